@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { authRoutes } from "./auth/auth.routes";
+import type { AppBindings, AppDeps } from "./context";
+import { ApiError, errorResponse, handleError } from "./http/errors";
+import { requestContext } from "./http/request-context";
+import { originGuard, securityHeaders } from "./http/security";
+import { webApp } from "./http/web-app";
+import { profileRoutes } from "./profiles/profiles.routes";
+import { mediaRoutes } from "./storage/media.routes";
+
+export function createApp(deps: AppDeps) {
+  const { env, logger } = deps;
+  const app = new Hono<AppBindings>();
+
+  app.use(requestContext(logger, env.TRUST_PROXY));
+  app.use(securityHeaders());
+  app.onError((error, c) => handleError(error, c, logger));
+
+  const api = new Hono<AppBindings>();
+  api.use(compress());
+  api.use(originGuard(env.trustedOrigins));
+  api.use(
+    bodyLimit({
+      maxSize: env.BODY_LIMIT_BYTES,
+      onError: (c) => errorResponse(c, new ApiError("PAYLOAD_TOO_LARGE", "The request body is too large")),
+    }),
+  );
+  api.get("/health", async (c) => {
+    try {
+      await deps.database.ping();
+      return c.json({ status: "ok" });
+    } catch {
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+  api.route("/auth", authRoutes(deps.auth));
+  api.route("/profile", profileRoutes(deps));
+  api.notFound((c) => errorResponse(c, ApiError.notFound(`No API route ${c.req.method} ${c.req.path}`)));
+
+  app.route("/api", api);
+  app.route("/media", mediaRoutes(deps.storage));
+  if (deps.webRoot) app.route("/", webApp(deps.webRoot));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import { type ApiErrorBody, type ErrorCode, type FieldIssue, isApiErrorBody } from "@/shared/errors";
+import { signInSchema, signUpSchema } from "@/shared/schemas/auth";
+import type { AppBindings } from "../context";
+import { ApiError, errorResponse } from "../http/errors";
+import { type Auth, CLIENT_IP_HEADER } from "./auth";
+
+/** Our own schema checks the forms first, so their field messages match the web forms exactly. */
+const PRE_VALIDATED: Record<string, z.ZodType> = {
+  "/api/auth/sign-up/email": signUpSchema,
+  "/api/auth/sign-in/email": signInSchema,
+};
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  422: "VALIDATION_FAILED",
+  429: "TOO_MANY_REQUESTS",
+};
+
+/** Better Auth's error codes that belong to one form field. */
+const FIELD_BY_AUTH_CODE: Record<string, FieldIssue> = {
+  USER_ALREADY_EXISTS: { path: "email", message: "An account with this email already exists." },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { path: "email", message: "An account with this email already exists." },
+  INVALID_EMAIL: { path: "email", message: "Please enter a valid email address." },
+  PASSWORD_TOO_SHORT: { path: "password", message: "Password must be at least 8 characters" },
+  PASSWORD_TOO_LONG: { path: "password", message: "Password must be at most 128 characters" },
+};
+
+/** Rewrites Better Auth's error bodies into the API's one error shape. */
+async function toApiError(response: Response): Promise<Response> {
+  const status = response.status;
+  const raw: unknown = await response.json().catch(() => null);
+  const authCode = isApiErrorBody(raw) ? raw.code : undefined;
+  const field = authCode ? FIELD_BY_AUTH_CODE[authCode] : undefined;
+  const taken = authCode?.startsWith("USER_ALREADY_EXISTS") ?? false;
+  const finalStatus = taken ? 409 : status;
+  const body: ApiErrorBody = {
+    code: CODE_BY_STATUS[finalStatus] ?? "BAD_REQUEST",
+    message: isApiErrorBody(raw) && raw.message ? raw.message : "Request failed",
+    ...(field ? { issues: [field] } : {}),
+  };
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  return new Response(JSON.stringify(body), { status: finalStatus as ContentfulStatusCode, headers });
+}
+
+export function authRoutes(auth: Auth) {
+  return new Hono<AppBindings>().on(["GET", "POST"], "/*", async (c) => {
+    const schema = c.req.method === "POST" ? PRE_VALIDATED[c.req.path] : undefined;
+    if (schema) {
+      const body: unknown = await c.req.raw
+        .clone()
+        .json()
+        .catch(() => undefined);
+      if (body === undefined) return errorResponse(c, new ApiError("BAD_REQUEST", "The request body is not valid JSON"));
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) return errorResponse(c, ApiError.fromZod(parsed.error));
+    }
+    // Replace any client-sent value: the rate limiter keys on this header.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    return response.status >= 400 ? toApiError(response) : response;
+  });
+}

@@ -1,0 +1,3 @@
+export * from "./auth";
+export * from "./meta";
+export * from "./profiles";

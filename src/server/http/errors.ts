@@ -1,0 +1,79 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import { type ApiErrorBody, type ErrorCode, type FieldIssue, STATUS_BY_CODE } from "@/shared/errors";
+import type { Logger } from "./logger";
+
+/** Thrown by routes and services; turned into the one JSON error shape by `handleError`. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+
+  toBody(): ApiErrorBody {
+    return this.issues ? { code: this.code, message: this.message, issues: this.issues } : { code: this.code, message: this.message };
+  }
+
+  static notFound(message = "Not found") {
+    return new ApiError("NOT_FOUND", message);
+  }
+  static unauthorized(message = "You must be signed in to do that") {
+    return new ApiError("UNAUTHORIZED", message);
+  }
+  static forbidden(message = "You are not allowed to do that") {
+    return new ApiError("FORBIDDEN", message);
+  }
+  static conflict(message: string) {
+    return new ApiError("CONFLICT", message);
+  }
+  static validation(issues: FieldIssue[], message = "Some fields are not valid") {
+    return new ApiError("VALIDATION_FAILED", message, issues);
+  }
+  static fromZod(error: z.ZodError) {
+    return ApiError.validation(
+      error.issues.map((issue) => ({ path: issue.path.join(".") || "(body)", message: issue.message })),
+    );
+  }
+}
+
+export function errorResponse(c: Context, error: ApiError) {
+  return c.json(error.toBody(), error.status as ContentfulStatusCode);
+}
+
+/** Maps anything thrown to the error shape; unknown errors are logged and answered without details. */
+export function handleError(error: Error, c: Context, logger: Logger) {
+  if (error instanceof ApiError) return errorResponse(c, error);
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const code: ErrorCode =
+      status === 413 ? "PAYLOAD_TOO_LARGE" : status === 401 ? "UNAUTHORIZED" : status === 403 ? "FORBIDDEN" : status === 404 ? "NOT_FOUND" : status < 500 ? "BAD_REQUEST" : "INTERNAL";
+    const message = status < 500 && error.message ? error.message : "Something went wrong";
+    return c.json({ code, message } satisfies ApiErrorBody, status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn("database unavailable", { error: error.message });
+    return c.json(
+      { code: "SERVICE_UNAVAILABLE", message: "The service is temporarily unavailable. Please try again shortly." } satisfies ApiErrorBody,
+      503,
+    );
+  }
+  logger.error("unhandled error", { error: error.message, stack: error.stack, path: c.req.path });
+  return c.json({ code: "INTERNAL", message: "Something went wrong" } satisfies ApiErrorBody, 500);
+}
+
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001"]);
+
+function isDatabaseUnavailable(error: Error): boolean {
+  const code = (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" && UNAVAILABLE_CODES.has(code);
+}

@@ -1,0 +1,23 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { ApiError } from "./errors";
+
+/** Reads and validates a JSON body: 400 for malformed JSON, 400 with field issues for bad fields. */
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError("BAD_REQUEST", "The request body is not valid JSON");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw ApiError.fromZod(parsed.error);
+  return parsed.data;
+}
+
+/** Validates the query string (first value of each key). */
+export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw ApiError.fromZod(parsed.error);
+  return parsed.data;
+}
