@@ -24,7 +24,8 @@ export function createApp(deps: AppDeps) {
   api.use(
     bodyLimit({
       maxSize: env.BODY_LIMIT_BYTES,
-      onError: (c) => errorResponse(c, new ApiError("PAYLOAD_TOO_LARGE", "The request body is too large")),
+      onError: (c) =>
+        errorResponse(c, new ApiError("PAYLOAD_TOO_LARGE", "The request body is too large")),
     }),
   );
   api.get("/health", async (c) => {
@@ -37,7 +38,10 @@ export function createApp(deps: AppDeps) {
   });
   api.route("/auth", authRoutes(deps.auth));
   api.route("/profile", profileRoutes(deps));
-  api.notFound((c) => errorResponse(c, ApiError.notFound(`No API route ${c.req.method} ${c.req.path}`)));
+  // A mounted sub-app's notFound is not consulted, so the catch-all must be a route of its own.
+  api.all("*", (c) =>
+    errorResponse(c, ApiError.notFound(`No API route ${c.req.method} ${c.req.path}`)),
+  );
 
   app.route("/api", api);
   app.route("/media", mediaRoutes(deps.storage));

@@ -26,8 +26,14 @@ const envSchema = z
     /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
     TRUST_PROXY: booleanString.default(false),
     SEED_DEMO: booleanString.default(true),
+    /** Sign-in and sign-up attempts allowed per client address per minute. */
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
     STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
@@ -38,10 +44,18 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) {
-      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE_DRIVER=s3" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "is required when STORAGE_DRIVER=s3",
+      });
     }
     if (env.NODE_ENV === "production" && env.BASE_URL?.startsWith("https://") && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required for a public HTTPS deployment" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required for a public HTTPS deployment",
+      });
     }
   });
 

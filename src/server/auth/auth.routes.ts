@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { type ApiErrorBody, type ErrorCode, type FieldIssue, isApiErrorBody } from "@/shared/errors";
+import {
+  type ApiErrorBody,
+  type ErrorCode,
+  type FieldIssue,
+  isApiErrorBody,
+} from "@/shared/errors";
 import { signInSchema, signUpSchema } from "@/shared/schemas/auth";
 import type { AppBindings } from "../context";
 import { ApiError, errorResponse } from "../http/errors";
@@ -28,7 +33,10 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 /** Better Auth's error codes that belong to one form field. */
 const FIELD_BY_AUTH_CODE: Record<string, FieldIssue> = {
   USER_ALREADY_EXISTS: { path: "email", message: "An account with this email already exists." },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { path: "email", message: "An account with this email already exists." },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+    path: "email",
+    message: "An account with this email already exists.",
+  },
   INVALID_EMAIL: { path: "email", message: "Please enter a valid email address." },
   PASSWORD_TOO_SHORT: { path: "password", message: "Password must be at least 8 characters" },
   PASSWORD_TOO_LONG: { path: "password", message: "Password must be at most 128 characters" },
@@ -50,7 +58,10 @@ async function toApiError(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/json");
-  return new Response(JSON.stringify(body), { status: finalStatus as ContentfulStatusCode, headers });
+  return new Response(JSON.stringify(body), {
+    status: finalStatus as ContentfulStatusCode,
+    headers,
+  });
 }
 
 export function authRoutes(auth: Auth) {
@@ -61,7 +72,8 @@ export function authRoutes(auth: Auth) {
         .clone()
         .json()
         .catch(() => undefined);
-      if (body === undefined) return errorResponse(c, new ApiError("BAD_REQUEST", "The request body is not valid JSON"));
+      if (body === undefined)
+        return errorResponse(c, new ApiError("BAD_REQUEST", "The request body is not valid JSON"));
       const parsed = schema.safeParse(body);
       if (!parsed.success) return errorResponse(c, ApiError.fromZod(parsed.error));
     }

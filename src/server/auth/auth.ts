@@ -2,8 +2,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/shared/schemas/auth";
 import { emailPrefix } from "@/shared/format";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/shared/schemas/auth";
 import type { Database } from "../db/client";
 import { account, session, user, verification } from "../db/schema";
 import type { Env } from "../env";
@@ -30,7 +30,10 @@ export function createAuth({ db, env, secret, signInAttemptsPerMinute = 10 }: Au
     basePath: "/api/auth",
     secret,
     trustedOrigins: env.trustedOrigins,
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification },
+    }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,

@@ -2,7 +2,12 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { type ApiErrorBody, type ErrorCode, type FieldIssue, STATUS_BY_CODE } from "@/shared/errors";
+import {
+  type ApiErrorBody,
+  type ErrorCode,
+  type FieldIssue,
+  STATUS_BY_CODE,
+} from "@/shared/errors";
 import type { Logger } from "./logger";
 
 /** Thrown by routes and services; turned into the one JSON error shape by `handleError`. */
@@ -21,7 +26,9 @@ export class ApiError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return this.issues ? { code: this.code, message: this.message, issues: this.issues } : { code: this.code, message: this.message };
+    return this.issues
+      ? { code: this.code, message: this.message, issues: this.issues }
+      : { code: this.code, message: this.message };
   }
 
   static notFound(message = "Not found") {
@@ -41,7 +48,10 @@ export class ApiError extends Error {
   }
   static fromZod(error: z.ZodError) {
     return ApiError.validation(
-      error.issues.map((issue) => ({ path: issue.path.join(".") || "(body)", message: issue.message })),
+      error.issues.map((issue) => ({
+        path: issue.path.join(".") || "(body)",
+        message: issue.message,
+      })),
     );
   }
 }
@@ -56,14 +66,27 @@ export function handleError(error: Error, c: Context, logger: Logger) {
   if (error instanceof HTTPException) {
     const status = error.status;
     const code: ErrorCode =
-      status === 413 ? "PAYLOAD_TOO_LARGE" : status === 401 ? "UNAUTHORIZED" : status === 403 ? "FORBIDDEN" : status === 404 ? "NOT_FOUND" : status < 500 ? "BAD_REQUEST" : "INTERNAL";
+      status === 413
+        ? "PAYLOAD_TOO_LARGE"
+        : status === 401
+          ? "UNAUTHORIZED"
+          : status === 403
+            ? "FORBIDDEN"
+            : status === 404
+              ? "NOT_FOUND"
+              : status < 500
+                ? "BAD_REQUEST"
+                : "INTERNAL";
     const message = status < 500 && error.message ? error.message : "Something went wrong";
     return c.json({ code, message } satisfies ApiErrorBody, status);
   }
   if (isDatabaseUnavailable(error)) {
     logger.warn("database unavailable", { error: error.message });
     return c.json(
-      { code: "SERVICE_UNAVAILABLE", message: "The service is temporarily unavailable. Please try again shortly." } satisfies ApiErrorBody,
+      {
+        code: "SERVICE_UNAVAILABLE",
+        message: "The service is temporarily unavailable. Please try again shortly.",
+      } satisfies ApiErrorBody,
       503,
     );
   }
@@ -71,9 +94,18 @@ export function handleError(error: Error, c: Context, logger: Logger) {
   return c.json({ code: "INTERNAL", message: "Something went wrong" } satisfies ApiErrorBody, 500);
 }
 
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001"]);
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+]);
 
 function isDatabaseUnavailable(error: Error): boolean {
-  const code = (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
+  const code =
+    (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
   return typeof code === "string" && UNAVAILABLE_CODES.has(code);
 }

@@ -22,7 +22,10 @@ function clientIp(c: Parameters<MiddlewareHandler>[0], trustProxy: boolean): str
 }
 
 /** Gives each request an id and a client address, and logs one structured line when it ends. */
-export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareHandler<RequestContextBindings> {
+export function requestContext(
+  logger: Logger,
+  trustProxy: boolean,
+): MiddlewareHandler<RequestContextBindings> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();

@@ -14,7 +14,11 @@ export function webApp(root: string) {
   const app = new Hono();
   app.use(
     "/assets/*",
-    serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header("cache-control", IMMUTABLE) }),
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_path, c) => c.header("cache-control", IMMUTABLE),
+    }),
   );
   app.use(
     "*",

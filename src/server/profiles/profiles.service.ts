@@ -1,20 +1,23 @@
 import { eq, like, or } from "drizzle-orm";
 import { emailPrefix } from "@/shared/format";
 import { isRole } from "@/shared/roles";
-import {
-  type AccessRequestStatus,
-  type DisplayNameFormat,
-  type EmailFrequency,
-  type LanguagePreference,
-  type MyProfile,
-  type ThemePreference,
+import type {
+  AccessRequestStatus,
+  DisplayNameFormat,
+  EmailFrequency,
+  LanguagePreference,
+  MyProfile,
+  ThemePreference,
 } from "@/shared/schemas/profile";
 import type { Database } from "../db/client";
 import { profiles, user } from "../db/schema";
 
 /** A username derived from the e-mail prefix, made unique with a number when it is taken. */
 async function freeUsername(db: Database, email: string): Promise<string> {
-  const base = emailPrefix(email).toLowerCase().replace(/[^a-z0-9._-]/g, "") || "user";
+  const base =
+    emailPrefix(email)
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, "") || "user";
   const taken = await db
     .select({ username: profiles.username })
     .from(profiles)

@@ -53,7 +53,10 @@ export const profiles = pgTable(
     check("profiles_language_check", oneOf("language_preference", LANGUAGE_PREFERENCES)),
     check("profiles_display_name_check", oneOf("display_name_format", DISPLAY_NAME_FORMATS)),
     check("profiles_email_frequency_check", oneOf("email_frequency", EMAIL_FREQUENCIES)),
-    check("profiles_realtor_status_check", oneOf("realtor_request_status", ACCESS_REQUEST_STATUSES)),
+    check(
+      "profiles_realtor_status_check",
+      oneOf("realtor_request_status", ACCESS_REQUEST_STATUSES),
+    ),
     check(
       "profiles_photographer_status_check",
       oneOf("photographer_request_status", ACCESS_REQUEST_STATUSES),

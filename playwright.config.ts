@@ -1,0 +1,40 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT } from "./tests/e2e/support/accounts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: ".tmp/playwright.json" }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM,
+      // The machine has no network: keep Chromium from reaching out for updates and services.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node --import tsx tests/e2e/support/serve.ts",
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

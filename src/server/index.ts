@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { startRuntime } from "./bootstrap";
+import { seedDemoContent } from "./db/seed";
+import { EnvError, loadEnv } from "./env";
+import { createLogger } from "./http/logger";
+
+const WEB_ROOT = path.resolve(import.meta.dirname, "../../dist/web");
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const runtime = await startRuntime(env, logger);
+  if (env.SEED_DEMO) await seedDemoContent(runtime);
+  const webRoot = existsSync(path.join(WEB_ROOT, "index.html")) ? WEB_ROOT : undefined;
+  if (!webRoot)
+    logger.warn("no web build found; run `npm run build` to serve the app", { WEB_ROOT });
+
+  const app = createApp({ ...runtime, webRoot });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info("listening", {
+      url: env.BASE_URL,
+      port: info.port,
+      database: runtime.database.kind,
+    });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    // Stop accepting connections, let in-flight requests finish, then close the database.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await runtime.shutdown();
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

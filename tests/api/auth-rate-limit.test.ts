@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../factories/users";
+import { createTestApp, type TestApp } from "../setup/test-app";
+import { TestClient } from "../setup/test-client";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SIGN_IN_RATE_LIMIT: "5" });
+});
+afterAll(() => t.close());
+
+describe("sign-in rate limit", () => {
+  it("limits attempts per client address, whatever address header the client sends", async () => {
+    const account = await createUser(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await new TestClient(t).post(
+        "/api/auth/sign-in/email",
+        { email: account.email, password: "wrong-password" },
+        { headers: { "x-client-ip": `198.51.100.${i}`, "x-forwarded-for": `203.0.113.${i}` } },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const limited = await new TestClient(t).post("/api/auth/sign-in/email", {
+      email: account.email,
+      password: account.password,
+    });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+  });
+});

@@ -1,0 +1,114 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrUpdateUser } from "../../src/server/users/create-user";
+import { DEFAULT_PASSWORD, uniqueEmail } from "../factories/users";
+import { createTestApp, type TestApp } from "../setup/test-app";
+import { TestClient } from "../setup/test-client";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("createOrUpdateUser", () => {
+  it("creates an account with the role that can sign in", async () => {
+    const email = uniqueEmail("admin");
+    const result = await createOrUpdateUser(t.deps, {
+      email,
+      password: DEFAULT_PASSWORD,
+      role: "admin",
+    });
+    expect(result).toMatchObject({ outcome: "created", role: "admin" });
+    const client = new TestClient(t);
+    expect(
+      (await client.post("/api/auth/sign-in/email", { email, password: DEFAULT_PASSWORD })).status,
+    ).toBe(200);
+    const me = await (await client.get("/api/profile/me")).json();
+    expect(me).toMatchObject({ role: "admin", name: email.split("@")[0] });
+  });
+
+  it("changes the role of an existing account and leaves its password alone", async () => {
+    const email = uniqueEmail();
+    await createOrUpdateUser(t.deps, { email, password: DEFAULT_PASSWORD });
+    const result = await createOrUpdateUser(t.deps, { email, role: "photographer" });
+    expect(result).toMatchObject({ outcome: "role-changed", role: "photographer" });
+    expect(await createOrUpdateUser(t.deps, { email, role: "photographer" })).toMatchObject({
+      outcome: "unchanged",
+    });
+  });
+
+  it("refuses unknown roles and new accounts without a password", async () => {
+    await expect(
+      createOrUpdateUser(t.deps, {
+        email: uniqueEmail(),
+        password: DEFAULT_PASSWORD,
+        role: "king" as "admin",
+      }),
+    ).rejects.toThrow(/Role must be one of/);
+    await expect(createOrUpdateUser(t.deps, { email: uniqueEmail() })).rejects.toThrow(
+      /password is required/,
+    );
+  });
+});
+
+describe("npm run create-user", () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hs-cli-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", "scripts/create-user.ts", ...args], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        BASE_URL: "",
+        LOG_LEVEL: "silent",
+      },
+      encoding: "utf8",
+    });
+
+  it("creates an admin on the embedded database, then refuses bad input with a non-zero exit", () => {
+    const created = run(
+      "--email",
+      "first.admin@example.test",
+      "--password",
+      DEFAULT_PASSWORD,
+      "--role",
+      "admin",
+    );
+    expect(created.stderr).toBe("");
+    expect(created.stdout).toContain("Created first.admin@example.test (role admin).");
+    expect(created.status).toBe(0);
+
+    const badRole = run(
+      "--email",
+      "x@example.test",
+      "--password",
+      DEFAULT_PASSWORD,
+      "--role",
+      "king",
+    );
+    expect(badRole.status).not.toBe(0);
+    expect(badRole.stderr).toContain(
+      "--role: Role must be one of: user, realtor, photographer, admin",
+    );
+
+    const badEmail = run("--email", "nope", "--password", DEFAULT_PASSWORD);
+    expect(badEmail.status).not.toBe(0);
+    expect(badEmail.stderr).toContain("--email: Please enter a valid email address.");
+
+    const unknownFlag = run("--email", "a@example.test", "--colour", "red");
+    expect(unknownFlag.status).toBe(2);
+  }, 60_000);
+
+  it("refuses to open the embedded database while a server holds it", () => {
+    writeFileSync(path.join(dataDir, "db.lock"), String(process.pid));
+    const result = run("--email", "second@example.test", "--password", DEFAULT_PASSWORD);
+    rmSync(path.join(dataDir, "db.lock"));
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain("in use by a running server");
+  }, 30_000);
+});

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Seeder, seedDemoContent } from "../../src/server/db/seed";
+import { createUser } from "../factories/users";
+import { createTestApp, type TestApp } from "../setup/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("demo content", () => {
+  it("is seeded once per database, even when an admin already exists", async () => {
+    await createUser(t, { role: "admin" });
+    const runs: string[] = [];
+    const seeders: Seeder[] = [
+      { name: "first", run: async () => void runs.push("first") },
+      { name: "second", run: async () => void runs.push("second") },
+    ];
+    expect(await seedDemoContent(t.deps, seeders)).toBe(true);
+    expect(await seedDemoContent(t.deps, seeders)).toBe(false);
+    expect(runs).toEqual(["first", "second"]);
+  });
+});

@@ -1,0 +1,55 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import type { Role } from "../../../src/shared/roles";
+import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./accounts";
+
+let counter = 0;
+export function uniqueEmail(prefix = "e2e"): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.test`;
+}
+
+/** Creates a fresh account through the API and leaves the page signed in as it. */
+async function signUpViaApi(page: Page, name: string) {
+  const email = uniqueEmail();
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: { name, email, password: E2E_PASSWORD },
+    headers: { origin: `http://localhost:${E2E_PORT}` },
+  });
+  expect(response.status()).toBe(200);
+  return { email, name, password: E2E_PASSWORD };
+}
+
+/** Signs the page in as the ready account of a role (or a brand-new user). */
+async function loginAs(page: Page, role: Role) {
+  if (role === "user") return signUpViaApi(page, "Uma User");
+  const account = ROLE_ACCOUNTS[role];
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: E2E_PASSWORD },
+    headers: { origin: `http://localhost:${E2E_PORT}` },
+  });
+  expect(response.status()).toBe(200);
+  return { ...account, password: E2E_PASSWORD };
+}
+
+/** Fails a test on any console error or uncaught exception in the page. */
+export const test = base.extend<{
+  loginAs: (role: Role) => ReturnType<typeof loginAs>;
+  consoleErrors: string[];
+}>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+  loginAs: async ({ page }, use) => {
+    await use((role: Role) => loginAs(page, role));
+  },
+});
+export { expect };

@@ -1,0 +1,37 @@
+import { mkdtempSync } from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "../../../src/server/app";
+import { startRuntime } from "../../../src/server/bootstrap";
+import { seedDemoContent } from "../../../src/server/db/seed";
+import { loadEnv } from "../../../src/server/env";
+import { createOrUpdateUser } from "../../../src/server/users/create-user";
+import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./accounts";
+
+/**
+ * The production server on a fresh data folder, for Playwright: the built web app, demo content,
+ * and one account per role. Sign-in limits are raised because every test signs in from 127.0.0.1.
+ */
+const dataDir = mkdtempSync(path.resolve(".tmp/e2e-data-"));
+const env = loadEnv({
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(E2E_PORT),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  BASE_URL: `http://localhost:${E2E_PORT}`,
+  LOG_LEVEL: "warn",
+  SIGN_IN_RATE_LIMIT: "10000",
+});
+const runtime = await startRuntime(env);
+await seedDemoContent(runtime);
+for (const [role, account] of Object.entries(ROLE_ACCOUNTS)) {
+  await createOrUpdateUser(runtime, {
+    ...account,
+    password: E2E_PASSWORD,
+    role: role as keyof typeof ROLE_ACCOUNTS,
+  });
+}
+const app = createApp({ ...runtime, webRoot: path.resolve("dist/web") });
+serve({ fetch: app.fetch, port: E2E_PORT, hostname: env.HOST });

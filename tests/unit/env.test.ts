@@ -1,0 +1,45 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "../../src/server/env";
+
+describe("loadEnv", () => {
+  it("has defaults that need no configuration", () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe(path.resolve("./data"));
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.BASE_URL).toBe("http://localhost:3000");
+    expect(env.trustedOrigins).toEqual(["http://localhost:3000"]);
+    expect(env.STORAGE_DRIVER).toBe("disk");
+    expect(env.SEED_DEMO).toBe(true);
+  });
+
+  it("derives the base URL from PORT and adds extra trusted origins", () => {
+    const env = loadEnv({
+      PORT: "4000",
+      TRUSTED_ORIGINS: "http://localhost:5173/, https://a.example",
+    });
+    expect(env.BASE_URL).toBe("http://localhost:4000");
+    expect(env.trustedOrigins).toEqual([
+      "http://localhost:4000",
+      "http://localhost:5173",
+      "https://a.example",
+    ]);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: "http" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ STORAGE_DRIVER: "s3" }, "S3_BUCKET"],
+    [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
+    [{ BASE_URL: "not a url" }, "BASE_URL"],
+  ])("stops on %j naming %s", (source, name) => {
+    expect(() => loadEnv(source)).toThrow(EnvError);
+    expect(() => loadEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+});
