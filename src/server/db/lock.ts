@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -32,6 +32,7 @@ export function lockDataDir(dataDir: string): () => void {
     if (error instanceof DataDirLockedError) throw error;
     // No lock file, or a stale one from a crashed process: take it.
   }
+  mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, String(process.pid));
   return () => rmSync(file, { force: true });
 }

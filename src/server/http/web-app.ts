@@ -12,6 +12,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export function webApp(root: string) {
   const indexHtml = readFileSync(path.join(root, "index.html"), "utf8");
   const app = new Hono();
+  // Build metadata such as .vite/manifest.json is for our scripts, not for visitors.
+  app.get("/.*", (c) => c.text("Not found", 404));
   app.use(
     "/assets/*",
     serveStatic({

@@ -1,0 +1,118 @@
+/**
+ * Bundle budget for the home page (run after `vite build`): what a visitor downloads before
+ * interacting — the entry chunk, the `/` route's lazy chunk and everything they import
+ * statically. Fails when that JavaScript exceeds 100 kB gzipped, or when admin or dashboard
+ * code is part of it.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const DIST = path.resolve(import.meta.dirname, "../dist/web");
+const MANIFEST = path.join(DIST, ".vite/manifest.json");
+const CHUNK_MODULES = path.join(DIST, ".vite/chunk-modules.json");
+/** The `/` route's module, as the manifest names it (relative to the Vite root, src/web). */
+const HOME_ROUTE = "app/routes/home.tsx";
+const JS_BUDGET_BYTES = 100 * 1024;
+/** Sources that must never load on the public home page (house rule 6). */
+const FORBIDDEN = ["features/admin/", "features/dashboard/"];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, "utf8")) as T;
+}
+
+/** The chunk keys a chunk needs before it can run: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The manifest has no chunk "${key}"`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(2)} kB`;
+
+function printTable(title: string, files: string[]): number {
+  let total = 0;
+  console.info(`\n${title}`);
+  for (const file of files) {
+    const size = gzipBytes(file);
+    total += size;
+    console.info(`  ${file.padEnd(48)} ${kB(size).padStart(10)}`);
+  }
+  console.info(`  ${"total (gzip -9)".padEnd(48)} ${kB(total).padStart(10)}`);
+  return total;
+}
+
+/** Forbidden sources in the set, by the manifest's entry modules and the per-chunk module list. */
+function forbiddenSources(manifest: Manifest, keys: Set<string>): string[] {
+  const modulesByFile = existsSync(CHUNK_MODULES)
+    ? readJson<Record<string, string[]>>(CHUNK_MODULES)
+    : {};
+  const found: string[] = [];
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    const sources = [
+      ...(chunk.src ? [`src/web/${chunk.src}`] : []),
+      ...(modulesByFile[chunk.file] ?? []),
+    ];
+    for (const source of sources) {
+      if (FORBIDDEN.some((folder) => source.startsWith(`src/web/${folder}`))) {
+        found.push(`${source} (in ${chunk.file})`);
+      }
+    }
+  }
+  return [...new Set(found)];
+}
+
+function main(): number {
+  if (!existsSync(MANIFEST)) {
+    console.error(`No ${path.relative(process.cwd(), MANIFEST)}: run \`vite build\` first.`);
+    return 1;
+  }
+  const manifest = readJson<Manifest>(MANIFEST);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length === 0) throw new Error("The manifest has no entry chunk");
+  const keys = new Set<string>();
+  for (const key of [...entries, HOME_ROUTE]) staticClosure(manifest, key, keys);
+
+  const chunks = [...keys].map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
+  const jsFiles = chunks.map((chunk) => chunk.file).filter((file) => file.endsWith(".js"));
+  const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+
+  console.info("Home page, before interaction: entry + '/' route chunk + their static imports");
+  const jsTotal = printTable("JavaScript", jsFiles);
+  printTable("CSS (reported, not budgeted)", cssFiles);
+
+  let failed = false;
+  if (jsTotal > JS_BUDGET_BYTES) {
+    console.error(`\nOver budget: ${kB(jsTotal)} of JavaScript > ${kB(JS_BUDGET_BYTES)}.`);
+    failed = true;
+  } else {
+    console.info(`\nWithin budget: ${kB(jsTotal)} of ${kB(JS_BUDGET_BYTES)}.`);
+  }
+  const forbidden = forbiddenSources(manifest, keys);
+  if (forbidden.length > 0) {
+    console.error("Admin or dashboard code loads with the home page:");
+    for (const source of forbidden) console.error(`  ${source}`);
+    failed = true;
+  }
+  return failed ? 1 : 0;
+}
+
+process.exitCode = main();

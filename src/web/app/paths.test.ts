@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { paths, settingsRedirectPath } from "./paths";
+
+describe("paths.dashboard", () => {
+  it("leaves the default overview tab out of the URL", () => {
+    expect(paths.dashboard()).toBe("/dashboard");
+    expect(paths.dashboard({ tab: "overview" })).toBe("/dashboard");
+  });
+
+  it("adds the tab and the section", () => {
+    expect(paths.dashboard({ tab: "settings" })).toBe("/dashboard?tab=settings");
+    expect(paths.dashboard({ tab: "settings", section: "security" })).toBe(
+      "/dashboard?tab=settings&section=security",
+    );
+  });
+});
+
+describe("settingsRedirectPath", () => {
+  const redirect = (query: string) => settingsRedirectPath(new URLSearchParams(query));
+
+  it("opens the settings tab by default", () => {
+    expect(redirect("")).toBe("/dashboard?tab=settings");
+  });
+
+  it("keeps a requested tab", () => {
+    expect(redirect("tab=notifications")).toBe("/dashboard?tab=notifications");
+  });
+
+  it("opens a section inside the settings tab", () => {
+    expect(redirect("section=notifications")).toBe("/dashboard?tab=settings&section=notifications");
+  });
+});
+
+describe("paths with ids", () => {
+  it("encodes the id", () => {
+    expect(paths.property("a b")).toBe("/property/a%20b");
+    expect(paths.blogPost("42")).toBe("/blog/42");
+  });
+});

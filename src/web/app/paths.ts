@@ -1,0 +1,41 @@
+/** Path builders for every route (part 1 §2), so links never hand-assemble URLs. */
+
+export interface DashboardLocation {
+  tab?: string | null;
+  section?: string | null;
+}
+
+function withQuery(pathname: string, params: Record<string, string | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  const search = query.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+export const paths = {
+  home: () => "/",
+  reels: () => "/reels",
+  search: () => "/search",
+  property: (id: string) => `/property/${encodeURIComponent(id)}`,
+  profile: () => "/profile",
+  /** The overview tab is the default, so it is left out of the URL (part 2 §2). */
+  dashboard: ({ tab, section }: DashboardLocation = {}) =>
+    withQuery("/dashboard", { tab: tab === "overview" ? null : tab, section }),
+  settings: () => "/settings",
+  saved: () => "/saved",
+  blog: () => "/blog",
+  blogPost: (id: string) => `/blog/${encodeURIComponent(id)}`,
+  realtors: () => "/realtors",
+  photographers: () => "/photographers",
+  admin: () => "/admin",
+} as const;
+
+/**
+ * Where /settings sends a signed-in user: the dashboard tab from the query (default settings),
+ * or the settings tab at the given section (part 2 §2).
+ */
+export function settingsRedirectPath(search: URLSearchParams): string {
+  const section = search.get("section");
+  if (section) return paths.dashboard({ tab: "settings", section });
+  return paths.dashboard({ tab: search.get("tab") || "settings" });
+}

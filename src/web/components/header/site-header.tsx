@@ -1,0 +1,28 @@
+import { House } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/web/app/paths";
+import { PRODUCT_NAME } from "@/web/lib/use-document-title";
+import { HeaderAccount } from "./header-account";
+import { MainNav } from "./main-nav";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-8 px-4">
+        <Link
+          to={paths.home()}
+          className="flex items-center gap-2 rounded-md font-bold text-lg tracking-tight"
+        >
+          <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <House aria-hidden="true" className="size-5" />
+          </span>
+          {PRODUCT_NAME}
+        </Link>
+        <MainNav />
+        <div className="ml-auto flex items-center">
+          <HeaderAccount />
+        </div>
+      </div>
+    </header>
+  );
+}

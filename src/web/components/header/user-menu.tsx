@@ -1,0 +1,88 @@
+import {
+  Bookmark,
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  Settings,
+  ShieldCheck,
+  UserRound,
+} from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { canSeeAdminLink } from "@/shared/roles";
+import { paths } from "@/web/app/paths";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/web/components/ui/dropdown-menu";
+import { UserAvatar } from "@/web/components/user-avatar";
+import { type AuthUser, displayName } from "@/web/lib/auth/auth-user";
+import { useSignOutAction } from "@/web/lib/auth/use-sign-out-action";
+
+interface MenuLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const LINKS: MenuLink[] = [
+  { to: paths.dashboard(), label: "Dashboard", icon: LayoutDashboard },
+  { to: paths.profile(), label: "View Profile", icon: UserRound },
+  { to: paths.dashboard({ tab: "settings" }), label: "Settings", icon: Settings },
+  { to: paths.saved(), label: "Saved Properties", icon: Bookmark },
+];
+
+const ADMIN_LINK: MenuLink = { to: paths.admin(), label: "Admin Dashboard", icon: ShieldCheck };
+
+/** The signed-in user's menu in the header (part 1 §2). Loaded lazily. */
+export default function UserMenu({ user }: { user: AuthUser }) {
+  const navigate = useNavigate();
+  const { signOut } = useSignOutAction();
+  const name = displayName(user);
+  const links = canSeeAdminLink(user.role) ? [...LINKS, ADMIN_LINK] : LINKS;
+
+  const handleSignOut = () => {
+    // Leave first: a members-only page would otherwise react to the sign-out itself.
+    navigate(paths.home());
+    void signOut();
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          aria-label="Account menu"
+          className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        >
+          <UserAvatar name={user.name} imageUrl={user.avatarUrl} />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block truncate font-medium">{name}</span>
+          {name !== user.email ? (
+            <span className="block truncate text-muted-foreground text-xs">{user.email}</span>
+          ) : null}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {links.map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={label} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={handleSignOut}>
+          <LogOut aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,31 @@
+import { useId } from "react";
+import { THEME_PREFERENCES, type ThemePreference } from "@/shared/schemas/profile";
+import { useTheme } from "@/web/lib/theme/use-theme";
+
+const LABELS: Record<ThemePreference, string> = {
+  light: "Light",
+  dark: "Dark",
+  system: "System Default",
+};
+
+export function ThemeSelect() {
+  const id = useId();
+  const [theme, setTheme] = useTheme();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id}>Theme</label>
+      <select
+        id={id}
+        value={theme}
+        onChange={(event) => setTheme(event.target.value as ThemePreference)}
+        className="h-9 rounded-md border border-input bg-background px-2 text-foreground text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      >
+        {THEME_PREFERENCES.map((value) => (
+          <option key={value} value={value}>
+            {LABELS[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

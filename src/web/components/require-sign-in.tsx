@@ -1,0 +1,28 @@
+import { type ReactNode, useEffect } from "react";
+import { Navigate } from "react-router";
+import { paths } from "@/web/app/paths";
+import { PageSkeleton } from "@/web/components/page-skeleton";
+import { useAuth } from "@/web/lib/auth/auth-context";
+import { notifyOnce } from "@/web/lib/notify";
+
+interface RequireSignInProps {
+  /** The toast's description, e.g. "Please sign in to access settings". */
+  message: string;
+  children: ReactNode;
+}
+
+/**
+ * Members-only pages: signed-out visitors get a toast and go to /profile to sign in (part 2 §2).
+ * The server still checks every call; this only keeps the page honest.
+ */
+export function RequireSignIn({ message, children }: RequireSignInProps) {
+  const { user, loading } = useAuth();
+  const signedOut = !loading && !user;
+  useEffect(() => {
+    // A fixed toast id keeps React's development double-run from showing it twice.
+    if (signedOut) notifyOnce("authentication-required", "Authentication required", message);
+  }, [signedOut, message]);
+  if (loading) return <PageSkeleton />;
+  if (!user) return <Navigate to={paths.profile()} replace />;
+  return children;
+}

@@ -1,0 +1,83 @@
+import { type ErrorCode, type FieldIssue, isApiErrorBody, STATUS_BY_CODE } from "@/shared/errors";
+
+/** A failed API call: the server's `{ code, message, issues }` plus the HTTP status (0 = offline). */
+export class ApiClientError extends Error {
+  override readonly name = "ApiClientError";
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly issues: readonly FieldIssue[];
+
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    issues: readonly FieldIssue[] = [],
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+export const OFFLINE_MESSAGE = "Unable to reach the server. Check your connection and try again.";
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls the same-origin API with the session cookie and returns the parsed JSON body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, signal } = options;
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+      signal,
+    });
+  } catch (error) {
+    // A cancelled query must stay an abort so TanStack Query can tell it apart from a failure.
+    if (signal?.aborted) throw error;
+    throw new ApiClientError(0, "SERVICE_UNAVAILABLE", OFFLINE_MESSAGE);
+  }
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiClientError(response.status, payload);
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Builds the client error from any error body; proxies and crashes may not send our shape. */
+function toApiClientError(status: number, payload: unknown): ApiClientError {
+  if (isApiErrorBody(payload)) {
+    return new ApiClientError(status, payload.code, payload.message, payload.issues ?? []);
+  }
+  return new ApiClientError(status, codeForStatus(status), `Request failed (HTTP ${status})`);
+}
+
+function codeForStatus(status: number): ErrorCode {
+  const known = Object.entries(STATUS_BY_CODE).find(([, value]) => value === status);
+  if (known) return known[0] as ErrorCode;
+  return status >= 500 ? "INTERNAL" : "BAD_REQUEST";
+}
+
+/** The message to show for a failure: the error's own text, else the caller's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message.trim() ? error.message : fallback;
+}
