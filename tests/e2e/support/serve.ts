@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../../../src/server/app";
@@ -12,7 +13,7 @@ import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./accounts";
  * The production server on a fresh data folder, for Playwright: the built web app, demo content,
  * and one account per role. Sign-in limits are raised because every test signs in from 127.0.0.1.
  */
-const dataDir = mkdtempSync(path.resolve(".tmp/e2e-data-"));
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "hs-e2e-"));
 const env = loadEnv({
   ...process.env,
   NODE_ENV: "production",
