@@ -11,3 +11,30 @@ export function initials(name: string | null | undefined): string {
 export function emailPrefix(email: string): string {
   return email.split("@")[0] ?? email;
 }
+
+const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** "$1,250,000": a dollar sign and thousands separators (part 1 §2). */
+export function formatPrice(price: number): string {
+  return `$${wholeNumber.format(price)}`;
+}
+
+/** Thousands separators only, e.g. "10,000". */
+export function formatCount(value: number): string {
+  return wholeNumber.format(value);
+}
+
+/** "1 Bed", "3 Beds". */
+export function bedsLabel(bedrooms: number): string {
+  return `${bedrooms} ${bedrooms === 1 ? "Bed" : "Beds"}`;
+}
+
+/** "1 Bath", "2.5 Baths". */
+export function bathsLabel(bathrooms: number): string {
+  return `${bathrooms} ${bathrooms === 1 ? "Bath" : "Baths"}`;
+}
+
+/** "1,800 sq ft". */
+export function squareFeetLabel(squareFeet: number): string {
+  return `${wholeNumber.format(squareFeet)} sq ft`;
+}

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -39,6 +40,8 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteLoad,
+    // Text search uses trigram indexes; PGlite loads extensions only when registered here.
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
   return {

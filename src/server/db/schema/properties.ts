@@ -1,0 +1,158 @@
+import { type SQL, sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { type NearbyAmenity, PROPERTY_TYPES } from "@/shared/properties";
+import { user } from "./auth";
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
+
+/** A listing (part 2 §3 plus type, amenities and the per-property facts of decision 5). */
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    realtorId: text("realtor_id").references(() => user.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    price: integer("price").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    bedrooms: integer("bedrooms").notNull(),
+    bathrooms: numeric("bathrooms", { precision: 3, scale: 1, mode: "number" }).notNull(),
+    squareFeet: integer("square_feet").notNull(),
+    propertyType: text("property_type").notNull(),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    yearBuilt: integer("year_built"),
+    lotSizeAcres: numeric("lot_size_acres", { precision: 8, scale: 2, mode: "number" }),
+    stories: integer("stories"),
+    garageSpaces: integer("garage_spaces"),
+    condition: text("condition"),
+    interiorFeatures: text("interior_features").array().notNull().default(sql`'{}'::text[]`),
+    exteriorFeatures: text("exterior_features").array().notNull().default(sql`'{}'::text[]`),
+    communityFeatures: text("community_features").array().notNull().default(sql`'{}'::text[]`),
+    nearbyAmenities: jsonb("nearby_amenities").$type<NearbyAmenity[]>().notNull().default([]),
+    /** What text search matches: title, address and city, lower-cased for a trigram index. */
+    searchText: text("search_text").generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${properties.title} || ' ' || ${properties.address} || ' ' || ${properties.city})`,
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("properties_type_check", inList("property_type", PROPERTY_TYPES)),
+    check("properties_price_check", sql`price >= 0`),
+    check("properties_rooms_check", sql`bedrooms >= 0 and bathrooms >= 0 and square_feet >= 0`),
+    // Keyset pagination walks these in sort order; id breaks ties so pages never overlap.
+    index("properties_newest_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("properties_price_idx").on(t.price, t.id),
+    index("properties_featured_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`is_featured`),
+    index("properties_type_idx").on(t.propertyType, t.createdAt.desc()),
+    index("properties_bedrooms_idx").on(t.bedrooms, t.createdAt.desc()),
+    index("properties_amenities_idx").using("gin", t.amenities),
+    index("properties_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("properties_realtor_idx").on(t.realtorId),
+  ],
+);
+
+/** Photos of a listing, each stored in several widths under `<storageKey>-<width>.webp`. */
+export const propertyImages = pgTable(
+  "property_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    widths: integer("widths").array().notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    label: text("label").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    isCover: boolean("is_cover").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("property_images_property_idx").on(t.propertyId, t.position),
+    uniqueIndex("property_images_one_cover_idx").on(t.propertyId).where(sql`is_cover`),
+  ],
+);
+
+export const savedProperties = pgTable(
+  "saved_properties",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index("saved_properties_user_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** Contact Agent messages, kept for the listing's realtor. */
+export const propertyInquiries = pgTable(
+  "property_inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    realtorId: text("realtor_id").references(() => user.id, { onDelete: "set null" }),
+    senderId: text("sender_id").references(() => user.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("property_inquiries_realtor_idx").on(t.realtorId, t.createdAt.desc())],
+);
+
+export const TOUR_STATUSES = ["pending", "confirmed", "declined"] as const;
+
+export const tourRequests = pgTable(
+  "tour_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    realtorId: text("realtor_id").references(() => user.id, { onDelete: "set null" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    tourDate: date("tour_date", { mode: "string" }).notNull(),
+    message: text("message"),
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("tour_requests_status_check", inList("status", TOUR_STATUSES)),
+    uniqueIndex("tour_requests_once_a_day_idx").on(t.propertyId, t.userId, t.tourDate),
+    index("tour_requests_realtor_idx").on(t.realtorId, t.createdAt.desc()),
+  ],
+);

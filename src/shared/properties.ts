@@ -1,0 +1,119 @@
+/** Listing vocabulary and limits (part 1 §3, §4, §9; decision 2). */
+export const PROPERTY_TYPES = [
+  "House",
+  "Apartment",
+  "Condo",
+  "Townhouse",
+  "Villa",
+  "Land",
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const AMENITIES = [
+  "Pool",
+  "Garden",
+  "Garage",
+  "Balcony",
+  "Elevator",
+  "Air Conditioning",
+  "Gym",
+  "Security System",
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+export const PROPERTY_SORTS = ["newest", "price_high", "price_low"] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+/** "1".."3" mean exactly that many bedrooms; "4+" four or more. */
+export const BEDROOM_FILTERS = ["1", "2", "3", "4+"] as const;
+export type BedroomFilter = (typeof BEDROOM_FILTERS)[number];
+
+/** "1" and "2" mean that many full bathrooms (a half bath included); "3+" three or more. */
+export const BATHROOM_FILTERS = ["1", "2", "3+"] as const;
+export type BathroomFilter = (typeof BATHROOM_FILTERS)[number];
+
+/** The search slider. Its top end means "and above", so luxury listings are never hidden. */
+export const PRICE_SLIDER = { min: 0, max: 2_000_000, step: 50_000 } as const;
+
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_PAGE_SIZE_MAX = 48;
+/** Counting every match of a broad search costs more than it tells; past this we say "10,000+". */
+export const SEARCH_COUNT_CAP = 10_000;
+export const NEWEST_ON_HOME = 3;
+
+export const CONTACT_MESSAGE_MAX = 2000;
+export const TOUR_MESSAGE_MAX = 500;
+/** How far ahead a tour can be requested. */
+export const TOUR_MAX_DAYS_AHEAD = 30;
+
+export interface ResponsiveImage {
+  /** A mid-size rendition for browsers that ignore srcSet. */
+  src: string;
+  /** Every stored width, e.g. "/media/…-480.webp 480w, /media/…-960.webp 960w". */
+  srcSet: string;
+  /** Intrinsic size of the largest rendition, so layouts reserve the right box. */
+  width: number;
+  height: number;
+}
+
+export interface PropertyImage extends ResponsiveImage {
+  id: string;
+  label: string;
+  isCover: boolean;
+}
+
+export interface PropertySummary {
+  id: string;
+  title: string;
+  price: number;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  bedrooms: number;
+  bathrooms: number;
+  squareFeet: number;
+  propertyType: PropertyType;
+  isFeatured: boolean;
+  createdAt: string;
+  image: PropertyImage | null;
+}
+
+export interface NearbyAmenity {
+  name: string;
+  distance: string;
+}
+
+export interface ListingRealtor {
+  id: string;
+  name: string;
+  email: string;
+  avatarUrl: string | null;
+  phoneNumber: string | null;
+}
+
+export interface PropertyDetail extends PropertySummary {
+  description: string;
+  amenities: Amenity[];
+  yearBuilt: number | null;
+  lotSizeAcres: number | null;
+  stories: number | null;
+  garageSpaces: number | null;
+  condition: string | null;
+  interiorFeatures: string[];
+  exteriorFeatures: string[];
+  communityFeatures: string[];
+  nearbyAmenities: NearbyAmenity[];
+  images: PropertyImage[];
+  realtor: ListingRealtor | null;
+}
+
+export interface PropertySearchPage {
+  items: PropertySummary[];
+  /** Number of matches, at most SEARCH_COUNT_CAP. */
+  total: number;
+  /** True when there are more matches than `total` says. */
+  totalCapped: boolean;
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
