@@ -86,17 +86,17 @@ ALTER TABLE "saved_properties" ADD CONSTRAINT "saved_properties_property_id_prop
 ALTER TABLE "tour_requests" ADD CONSTRAINT "tour_requests_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tour_requests" ADD CONSTRAINT "tour_requests_realtor_id_user_id_fk" FOREIGN KEY ("realtor_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tour_requests" ADD CONSTRAINT "tour_requests_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "properties_newest_idx" ON "properties" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "properties_newest_idx" ON "properties" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "properties_price_idx" ON "properties" USING btree ("price","id");--> statement-breakpoint
-CREATE INDEX "properties_featured_idx" ON "properties" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_featured;--> statement-breakpoint
-CREATE INDEX "properties_type_idx" ON "properties" USING btree ("property_type","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "properties_bedrooms_idx" ON "properties" USING btree ("bedrooms","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "properties_featured_idx" ON "properties" USING btree ("created_at","id") WHERE is_featured;--> statement-breakpoint
+CREATE INDEX "properties_type_idx" ON "properties" USING btree ("property_type","created_at","id");--> statement-breakpoint
+CREATE INDEX "properties_bedrooms_idx" ON "properties" USING btree ("bedrooms","created_at","id");--> statement-breakpoint
 CREATE INDEX "properties_amenities_idx" ON "properties" USING gin ("amenities");--> statement-breakpoint
 CREATE INDEX "properties_search_idx" ON "properties" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "properties_realtor_idx" ON "properties" USING btree ("realtor_id");--> statement-breakpoint
 CREATE INDEX "property_images_property_idx" ON "property_images" USING btree ("property_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "property_images_one_cover_idx" ON "property_images" USING btree ("property_id") WHERE is_cover;--> statement-breakpoint
-CREATE INDEX "property_inquiries_realtor_idx" ON "property_inquiries" USING btree ("realtor_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "saved_properties_user_idx" ON "saved_properties" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "property_inquiries_realtor_idx" ON "property_inquiries" USING btree ("realtor_id","created_at");--> statement-breakpoint
+CREATE INDEX "saved_properties_user_idx" ON "saved_properties" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "tour_requests_once_a_day_idx" ON "tour_requests" USING btree ("property_id","user_id","tour_date");--> statement-breakpoint
-CREATE INDEX "tour_requests_realtor_idx" ON "tour_requests" USING btree ("realtor_id","created_at" DESC NULLS LAST);
+CREATE INDEX "tour_requests_realtor_idx" ON "tour_requests" USING btree ("realtor_id","created_at");

@@ -7,7 +7,10 @@ import { ApiError, errorResponse, handleError } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { originGuard, securityHeaders } from "./http/security";
 import { webApp } from "./http/web-app";
+import { inquiryRoutes } from "./inquiries/inquiries.routes";
 import { profileRoutes } from "./profiles/profiles.routes";
+import { propertyRoutes } from "./properties/properties.routes";
+import { savedRoutes } from "./saved/saved.routes";
 import { mediaRoutes } from "./storage/media.routes";
 
 export function createApp(deps: AppDeps) {
@@ -38,6 +41,9 @@ export function createApp(deps: AppDeps) {
   });
   api.route("/auth", authRoutes(deps.auth));
   api.route("/profile", profileRoutes(deps));
+  api.route("/properties", propertyRoutes(deps));
+  api.route("/properties", inquiryRoutes(deps));
+  api.route("/saved", savedRoutes(deps));
   // A mounted sub-app's notFound is not consulted, so the catch-all must be a route of its own.
   api.all("*", (c) =>
     errorResponse(c, ApiError.notFound(`No API route ${c.req.method} ${c.req.path}`)),

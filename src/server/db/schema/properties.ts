@@ -61,11 +61,13 @@ export const properties = pgTable(
     check("properties_price_check", sql`price >= 0`),
     check("properties_rooms_check", sql`bedrooms >= 0 and bathrooms >= 0 and square_feet >= 0`),
     // Keyset pagination walks these in sort order; id breaks ties so pages never overlap.
-    index("properties_newest_idx").on(t.createdAt.desc(), t.id.desc()),
+    // Ascending on purpose: a backward scan serves ORDER BY … DESC, while Drizzle's .desc()
+    // emits NULLS LAST, which no plain DESC ordering can use.
+    index("properties_newest_idx").on(t.createdAt, t.id),
     index("properties_price_idx").on(t.price, t.id),
-    index("properties_featured_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`is_featured`),
-    index("properties_type_idx").on(t.propertyType, t.createdAt.desc()),
-    index("properties_bedrooms_idx").on(t.bedrooms, t.createdAt.desc()),
+    index("properties_featured_idx").on(t.createdAt, t.id).where(sql`is_featured`),
+    index("properties_type_idx").on(t.propertyType, t.createdAt, t.id),
+    index("properties_bedrooms_idx").on(t.bedrooms, t.createdAt, t.id),
     index("properties_amenities_idx").using("gin", t.amenities),
     index("properties_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("properties_realtor_idx").on(t.realtorId),
@@ -108,7 +110,7 @@ export const savedProperties = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.propertyId] }),
-    index("saved_properties_user_idx").on(t.userId, t.createdAt.desc()),
+    index("saved_properties_user_idx").on(t.userId, t.createdAt),
   ],
 );
 
@@ -129,7 +131,7 @@ export const propertyInquiries = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("property_inquiries_realtor_idx").on(t.realtorId, t.createdAt.desc())],
+  (t) => [index("property_inquiries_realtor_idx").on(t.realtorId, t.createdAt)],
 );
 
 export const TOUR_STATUSES = ["pending", "confirmed", "declined"] as const;
@@ -153,6 +155,6 @@ export const tourRequests = pgTable(
   (t) => [
     check("tour_requests_status_check", inList("status", TOUR_STATUSES)),
     uniqueIndex("tour_requests_once_a_day_idx").on(t.propertyId, t.userId, t.tourDate),
-    index("tour_requests_realtor_idx").on(t.realtorId, t.createdAt.desc()),
+    index("tour_requests_realtor_idx").on(t.realtorId, t.createdAt),
   ],
 );

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Auth } from "../../auth/auth";
+import { demoPropertiesSeeder } from "../../demo/properties.seed";
 import type { Logger } from "../../http/logger";
 import type { Storage } from "../../storage/storage";
 import type { Database } from "../client";
@@ -18,7 +19,7 @@ export interface Seeder {
   run(ctx: SeedContext): Promise<void>;
 }
 
-export const DEMO_SEEDERS: Seeder[] = [];
+export const DEMO_SEEDERS: Seeder[] = [demoPropertiesSeeder];
 
 const SEEDED_KEY = "demo_content_seeded";
 

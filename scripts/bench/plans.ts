@@ -1,0 +1,63 @@
+import type { Database } from "../../src/server/db/client";
+import { searchQueries } from "../../src/server/properties/search.service";
+import { SEARCH_COUNT_CAP } from "../../src/shared/properties";
+import {
+  type PropertySearch,
+  propertySearchSchema,
+} from "../../src/shared/schemas/property-search";
+
+interface PlanNode {
+  "Node Type": string;
+  "Index Name"?: string;
+  "Scan Direction"?: string;
+  Plans?: PlanNode[];
+}
+
+/** The scans of a plan, e.g. "Index Scan Backward properties_newest_idx", outermost first. */
+function scans(node: PlanNode, out: string[] = []): string[] {
+  if (node["Node Type"].includes("Scan")) {
+    const direction = node["Scan Direction"] === "Backward" ? " Backward" : "";
+    out.push(
+      `${node["Node Type"]}${direction}${node["Index Name"] ? ` ${node["Index Name"]}` : ""}`,
+    );
+  }
+  for (const child of node.Plans ?? []) scans(child, out);
+  return out;
+}
+
+/** Both drivers' clients answer query(text, params) with { rows }. */
+type RawClient = {
+  query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+async function explain(
+  db: Database,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+): Promise<string> {
+  const { sql, params } = query.toSQL();
+  const client = (db as unknown as { $client: RawClient }).$client;
+  const result = await client.query(`explain (format json) ${sql}`, params);
+  const plan = (result.rows[0]?.["QUERY PLAN"] as { Plan: PlanNode }[] | string | undefined) ?? [];
+  const parsed = typeof plan === "string" ? (JSON.parse(plan) as { Plan: PlanNode }[]) : plan;
+  return parsed[0] ? scans(parsed[0].Plan).join(" + ") : "(no plan)";
+}
+
+const SAMPLES: [string, Record<string, string>][] = [
+  ["text", { q: "spring" }],
+  ["price", { minPrice: "500000", maxPrice: "800000" }],
+  ["beds + baths", { beds: "3", baths: "2" }],
+  ["type + amenities", { types: "House,Condo", amenities: "Pool,Garage" }],
+  ["sort price_high", { sort: "price_high" }],
+  ["sort price_low", { sort: "price_low" }],
+  ["featured", { featured: "true" }],
+];
+
+/** Prints which scans the page and count queries of each kind of search use. */
+export async function printPlans(db: Database): Promise<void> {
+  console.info("Query plans (page query | count query):");
+  for (const [name, raw] of SAMPLES) {
+    const search: PropertySearch = propertySearchSchema.parse(raw);
+    const { page, count } = searchQueries(db, search, null, SEARCH_COUNT_CAP);
+    console.info(`  ${name.padEnd(18)} ${await explain(db, page)} | ${await explain(db, count)}`);
+  }
+}

@@ -1,0 +1,197 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { createApp } from "../../src/server/app";
+import { startRuntime } from "../../src/server/bootstrap";
+import { loadEnv } from "../../src/server/env";
+import { createLogger } from "../../src/server/http/logger";
+import { CITIES, loadCatalogue, STREETS } from "./catalogue";
+import { printPlans } from "./plans";
+import { fmtMs, percentile, timeIt } from "./stats";
+
+/**
+ * npm run bench:search [-- --rows N | --million] [--iterations N]
+ * Loads a synthetic catalogue into a throwaway database (PostgreSQL when DATABASE_URL is set,
+ * else PGlite), drives a fixed mix of searches through the real HTTP app in-process, and prints
+ * p50/p95 per kind next to two baselines measured in the same run, plus the plans' index use.
+ */
+const { values } = parseArgs({
+  options: {
+    rows: { type: "string", default: "100000" },
+    million: { type: "boolean", default: false },
+    iterations: { type: "string", default: "60" },
+  },
+});
+const rows = values.million ? 1_000_000 : Number(values.rows);
+const iterations = Number(values.iterations);
+const serverUrl = process.env.DATABASE_URL;
+
+async function throwawayDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  if (!serverUrl) return { drop: async () => {} };
+  const name = `hs_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "hs-bench-"));
+const database = await throwawayDatabase();
+const env = loadEnv({
+  DATA_DIR: dataDir,
+  DATABASE_URL: database.url ?? "",
+  LOG_LEVEL: "silent",
+  SEED_DEMO: "false",
+});
+const runtime = await startRuntime(env, createLogger("silent"));
+const app = createApp(runtime);
+
+try {
+  console.info(
+    `Search benchmark: ${rows.toLocaleString("en-US")} listings on ${runtime.database.kind}, ${iterations} runs per kind`,
+  );
+  const loadStarted = performance.now();
+  await loadCatalogue(runtime.db, rows);
+  console.info(`Catalogue loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s\n`);
+
+  async function get(
+    query: string,
+  ): Promise<{ items: { id: string }[]; nextCursor: string | null }> {
+    const response = await app.request(`http://localhost/api/properties?${query}`);
+    if (response.status !== 200)
+      throw new Error(`${query}: HTTP ${response.status} ${await response.text()}`);
+    return response.json();
+  }
+
+  const qs = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  const pick = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
+  const kinds: {
+    name: string;
+    group: "filtered" | "text" | "baseline";
+    query: (i: number) => string;
+  }[] = [
+    { name: "text: city prefix", group: "text", query: (i) => `q=${pick(CITIES, i).slice(0, 6)}` },
+    {
+      name: "text: number + street",
+      group: "text",
+      query: (i) => `q=${encodeURIComponent(`${(i * 37) % 9000} ${pick(STREETS, i)}`)}`,
+    },
+    {
+      name: "text: title words",
+      group: "text",
+      query: (i) =>
+        `q=${pick(["luxury villa", "cozy loft", "modern condo", "sunny retreat"], i).replace(" ", "%20")}`,
+    },
+    {
+      name: "price range",
+      group: "filtered",
+      query: (i) => `minPrice=${(i % 20) * 100_000}&maxPrice=${(i % 20) * 100_000 + 300_000}`,
+    },
+    {
+      name: "beds + baths",
+      group: "filtered",
+      query: (i) => qs({ beds: pick(["1", "2", "3", "4+"], i), baths: pick(["1", "2", "3+"], i) }),
+    },
+    {
+      name: "type + amenities",
+      group: "filtered",
+      query: (i) =>
+        `types=${pick(["House,Condo", "Villa", "Apartment,Townhouse"], i)}&amenities=${pick(["Pool,Garage", "Gym", "Garden,Balcony,Elevator"], i)}`,
+    },
+    {
+      name: "price + beds + type",
+      group: "filtered",
+      query: (i) =>
+        qs({
+          minPrice: String((i % 10) * 150_000),
+          beds: pick(["2", "3", "4+"], i),
+          types: "House",
+        }),
+    },
+    { name: "sort newest", group: "filtered", query: () => "sort=newest" },
+    { name: "sort price_high", group: "filtered", query: () => "sort=price_high" },
+    { name: "sort price_low", group: "filtered", query: () => "sort=price_low" },
+  ];
+
+  const results: { name: string; group: string; samples: number[] }[] = [];
+  const baselineId = (await get("limit=1")).items[0]?.id;
+  results.push({
+    name: "baseline: health (select 1)",
+    group: "baseline",
+    samples: await timeIt(
+      async () => void (await app.request("http://localhost/api/health")).text(),
+      iterations,
+    ),
+  });
+  results.push({
+    name: "baseline: detail by primary key",
+    group: "baseline",
+    samples: await timeIt(
+      async () => void (await app.request(`http://localhost/api/properties/${baselineId}`)).text(),
+      iterations,
+    ),
+  });
+  for (const kind of kinds) {
+    results.push({
+      name: kind.name,
+      group: kind.group,
+      samples: await timeIt(async (i) => void (await get(kind.query(i))), iterations),
+    });
+  }
+
+  // Page 1,000 of the newest listings, reached the way a client does: by following cursors.
+  let cursor: string | null = null;
+  for (let page = 1; page < 1000; page++) {
+    cursor = (await get(`sort=newest${cursor ? `&cursor=${cursor}` : ""}`)).nextCursor;
+    if (!cursor) break;
+  }
+  const deepCursor: string | null = cursor;
+  const page1 = await timeIt(async () => void (await get("sort=newest")), iterations);
+  results.push({ name: "page 1 (newest)", group: "filtered", samples: page1 });
+  if (deepCursor) {
+    results.push({
+      name: "page 1,000 (newest)",
+      group: "filtered",
+      samples: await timeIt(
+        async () => void (await get(`sort=newest&cursor=${deepCursor}`)),
+        iterations,
+      ),
+    });
+  }
+
+  const width = Math.max(...results.map((r) => r.name.length)) + 2;
+  console.info(
+    `${"kind".padEnd(width)}${"p50".padStart(11)}${"p95".padStart(11)}${"max".padStart(11)}`,
+  );
+  for (const r of results) {
+    console.info(
+      `${r.name.padEnd(width)}${fmtMs(percentile(r.samples, 50)).padStart(11)}${fmtMs(percentile(r.samples, 95)).padStart(11)}${fmtMs(Math.max(...r.samples)).padStart(11)}`,
+    );
+  }
+  const p95Of = (group: string) =>
+    Math.max(...results.filter((r) => r.group === group).map((r) => percentile(r.samples, 95)));
+  const deep = results.find((r) => r.name.startsWith("page 1,000"));
+  console.info(
+    `\nworst p95: filtered ${fmtMs(p95Of("filtered"))} (target < 30 ms on PostgreSQL at 1M), text ${fmtMs(p95Of("text"))} (target < 100 ms)`,
+  );
+  if (deep)
+    console.info(
+      `page 1,000 / page 1 at p50: ${(percentile(deep.samples, 50) / percentile(page1, 50)).toFixed(2)}x (target <= 2x)`,
+    );
+  console.info("");
+  await printPlans(runtime.db);
+} finally {
+  await runtime.shutdown();
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

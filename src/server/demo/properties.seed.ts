@@ -1,0 +1,149 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { and, eq } from "drizzle-orm";
+import { profiles, properties, propertyImages } from "../db/schema";
+import type { SeedContext, Seeder } from "../db/seed";
+import { deleteResponsiveImage, type StoredResponsiveImage, storeResponsiveImage } from "../images";
+import { createProfileFor } from "../profiles/profiles.service";
+import { createOrUpdateUser } from "../users/create-user";
+import {
+  type DemoProperty,
+  type DemoRealtor,
+  demoPhotoPath,
+  loadDemoProperties,
+  loadDemoRealtors,
+} from "./demo-assets";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The sample listings of part 1 with their realtor and photos (decisions 1, 5 and 8). */
+export const demoPropertiesSeeder: Seeder = {
+  name: "demo-properties",
+  run: (ctx) => seedDemoProperties(ctx),
+};
+
+/**
+ * Creates the demo realtors and their listings. Safe to run again: a listing already present
+ * (same realtor, address and ZIP) is left alone, and each listing lands whole or not at all.
+ */
+export async function seedDemoProperties(ctx: SeedContext, now = new Date()): Promise<void> {
+  const [realtors, listings] = await Promise.all([loadDemoRealtors(), loadDemoProperties()]);
+  const realtorIds = new Map<string, string>();
+  for (const realtor of realtors) realtorIds.set(realtor.email, await ensureRealtor(ctx, realtor));
+  for (const listing of listings) {
+    const realtorId = realtorIds.get(listing.realtorEmail);
+    if (!realtorId) throw new Error(`${listing.slug}: no demo realtor ${listing.realtorEmail}`);
+    await seedListing(ctx, listing, realtorId, now);
+  }
+}
+
+async function ensureRealtor(ctx: SeedContext, realtor: DemoRealtor): Promise<string> {
+  // Nobody signs in as the demo realtor, so its password is random and never kept.
+  const account = await createOrUpdateUser(ctx, {
+    email: realtor.email,
+    password: randomBytes(24).toString("base64url"),
+    name: realtor.name,
+    role: "realtor",
+  });
+  await createProfileFor(ctx.db, account);
+  await ctx.db
+    .update(profiles)
+    .set({
+      phoneNumber: realtor.phoneNumber,
+      streetAddress: realtor.streetAddress ?? null,
+      city: realtor.city,
+      state: realtor.state,
+      zipCode: realtor.zipCode,
+      bio: realtor.bio,
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.id, account.id));
+  return account.id;
+}
+
+async function seedListing(ctx: SeedContext, listing: DemoProperty, realtorId: string, now: Date) {
+  const existing = await ctx.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.realtorId, realtorId),
+        eq(properties.address, listing.address),
+        eq(properties.zip, listing.zip),
+      ),
+    )
+    .limit(1);
+  if (existing.length > 0) return;
+
+  const propertyId = randomUUID();
+  const photos = listing.photos.map((photo) => ({ ...photo, id: randomUUID() }));
+  // Side by side: with one libvips thread per image this uses the other cores; all settle before
+  // any cleanup, so a failure cannot race a write still in flight.
+  const results = await Promise.allSettled(
+    photos.map(async (photo) => {
+      const bytes = await readFile(demoPhotoPath(listing, photo.file));
+      return storeResponsiveImage(ctx.storage, `properties/${propertyId}/${photo.id}`, bytes);
+    }),
+  );
+  const stored = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const forget = () =>
+    Promise.allSettled(stored.map((image) => deleteResponsiveImage(ctx.storage, image)));
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) {
+    await forget();
+    throw failed.reason;
+  }
+  try {
+    const createdAt = new Date(now.getTime() - listing.daysAgo * DAY_MS);
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(properties).values({
+        id: propertyId,
+        realtorId,
+        title: listing.title,
+        description: listing.description,
+        price: listing.price,
+        address: listing.address,
+        city: listing.city,
+        state: listing.state,
+        zip: listing.zip,
+        bedrooms: listing.bedrooms,
+        bathrooms: listing.bathrooms,
+        squareFeet: listing.squareFeet,
+        propertyType: listing.propertyType,
+        amenities: listing.amenities,
+        isFeatured: listing.isFeatured,
+        yearBuilt: listing.yearBuilt,
+        lotSizeAcres: listing.lotSizeAcres,
+        stories: listing.stories,
+        garageSpaces: listing.garageSpaces,
+        condition: listing.condition,
+        interiorFeatures: listing.interiorFeatures,
+        exteriorFeatures: listing.exteriorFeatures,
+        communityFeatures: listing.communityFeatures,
+        nearbyAmenities: listing.nearbyAmenities,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      await tx.insert(propertyImages).values(
+        photos.map((photo, position) => {
+          const image = stored[position] as StoredResponsiveImage;
+          return {
+            id: photo.id,
+            propertyId,
+            storageKey: image.storageKey,
+            widths: image.widths,
+            width: image.width,
+            height: image.height,
+            label: photo.label,
+            position,
+            isCover: position === 0,
+            createdAt,
+          };
+        }),
+      );
+    });
+  } catch (error) {
+    await forget();
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import type { Storage } from "../storage/storage";
+import { RESPONSIVE_WIDTHS } from "./limits";
+import { processImage } from "./process-image";
+
+export const RENDITION_CONTENT_TYPE = "image/webp";
+
+/** Where one width of a stored image lives: `${storageKey}-${width}.webp`. */
+export function renditionKey(storageKey: string, width: number): string {
+  return `${storageKey}-${width}.webp`;
+}
+
+export interface StoredResponsiveImage {
+  /** The base key; each width is at renditionKey(storageKey, width). */
+  storageKey: string;
+  /** Ascending. */
+  widths: number[];
+  /** Size of the largest rendition. */
+  width: number;
+  height: number;
+}
+
+/**
+ * Processes an upload (see processImage) and stores every rendition. All or nothing: when a write
+ * fails, the renditions already written are removed before the error is rethrown, so a failed
+ * upload leaves no files that no row points to.
+ */
+export async function storeResponsiveImage(
+  storage: Storage,
+  keyBase: string,
+  bytes: Uint8Array,
+  widths: readonly number[] = RESPONSIVE_WIDTHS,
+): Promise<StoredResponsiveImage> {
+  const image = await processImage(bytes, { widths });
+  const keys = image.renditions.map((rendition) => renditionKey(keyBase, rendition.width));
+  const writes = await Promise.allSettled(
+    image.renditions.map((rendition, i) =>
+      storage.put(keys[i] as string, rendition.bytes, { contentType: RENDITION_CONTENT_TYPE }),
+    ),
+  );
+  const failed = writes.find((write) => write.status === "rejected");
+  if (failed) {
+    // Every key, not only the fulfilled ones: a write that failed late may have left a file.
+    await Promise.allSettled(keys.map((key) => storage.delete(key)));
+    throw failed.reason;
+  }
+  return {
+    storageKey: keyBase,
+    widths: image.renditions.map((rendition) => rendition.width),
+    width: image.width,
+    height: image.height,
+  };
+}
+
+/** Removes every rendition of a stored image, e.g. when its row is deleted. */
+export async function deleteResponsiveImage(
+  storage: Storage,
+  image: Pick<StoredResponsiveImage, "storageKey" | "widths">,
+): Promise<void> {
+  await Promise.all(
+    image.widths.map((width) => storage.delete(renditionKey(image.storageKey, width))),
+  );
+}

@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import { contactAgentSchema, tourRequestSchema } from "@/shared/schemas/inquiries";
+import { loadSession, requireUser } from "../auth/session";
+import type { AppBindings, AppDeps } from "../context";
+import { ApiError, errorResponse } from "../http/errors";
+import { createRateLimiter } from "../http/rate-limit";
+import { jsonBody } from "../http/validate";
+import { propertyNotFound } from "../properties/properties.routes";
+import { createInquiry } from "./inquiries.service";
+import { withPlainText } from "./plain-text";
+import { requestTour } from "./tours.service";
+
+export const INQUIRY_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+
+const contactInput = withPlainText(contactAgentSchema, ["message"]);
+const tourInput = withPlainText(tourRequestSchema, ["message"]);
+
+/** Contact Agent and Request Tour, mounted under /properties next to the listing routes. */
+export function inquiryRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
+  const inquiryLimiter = createRateLimiter(INQUIRY_LIMIT);
+  // The session is loaded per route, not with use(): that would also run on every listing GET.
+  return new Hono<AppBindings>()
+    .post("/:id/inquiries", loadSession(auth), async (c) => {
+      const input = await jsonBody(c, contactInput);
+      const verdict = inquiryLimiter.hit(c.get("clientIp"));
+      if (!verdict.allowed) {
+        c.header("retry-after", String(verdict.retryAfterSeconds));
+        return errorResponse(
+          c,
+          new ApiError(
+            "TOO_MANY_REQUESTS",
+            "You have sent too many messages. Please try again in a few minutes.",
+          ),
+        );
+      }
+      const sender = c.get("user");
+      const inquiry = await createInquiry(db, c.req.param("id"), sender?.id ?? null, input);
+      if (!inquiry) throw propertyNotFound();
+      return c.json({ id: inquiry.id }, 201);
+    })
+    .post("/:id/tour-requests", loadSession(auth), async (c) => {
+      const user = requireUser(c);
+      const input = await jsonBody(c, tourInput);
+      const tour = await requestTour(db, c.req.param("id"), user.id, input);
+      if (!tour) throw propertyNotFound();
+      return c.json(tour, 201);
+    });
+}

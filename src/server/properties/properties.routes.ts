@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { propertySearchSchema } from "@/shared/schemas/property-search";
+import type { AppBindings, AppDeps } from "../context";
+import { ApiError } from "../http/errors";
+import { getPropertyDetail } from "./properties.service";
+import { searchProperties } from "./search.service";
+
+/** Listings are the same for everyone, so shared caches may keep them briefly. */
+const PUBLIC_CACHE = "public, max-age=30";
+
+export const propertyNotFound = () => ApiError.notFound("Property not found");
+
+export function propertyRoutes({ db }: Pick<AppDeps, "db">) {
+  return new Hono<AppBindings>()
+    .get("/", async (c) => {
+      const parsed = propertySearchSchema.safeParse(c.req.query());
+      if (!parsed.success) {
+        // Query fields are flat: "types.1" (the second listed type) is reported on "types".
+        throw ApiError.validation(
+          parsed.error.issues.map((issue) => ({
+            path: String(issue.path[0] ?? "(query)"),
+            message: issue.message,
+          })),
+        );
+      }
+      const search = parsed.data;
+      const page = await searchProperties(db, search);
+      c.header("cache-control", PUBLIC_CACHE);
+      return c.json(page);
+    })
+    .get("/:id", async (c) => {
+      const property = await getPropertyDetail(db, c.req.param("id"));
+      if (!property) throw propertyNotFound();
+      c.header("cache-control", PUBLIC_CACHE);
+      return c.json(property);
+    });
+}

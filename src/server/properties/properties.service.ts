@@ -1,0 +1,165 @@
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type {
+  Amenity,
+  ListingRealtor,
+  PropertyDetail,
+  PropertyImage,
+  PropertySummary,
+  PropertyType,
+} from "@/shared/properties";
+import type { Database } from "../db/client";
+import { profiles, properties, propertyImages, user } from "../db/schema";
+import { mediaUrl } from "../storage/storage";
+import { isUuid } from "./ids";
+import { toPropertyImage } from "./images";
+
+/** The columns a property card needs; select these wherever summaries are listed. */
+export const summaryColumns = {
+  id: properties.id,
+  title: properties.title,
+  price: properties.price,
+  address: properties.address,
+  city: properties.city,
+  state: properties.state,
+  zip: properties.zip,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  squareFeet: properties.squareFeet,
+  propertyType: properties.propertyType,
+  isFeatured: properties.isFeatured,
+  createdAt: properties.createdAt,
+};
+
+export type SummaryRow = Pick<typeof properties.$inferSelect, keyof typeof summaryColumns>;
+
+const imageColumns = {
+  id: propertyImages.id,
+  propertyId: propertyImages.propertyId,
+  storageKey: propertyImages.storageKey,
+  widths: propertyImages.widths,
+  width: propertyImages.width,
+  height: propertyImages.height,
+  label: propertyImages.label,
+  isCover: propertyImages.isCover,
+};
+
+function toSummary(row: SummaryRow, image: PropertyImage | null): PropertySummary {
+  return {
+    id: row.id,
+    title: row.title,
+    price: row.price,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    squareFeet: row.squareFeet,
+    propertyType: row.propertyType as PropertyType,
+    isFeatured: row.isFeatured,
+    createdAt: row.createdAt.toISOString(),
+    image,
+  };
+}
+
+/**
+ * Summaries for rows already fetched, with one more query for all their cover photos: the
+ * flagged cover, else the first photo by position.
+ */
+export async function withCovers(db: Database, rows: SummaryRow[]): Promise<PropertySummary[]> {
+  if (rows.length === 0) return [];
+  const covers = await db
+    .selectDistinctOn([propertyImages.propertyId], imageColumns)
+    .from(propertyImages)
+    .where(
+      inArray(
+        propertyImages.propertyId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(
+      propertyImages.propertyId,
+      desc(propertyImages.isCover),
+      asc(propertyImages.position),
+      asc(propertyImages.id),
+    );
+  const byProperty = new Map(covers.map((cover) => [cover.propertyId, toPropertyImage(cover)]));
+  return rows.map((row) => toSummary(row, byProperty.get(row.id) ?? null));
+}
+
+/** True when a listing with this id exists (false for malformed ids). */
+export async function propertyExists(db: Database, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A listing with all its photos in position order and its realtor; null when there is none. */
+export async function getPropertyDetail(db: Database, id: string): Promise<PropertyDetail | null> {
+  if (!isUuid(id)) return null;
+  const [rows, images] = await Promise.all([
+    db
+      .select({
+        ...summaryColumns,
+        description: properties.description,
+        amenities: properties.amenities,
+        yearBuilt: properties.yearBuilt,
+        lotSizeAcres: properties.lotSizeAcres,
+        stories: properties.stories,
+        garageSpaces: properties.garageSpaces,
+        condition: properties.condition,
+        interiorFeatures: properties.interiorFeatures,
+        exteriorFeatures: properties.exteriorFeatures,
+        communityFeatures: properties.communityFeatures,
+        nearbyAmenities: properties.nearbyAmenities,
+        realtorId: user.id,
+        realtorName: user.name,
+        realtorEmail: user.email,
+        realtorAvatarKey: profiles.avatarKey,
+        realtorPhone: profiles.phoneNumber,
+      })
+      .from(properties)
+      .leftJoin(user, eq(user.id, properties.realtorId))
+      .leftJoin(profiles, eq(profiles.id, properties.realtorId))
+      .where(eq(properties.id, id))
+      .limit(1),
+    db
+      .select(imageColumns)
+      .from(propertyImages)
+      .where(eq(propertyImages.propertyId, id))
+      .orderBy(asc(propertyImages.position), asc(propertyImages.id)),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  const photos = images.map((image) => toPropertyImage(image));
+  const realtor: ListingRealtor | null =
+    row.realtorId && row.realtorName !== null && row.realtorEmail !== null
+      ? {
+          id: row.realtorId,
+          name: row.realtorName,
+          email: row.realtorEmail,
+          avatarUrl: row.realtorAvatarKey ? mediaUrl(row.realtorAvatarKey) : null,
+          phoneNumber: row.realtorPhone,
+        }
+      : null;
+  return {
+    ...toSummary(row, photos.find((photo) => photo.isCover) ?? photos[0] ?? null),
+    description: row.description,
+    amenities: row.amenities as Amenity[],
+    yearBuilt: row.yearBuilt,
+    lotSizeAcres: row.lotSizeAcres,
+    stories: row.stories,
+    garageSpaces: row.garageSpaces,
+    condition: row.condition,
+    interiorFeatures: row.interiorFeatures,
+    exteriorFeatures: row.exteriorFeatures,
+    communityFeatures: row.communityFeatures,
+    nearbyAmenities: row.nearbyAmenities,
+    images: photos,
+    realtor,
+  };
+}

@@ -1,0 +1,135 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "../../src/server/db/schema";
+import type { PropertyDetail } from "../../src/shared/properties";
+import { addImage, createProperty } from "../factories/properties";
+import { createUser } from "../factories/users";
+import { createTestApp, type TestApp } from "../setup/test-app";
+import { TestClient } from "../setup/test-client";
+
+let t: TestApp;
+let client: TestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  client = new TestClient(t);
+});
+afterAll(() => t.close());
+
+describe("GET /api/properties/:id", () => {
+  it("returns the listing with its photos in position order and its realtor", async () => {
+    const realtor = await createUser(t, { role: "realtor", name: "Rita Realtor" });
+    await t.deps.db
+      .update(profiles)
+      .set({ avatarKey: `avatars/${realtor.id}/face.webp`, phoneNumber: "5551234567" })
+      .where(eq(profiles.id, realtor.id));
+    const property = await createProperty(t, {
+      title: "Lake House",
+      realtorId: realtor.id,
+      description: "By the lake.",
+      amenities: ["Pool", "Garden"],
+      yearBuilt: 2018,
+      lotSizeAcres: 0.25,
+      stories: 2,
+      garageSpaces: 2,
+      condition: "Excellent",
+      interiorFeatures: ["Fireplace"],
+      exteriorFeatures: ["Deck"],
+      communityFeatures: ["Park"],
+      nearbyAmenities: [{ name: "School", distance: "0.5 mi" }],
+      bathrooms: 2.5,
+    });
+    const third = await addImage(t, property.id, { position: 2, label: "Kitchen" });
+    const first = await addImage(t, property.id, { position: 0, label: "Front", isCover: true });
+    const second = await addImage(t, property.id, {
+      position: 1,
+      label: "Living room",
+      widths: [640],
+      width: 640,
+      height: 480,
+      storageKey: `properties/${property.id}/living`,
+    });
+
+    const response = await client.get(`/api/properties/${property.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=30");
+    const detail = (await response.json()) as PropertyDetail;
+    expect(detail).toMatchObject({
+      id: property.id,
+      title: "Lake House",
+      bathrooms: 2.5,
+      description: "By the lake.",
+      amenities: ["Pool", "Garden"],
+      yearBuilt: 2018,
+      lotSizeAcres: 0.25,
+      stories: 2,
+      garageSpaces: 2,
+      condition: "Excellent",
+      interiorFeatures: ["Fireplace"],
+      exteriorFeatures: ["Deck"],
+      communityFeatures: ["Park"],
+      nearbyAmenities: [{ name: "School", distance: "0.5 mi" }],
+      realtor: {
+        id: realtor.id,
+        name: "Rita Realtor",
+        email: realtor.email,
+        avatarUrl: `/media/avatars/${realtor.id}/face.webp`,
+        phoneNumber: "5551234567",
+      },
+    });
+    expect(detail.images.map((image) => [image.id, image.label, image.isCover])).toEqual([
+      [first.id, "Front", true],
+      [second.id, "Living room", false],
+      [third.id, "Kitchen", false],
+    ]);
+    expect(detail.images[1]).toMatchObject({
+      src: `/media/properties/${property.id}/living-640.webp`,
+      srcSet: `/media/properties/${property.id}/living-640.webp 640w`,
+      width: 640,
+      height: 480,
+    });
+    expect(detail.image?.id).toBe(first.id);
+  });
+
+  it("has no realtor or photos when none are set, and empty facts", async () => {
+    const property = await createProperty(t);
+    const detail = (await (
+      await client.get(`/api/properties/${property.id}`)
+    ).json()) as PropertyDetail;
+    expect(detail).toMatchObject({
+      realtor: null,
+      images: [],
+      image: null,
+      yearBuilt: null,
+      lotSizeAcres: null,
+      amenities: [],
+      nearbyAmenities: [],
+    });
+  });
+
+  it("shows a realtor without avatar or phone as nulls", async () => {
+    const realtor = await createUser(t, { role: "realtor", name: "Plain Agent" });
+    const property = await createProperty(t, { realtorId: realtor.id });
+    const detail = (await (
+      await client.get(`/api/properties/${property.id}`)
+    ).json()) as PropertyDetail;
+    expect(detail.realtor).toEqual({
+      id: realtor.id,
+      name: "Plain Agent",
+      email: realtor.email,
+      avatarUrl: null,
+      phoneNumber: null,
+    });
+  });
+
+  it.each([
+    "00000000-0000-4000-8000-000000000000",
+    "not-a-uuid",
+    "1",
+    "00000000-0000-4000-8000-00000000000z",
+    "%27%20or%201%3D1",
+  ])("is a 404 for %s", async (id) => {
+    const response = await client.get(`/api/properties/${id}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: "NOT_FOUND", message: "Property not found" });
+  });
+});

@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../src/server/db/client";
+import { properties, propertyImages } from "../../src/server/db/schema";
+import type { TestApp } from "../setup/test-app";
+
+type PropertyInsert = typeof properties.$inferInsert;
+type ImageInsert = typeof propertyImages.$inferInsert;
+export type PropertyOverrides = Partial<PropertyInsert>;
+
+let counter = 0;
+const dbOf = (target: TestApp | Database): Database => ("deps" in target ? target.deps.db : target);
+
+function propertyValues(overrides: PropertyOverrides): PropertyInsert {
+  counter += 1;
+  return {
+    title: `Test Listing ${counter}`,
+    description: "A listing made by a test.",
+    price: 300_000,
+    address: `${100 + counter} Test Street`,
+    city: "Testville",
+    state: "IL",
+    zip: "62701",
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFeet: 1500,
+    propertyType: "House",
+    ...overrides,
+  };
+}
+
+/** One listing with sensible defaults; pass overrides for what the test is about. */
+export async function createProperty(
+  target: TestApp | Database,
+  overrides: PropertyOverrides = {},
+) {
+  const [row] = await dbOf(target).insert(properties).values(propertyValues(overrides)).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** Several listings in one insert, returned in the given order. */
+export async function createProperties(target: TestApp | Database, list: PropertyOverrides[]) {
+  if (list.length === 0) return [];
+  return dbOf(target).insert(properties).values(list.map(propertyValues)).returning();
+}
+
+/** A photo row with a fake storage key (no file is stored; URLs are only derived from it). */
+export async function addImage(
+  target: TestApp | Database,
+  propertyId: string,
+  overrides: Partial<ImageInsert> = {},
+) {
+  const [row] = await dbOf(target)
+    .insert(propertyImages)
+    .values({
+      propertyId,
+      storageKey: `properties/${propertyId}/${randomUUID()}`,
+      widths: [480, 960, 1600],
+      width: 1600,
+      height: 1067,
+      label: "Photo",
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** Removes every listing (and, by cascade, photos, saves, inquiries and tours) between tests. */
+export async function clearProperties(target: TestApp | Database) {
+  await dbOf(target).delete(properties).where(sql`true`);
+}
