@@ -72,9 +72,21 @@ describe("GET /api/properties filters", () => {
     expect(titles(await search(`q=${encodeURIComponent("100%")}`))).toEqual([
       "100% Financing Loft",
     ]);
-    expect(titles(await search(`q=${encodeURIComponent("%")}`))).toEqual(["100% Financing Loft"]);
+    expect(titles(await search(`q=${encodeURIComponent("0% f")}`))).toEqual([
+      "100% Financing Loft",
+    ]);
     expect(titles(await search("q=a_b"))).toEqual(["A_B Cottage"]);
     expect(titles(await search(`q=${encodeURIComponent("k\\s")}`))).toEqual(["Back\\slash House"]);
+  });
+
+  it("needs at least 3 characters of text, and treats blank text as no text", async () => {
+    await createProperties(t, [{ title: "Ab Cottage" }, { title: "Other" }]);
+    const short = await client.get("/api/properties?q=ab");
+    expect(short.status).toBe(400);
+    expect((await short.json()).issues).toEqual([
+      { path: "q", message: "Type at least 3 characters to search" },
+    ]);
+    expect(titles(await search("q=%20%20"))).toEqual(["Ab Cottage", "Other"]);
   });
 
   it("filters by price, inclusive at both ends", async () => {

@@ -35,8 +35,16 @@ const price = z.coerce
  * Every field of a search, one key each, as it appears in the query string of the API and of the
  * /search page. The page reads each field on its own and ignores bad values (`parseSearchFields`).
  */
+export const SEARCH_TEXT_MIN = 3;
+
 export const searchFieldSchemas = {
-  q: z.string().trim().max(100, "Search text must be at most 100 characters"),
+  // Shorter text cannot use the trigram index (a full scan at a million listings) and matches
+  // almost everything anyway.
+  q: z
+    .string()
+    .trim()
+    .min(SEARCH_TEXT_MIN, `Type at least ${SEARCH_TEXT_MIN} characters to search`)
+    .max(100, "Search text must be at most 100 characters"),
   minPrice: price,
   maxPrice: price,
   beds: z.enum(BEDROOM_FILTERS, { error: "Bedrooms must be 1, 2, 3 or 4+" }),
@@ -47,9 +55,13 @@ export const searchFieldSchemas = {
   sort: z.enum(PROPERTY_SORTS, { error: "Sort must be newest, price_high or price_low" }),
 };
 
+/** An empty or blank value means the field is not used. */
+const blankAsUnset = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
 export const propertySearchSchema = z
   .object({
-    q: searchFieldSchemas.q.optional(),
+    q: z.preprocess(blankAsUnset, searchFieldSchemas.q.optional()),
     minPrice: searchFieldSchemas.minPrice.optional(),
     maxPrice: searchFieldSchemas.maxPrice.optional(),
     beds: searchFieldSchemas.beds.optional(),

@@ -31,9 +31,25 @@ async function loginAs(page: Page, role: Role) {
   return { ...account, password: E2E_PASSWORD };
 }
 
+export interface ListingFixture {
+  id: string;
+  title: string;
+}
+
+/** Creates a listing with real photos through the e2e server's fixture route. */
+async function createListing(
+  page: Page,
+  overrides: Record<string, unknown> = {},
+): Promise<ListingFixture> {
+  const response = await page.request.post("/__e2e/properties", { data: overrides });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
 /** Fails a test on any console error or uncaught exception in the page. */
 export const test = base.extend<{
   loginAs: (role: Role) => ReturnType<typeof loginAs>;
+  createListing: (overrides?: Record<string, unknown>) => Promise<ListingFixture>;
   consoleErrors: string[];
 }>({
   consoleErrors: [
@@ -52,6 +68,9 @@ export const test = base.extend<{
   ],
   loginAs: async ({ page }, use) => {
     await use((role: Role) => loginAs(page, role));
+  },
+  createListing: async ({ page }, use) => {
+    await use((overrides) => createListing(page, overrides));
   },
 });
 export { expect };

@@ -2,12 +2,14 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { Hono } from "hono";
 import { createApp } from "../../../src/server/app";
 import { startRuntime } from "../../../src/server/bootstrap";
 import { seedDemoContent } from "../../../src/server/db/seed";
 import { loadEnv } from "../../../src/server/env";
 import { createOrUpdateUser } from "../../../src/server/users/create-user";
 import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./accounts";
+import { fixtureRoutes } from "./fixture-routes";
 
 /**
  * The production server on a fresh data folder, for Playwright: the built web app, demo content,
@@ -34,5 +36,7 @@ for (const [role, account] of Object.entries(ROLE_ACCOUNTS)) {
     role: role as keyof typeof ROLE_ACCOUNTS,
   });
 }
-const app = createApp({ ...runtime, webRoot: path.resolve("dist/web") });
+const app = new Hono()
+  .route("/__e2e", fixtureRoutes(runtime))
+  .route("/", createApp({ ...runtime, webRoot: path.resolve("dist/web") }));
 serve({ fetch: app.fetch, port: E2E_PORT, hostname: env.HOST });
