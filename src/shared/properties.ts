@@ -113,8 +113,11 @@ export interface PropertyDetail extends PropertySummary {
 
 export interface PropertySearchPage {
   items: PropertySummary[];
-  /** Number of matches, at most SEARCH_COUNT_CAP. */
-  total: number;
+  /**
+   * Number of matches, at most SEARCH_COUNT_CAP, on the first page; null on the pages after it
+   * (the first page's count stands, and recounting on every scroll costs for nothing).
+   */
+  total: number | null;
   /** True when there are more matches than `total` says. */
   totalCapped: boolean;
   /** Pass back as `cursor` for the next page; null on the last page. */

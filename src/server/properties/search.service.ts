@@ -135,12 +135,13 @@ export async function searchProperties(
   const hasMore = rows.length > search.limit;
   const page = hasMore ? rows.slice(0, search.limit) : rows;
 
-  // A first page that is not full already holds every match: no need to count them. (Running
-  // the count beside the page query was measured slower on two cores: they compete for CPU.)
-  const counted =
-    !cursor && !hasMore
-      ? Promise.resolve(page.length)
-      : queries.count.then((result) => result[0]?.n ?? 0);
+  // Only the first page counts. One that is not full already holds every match. (Running the
+  // count beside the page query was measured slower on two cores: they compete for CPU.)
+  const counted = cursor
+    ? Promise.resolve(null)
+    : hasMore
+      ? queries.count.then((result) => result[0]?.n ?? 0)
+      : Promise.resolve(page.length);
   const [matches, items] = await Promise.all([counted, withCovers(db, page)]);
 
   const last = page.at(-1);
@@ -152,5 +153,10 @@ export async function searchProperties(
         : { sort: search.sort, price: last.price, id: last.id },
     );
   }
-  return { items, total: Math.min(matches, cap), totalCapped: matches > cap, nextCursor };
+  return {
+    items,
+    total: matches === null ? null : Math.min(matches, cap),
+    totalCapped: matches !== null && matches > cap,
+    nextCursor,
+  };
 }

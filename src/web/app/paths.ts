@@ -15,7 +15,8 @@ function withQuery(pathname: string, params: Record<string, string | null | unde
 export const paths = {
   home: () => "/",
   reels: () => "/reels",
-  search: () => "/search",
+  /** A search's fields as the /search query string reads them, e.g. `{ featured: "true" }`. */
+  search: (query: Record<string, string> = {}) => withQuery("/search", query),
   property: (id: string) => `/property/${encodeURIComponent(id)}`,
   profile: () => "/profile",
   /** The overview tab is the default, so it is left out of the URL (part 2 §2). */

@@ -18,3 +18,21 @@ export function notifyError(title: string, error: unknown, fallback: string): vo
 export function notifyOnce(id: string, title: string, description: string): void {
   toast.error(title, { id, description });
 }
+
+/**
+ * A warning with one action button, e.g. 'Sign in'. The id replaces an identical toast instead of
+ * stacking a new one on every click.
+ */
+export function notifyWithAction(
+  id: string,
+  title: string,
+  description: string,
+  action: { label: string; onClick: () => void },
+): void {
+  toast.error(title, { id, description, action });
+}
+
+/** A neutral message, e.g. a link to copy by hand. */
+export function notifyInfo(title: string, description: string): void {
+  toast.message(title, { description });
+}

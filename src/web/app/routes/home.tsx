@@ -1,10 +1,20 @@
 import { useState } from "react";
 import { Navigate } from "react-router";
+import type { PropertySummary } from "@/shared/properties";
+import { NEWEST_ON_HOME } from "@/shared/properties";
 import { paths } from "@/web/app/paths";
 import { FeatureHighlights } from "@/web/features/home/components/feature-highlights";
 import { Hero } from "@/web/features/home/components/hero";
+import { PropertyShowcase } from "@/web/features/properties/components/property-showcase";
+import { SaveButton } from "@/web/features/saved/components/save-button";
 import { isMobileViewport } from "@/web/lib/media";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
+
+/** Featured listings are few by nature; six fill two rows. */
+const FEATURED_QUERY = { featured: "true", limit: "6" };
+const NEWEST_QUERY = { limit: String(NEWEST_ON_HOME) };
+
+const saveButton = (property: PropertySummary) => <SaveButton propertyId={property.id} />;
 
 export default function HomePage() {
   // Phones start on the reels (part 1 §2); checked once at mount, not on every resize.
@@ -14,11 +24,25 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      {/*
-        PLACEHOLDER: the 'Featured Properties' and 'Newest Properties' sections (part 1 §2) go
-        here, between the hero and the highlights, once the API serves properties. No listings
-        are shown until then.
-      */}
+      <PropertyShowcase
+        id="featured"
+        title="Featured Properties"
+        description="Explore our top listings this week"
+        query={FEATURED_QUERY}
+        viewAllTo={paths.search({ featured: "true" })}
+        emptyText="No featured properties yet."
+        renderAction={saveButton}
+        priorityFirst
+      />
+      <PropertyShowcase
+        id="newest"
+        title="Newest Properties"
+        description="Fresh on the market this week"
+        query={NEWEST_QUERY}
+        viewAllTo={paths.search()}
+        emptyText="No properties yet."
+        renderAction={saveButton}
+      />
       <FeatureHighlights />
     </>
   );

@@ -1,10 +1,9 @@
-import { ComingSoonPage } from "@/web/components/coming-soon-page";
+import type { PropertySummary } from "@/shared/properties";
+import { PropertySearchPage } from "@/web/features/properties/components/search/property-search-page";
+import { SaveButton } from "@/web/features/saved/components/save-button";
+
+const saveButton = (property: PropertySummary) => <SaveButton propertyId={property.id} />;
 
 export default function SearchPage() {
-  return (
-    <ComingSoonPage
-      title="Search Properties"
-      description="Property search with filters is being built and will be available soon."
-    />
-  );
+  return <PropertySearchPage renderAction={saveButton} />;
 }

@@ -1,6 +1,6 @@
-import { House } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/web/app/paths";
+import { HOUSE_PATHS, PathIcon } from "@/web/components/ui/path-icon";
 import { PRODUCT_NAME } from "@/web/lib/use-document-title";
 import { HeaderAccount } from "./header-account";
 import { MainNav } from "./main-nav";
@@ -14,7 +14,7 @@ export function SiteHeader() {
           className="flex items-center gap-2 rounded-md font-bold text-lg tracking-tight"
         >
           <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-            <House aria-hidden="true" className="size-5" />
+            <PathIcon paths={HOUSE_PATHS} className="size-5" />
           </span>
           {PRODUCT_NAME}
         </Link>

@@ -33,8 +33,8 @@ const SIGNED_OUT: Slot[] = [
   { to: paths.profile(), label: "Sign In", icon: LogIn },
 ];
 
-/** The five-slot navigation below 768 px (part 1 §2). */
-export function BottomBar() {
+/** The five-slot navigation below 768 px (part 1 §2). Loaded lazily, on phones only. */
+export default function BottomBar() {
   const { user, loading } = useAuth();
   const accountSlots = user ? SIGNED_IN : SIGNED_OUT;
   return (

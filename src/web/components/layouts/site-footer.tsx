@@ -1,5 +1,8 @@
+import { lazy, Suspense } from "react";
 import { PRODUCT_NAME } from "@/web/lib/use-document-title";
-import { ThemeSelect } from "./theme-select";
+
+// Below the fold and used rarely: it loads after the page, in a box of its final size.
+const ThemeSelect = lazy(() => import("./theme-select"));
 
 export function SiteFooter() {
   return (
@@ -8,7 +11,9 @@ export function SiteFooter() {
         <p>
           © {new Date().getFullYear()} {PRODUCT_NAME}
         </p>
-        <ThemeSelect />
+        <Suspense fallback={<div className="h-9" />}>
+          <ThemeSelect />
+        </Suspense>
       </div>
     </footer>
   );

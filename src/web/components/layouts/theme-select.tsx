@@ -8,7 +8,8 @@ const LABELS: Record<ThemePreference, string> = {
   system: "System Default",
 };
 
-export function ThemeSelect() {
+/** The footer's theme choice; loaded lazily, since it is below the fold. */
+export default function ThemeSelect() {
   const id = useId();
   const [theme, setTheme] = useTheme();
   return (

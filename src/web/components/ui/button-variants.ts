@@ -1,30 +1,38 @@
-import { cva, type VariantProps } from "class-variance-authority";
-
 /**
- * Button looks. First-paint code (header, home hero) puts these straight on a router Link,
- * which keeps Radix Slot and tailwind-merge out of the entry bundle.
+ * Button looks. First-paint code (header, home hero, home listings) puts these straight on a
+ * router Link, which keeps Radix Slot and tailwind-merge out of the entry bundle. Plain strings
+ * rather than class-variance-authority: nothing here needs compound variants, and the home page
+ * loads this before anything else (bundle budget).
  */
-export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        default: "bg-primary text-primary-foreground hover:bg-primary/90",
-        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-        outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-        ghost: "hover:bg-accent hover:text-accent-foreground",
-        link: "text-primary underline-offset-4 hover:underline",
-      },
-      size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
-        lg: "h-11 px-6 text-base",
-        icon: "size-10",
-      },
-    },
-    defaultVariants: { variant: "default", size: "default" },
-  },
-);
+const BASE =
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0";
 
-export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+const VARIANTS = {
+  default: "bg-primary text-primary-foreground hover:bg-primary/90",
+  destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+  outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
+  secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
+  ghost: "hover:bg-accent hover:text-accent-foreground",
+  link: "text-primary underline-offset-4 hover:underline",
+};
+
+const SIZES = {
+  default: "h-10 px-4 py-2",
+  sm: "h-9 px-3",
+  lg: "h-11 px-6 text-base",
+  icon: "size-10",
+};
+
+export interface ButtonVariantProps {
+  variant?: keyof typeof VARIANTS | null;
+  size?: keyof typeof SIZES | null;
+}
+
+/** The class list for a look; `className` is appended (use cn() when it must override). */
+export function buttonVariants({
+  variant,
+  size,
+  className,
+}: ButtonVariantProps & { className?: string } = {}): string {
+  return `${BASE} ${VARIANTS[variant ?? "default"]} ${SIZES[size ?? "default"]}${className ? ` ${className}` : ""}`;
+}

@@ -2,12 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { useMyProfile } from "./api/get-my-profile";
 import { useSession } from "./api/get-session";
-import { useSignIn } from "./api/sign-in";
-import { useSignOut } from "./api/sign-out";
-import { useSignUp } from "./api/sign-up";
 import { AuthContext, type AuthContextValue } from "./auth-context";
 import { toAuthUser } from "./auth-user";
 import { refreshSession } from "./session-cache";
+
+// Signing in, up or out happens after interaction; its code loads then (see auth-actions.ts).
+const loadActions = () => import("./auth-actions");
 
 /**
  * Session state for the whole app (part 1 §4). It lives in lib/ rather than features/ because
@@ -19,9 +19,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const sessionUser = session.data?.user;
   const profile = useMyProfile(sessionUser?.id);
-  const { mutateAsync: signIn } = useSignIn();
-  const { mutateAsync: signUp } = useSignUp();
-  const { mutateAsync: signOut } = useSignOut();
 
   const loading = session.isPending || (sessionUser !== undefined && profile.isPending);
   const profileData = profile.data ?? null;
@@ -36,18 +33,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       loading,
-      signIn: async (input) => {
-        await signIn(input);
-      },
-      signUp: async (input) => {
-        await signUp(input);
-      },
-      signOut: async () => {
-        await signOut();
-      },
+      signIn: async (input) => (await loadActions()).signIn(queryClient, input),
+      signUp: async (input) => (await loadActions()).signUp(queryClient, input),
+      signOut: async () => (await loadActions()).signOut(queryClient),
       refresh,
     }),
-    [user, loading, signIn, signUp, signOut, refresh],
+    [user, loading, queryClient, refresh],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

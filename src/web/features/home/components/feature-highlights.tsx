@@ -1,26 +1,31 @@
-import { Building2, Clapperboard, type LucideIcon, Users } from "lucide-react";
+import {
+  BUILDING_PATHS,
+  CLAPPERBOARD_PATHS,
+  PathIcon,
+  USERS_PATHS,
+} from "@/web/components/ui/path-icon";
 
 interface Highlight {
   title: string;
   text: string;
-  icon: LucideIcon;
+  icon: readonly string[];
 }
 
 const HIGHLIGHTS: Highlight[] = [
   {
     title: "Extensive Listings",
     text: "Search homes by location, price and size, with photos and the key facts for each one.",
-    icon: Building2,
+    icon: BUILDING_PATHS,
   },
   {
     title: "Video Tours",
     text: "Watch short video tours to get a feel for a home before you visit in person.",
-    icon: Clapperboard,
+    icon: CLAPPERBOARD_PATHS,
   },
   {
     title: "Expert Realtors",
     text: "Find local realtors and real estate photographers, and contact them directly.",
-    icon: Users,
+    icon: USERS_PATHS,
   },
 ];
 
@@ -31,10 +36,10 @@ export function FeatureHighlights() {
         Why HomeScope
       </h2>
       <ul className="grid gap-8 md:grid-cols-3">
-        {HIGHLIGHTS.map(({ title, text, icon: Icon }) => (
+        {HIGHLIGHTS.map(({ title, text, icon }) => (
           <li key={title} className="flex flex-col items-center gap-3 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-              <Icon aria-hidden="true" className="size-6" />
+              <PathIcon paths={icon} className="size-6" />
             </span>
             <h3 className="font-semibold text-lg">{title}</h3>
             <p className="text-muted-foreground">{text}</p>

@@ -1,0 +1,150 @@
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { bathsLabel, bedsLabel, formatPrice, squareFeetLabel } from "@/shared/format";
+import type { PropertySummary, ResponsiveImage } from "@/shared/properties";
+import { paths } from "@/web/app/paths";
+import { Skeleton } from "@/web/components/ui/skeleton";
+
+// Image, card and grid share one module on purpose: the home page, search, saved and the detail
+// page all use them, and one module means one chunk instead of several (bundle budget).
+
+interface PropertyImageProps {
+  image: ResponsiveImage;
+  alt: string;
+  /** How wide the image shows, so the browser picks the right rendition from srcSet. */
+  sizes: string;
+  /** The page's largest image: fetched first and at once; all others wait until near view. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** A listing photo; width and height reserve its box before it loads. */
+export function PropertyImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: PropertyImageProps) {
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "auto" : "async"}
+      fetchPriority={priority ? "high" : "auto"}
+      className={clsx("size-full object-cover", className)}
+    />
+  );
+}
+
+/** Card photo widths: one column on phones, two from 640 px, three from 1024 px (max 1280). */
+export const CARD_IMAGE_SIZES =
+  "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+export interface PropertyCardProps {
+  property: PropertySummary;
+  /** A control shown over the photo, outside the link (the save button). */
+  action?: ReactNode;
+  /** True for the first card of a page: its photo is the page's largest image. */
+  priority?: boolean;
+}
+
+/**
+ * A listing in a grid. The title is the card's one link, stretched over the whole card, so the
+ * card is one tab stop and one link name; the action sits above it and is not nested inside.
+ */
+export function PropertyCard({ property, action, priority }: PropertyCardProps) {
+  const { image } = property;
+  return (
+    <article className="relative flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-muted">
+        {image ? (
+          <PropertyImage image={image} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} />
+        ) : (
+          <p className="flex size-full items-center justify-center text-muted-foreground text-sm">
+            No photo available
+          </p>
+        )}
+        {property.isFeatured ? (
+          <span className="absolute top-3 left-3 rounded-full bg-primary px-2.5 py-0.5 font-semibold text-primary-foreground text-xs">
+            Featured
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <h3 className="font-semibold text-lg leading-snug">
+          {/* The stretched ::after makes the whole card the link and draws its focus ring. */}
+          <Link
+            to={paths.property(property.id)}
+            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-inset"
+          >
+            {property.title}
+          </Link>
+        </h3>
+        <p className="font-bold text-primary text-xl">{formatPrice(property.price)}</p>
+        <p className="text-muted-foreground text-sm">
+          {property.address}, {property.city}, {property.state} {property.zip}
+        </p>
+        <p className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-2 font-medium text-sm">
+          <span>{bedsLabel(property.bedrooms)}</span>
+          <span aria-hidden="true">·</span>
+          <span>{bathsLabel(property.bathrooms)}</span>
+          <span aria-hidden="true">·</span>
+          <span>{squareFeetLabel(property.squareFeet)}</span>
+        </p>
+      </div>
+      {action ? <div className="absolute top-3 right-3">{action}</div> : null}
+    </article>
+  );
+}
+
+export type RenderCardAction = (property: PropertySummary) => ReactNode;
+
+interface PropertyGridProps {
+  properties: PropertySummary[];
+  renderAction?: RenderCardAction;
+  /** Gives the first card's photo priority (when the grid holds the page's largest image). */
+  priorityFirst?: boolean;
+}
+
+export const GRID_CLASS = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+
+export function PropertyGrid({ properties, renderAction, priorityFirst }: PropertyGridProps) {
+  return (
+    <ul className={GRID_CLASS}>
+      {properties.map((property, index) => (
+        <li key={property.id} className="flex">
+          <PropertyCard
+            property={property}
+            action={renderAction?.(property)}
+            priority={priorityFirst && index === 0}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Card-shaped placeholders; the caller announces the loading. */
+export function PropertyGridSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div className={GRID_CLASS} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered.
+        <div key={index} className="overflow-hidden rounded-xl border">
+          <Skeleton className="aspect-[4/3]" />
+          <div className="space-y-3 p-4">
+            <Skeleton className="h-5 w-3/4 rounded-md" />
+            <Skeleton className="h-12 rounded-md" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

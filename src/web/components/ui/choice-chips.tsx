@@ -1,0 +1,111 @@
+import { Check } from "lucide-react";
+import { useId } from "react";
+
+export interface ChipOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+interface ChipProps {
+  type: "radio" | "checkbox";
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/**
+ * A native radio or checkbox drawn as a pill. The invisible input covers the whole pill, so a
+ * tap anywhere hits the real control, and arrow keys, Space and screen readers work as usual.
+ */
+function Chip({ type, name, label, checked, onChange }: ChipProps) {
+  return (
+    <label className="group relative inline-flex h-10 min-w-12 items-center justify-center gap-1.5 rounded-full border border-input px-4 font-medium text-sm transition-colors hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background">
+      <input
+        type={type}
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+      />
+      {type === "checkbox" ? (
+        <Check aria-hidden="true" className="hidden size-4 group-has-[:checked]:block" />
+      ) : null}
+      {label}
+    </label>
+  );
+}
+
+interface ChipRadioGroupProps<T extends string> {
+  legend: string;
+  options: readonly ChipOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** One choice of a few, e.g. Bedrooms: Any, 1, 2, 3, 4+. */
+export function ChipRadioGroup<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: ChipRadioGroupProps<T>) {
+  const name = useId();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 font-medium text-sm">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <Chip
+            key={option.value}
+            type="radio"
+            name={name}
+            label={option.label}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface ChipCheckboxGroupProps<T extends string> {
+  legend: string;
+  options: readonly ChipOption<T>[];
+  values: readonly T[];
+  onChange: (values: T[]) => void;
+}
+
+/** Any number of choices, e.g. property types; the result keeps the options' order. */
+export function ChipCheckboxGroup<T extends string>({
+  legend,
+  options,
+  values,
+  onChange,
+}: ChipCheckboxGroupProps<T>) {
+  const name = useId();
+  const toggle = (value: T, checked: boolean) =>
+    onChange(
+      options
+        .map((option) => option.value)
+        .filter((item) => (item === value ? checked : values.includes(item))),
+    );
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 font-medium text-sm">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <Chip
+            key={option.value}
+            type="checkbox"
+            name={name}
+            label={option.label}
+            checked={values.includes(option.value)}
+            onChange={(checked) => toggle(option.value, checked)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

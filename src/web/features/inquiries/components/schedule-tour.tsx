@@ -1,0 +1,84 @@
+import { CalendarDays } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "@/web/app/paths";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { ApiClientError } from "@/web/lib/api-client";
+import { useAuth } from "@/web/lib/auth/auth-context";
+import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { promptSignIn } from "@/web/lib/sign-in-prompt";
+import { useRequestTour } from "../api/request-tour";
+import { tourDays } from "../tour-days";
+
+/** 'Schedule a Tour': pick Today, Tomorrow, Saturday or Sunday, then 'Request Tour'. */
+export function ScheduleTour({ propertyId }: { propertyId: string }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const days = useMemo(() => tourDays(), []);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const { mutateAsync, isPending } = useRequestTour(propertyId);
+  // Chosen by label: on a Friday, Tomorrow and Saturday are the same date.
+  const day = days.find((item) => item.label === chosen) ?? null;
+
+  const request = async () => {
+    if (!day) return;
+    if (!user) {
+      promptSignIn("Please sign in to request a tour.", () => navigate(paths.profile()));
+      return;
+    }
+    try {
+      await mutateAsync({ date: day.value });
+      notifySuccess("Tour requested", `We sent your request for ${day.long}.`);
+    } catch (error) {
+      const repeated = error instanceof ApiClientError && error.status === 409;
+      notifyError(repeated ? "Tour already requested" : "Error", error, "Failed to request tour.");
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
+    >
+      <h2 id={titleId} className="flex items-center gap-2 font-semibold text-lg">
+        <CalendarDays aria-hidden="true" className="size-5 text-primary" />
+        Schedule a Tour
+      </h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void request();
+        }}
+        className="space-y-4"
+      >
+        <div role="radiogroup" aria-labelledby={titleId} className="grid grid-cols-2 gap-2">
+          {days.map((item) => (
+            <label
+              key={item.label}
+              className="relative flex flex-col items-center rounded-lg border border-input px-2 py-2.5 text-center transition-colors hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background"
+            >
+              <input
+                type="radio"
+                name={`${titleId}-day`}
+                value={item.label}
+                checked={day?.label === item.label}
+                onChange={() => setChosen(item.label)}
+                aria-label={item.label}
+                aria-describedby={`${titleId}-${item.label}`}
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
+              />
+              <span className="font-medium">{item.label}</span>
+              <span id={`${titleId}-${item.label}`} className="text-sm">
+                {item.short}
+              </span>
+            </label>
+          ))}
+        </div>
+        <SubmitButton busy={isPending} busyLabel="Requesting..." disabled={!day} className="w-full">
+          Request Tour
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { KeyboardEvent } from "react";
+import type { PropertyImage as PropertyImageData } from "@/shared/properties";
+import { PropertyImage } from "@/web/components/properties/property-card";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
+
+interface PhotoGalleryProps {
+  title: string;
+  images: PropertyImageData[];
+  /** The open photo's index, or null when the gallery is closed. */
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+}
+
+/** The listing's photos in a dialog; previous and next wrap around, as do the arrow keys. */
+export function PhotoGallery({ title, images, index, onIndexChange }: PhotoGalleryProps) {
+  const total = images.length;
+  const image = index === null ? undefined : images[index];
+  const step = (delta: number) => {
+    if (index !== null) onIndexChange((index + delta + total) % total);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") step(-1);
+    else if (event.key === "ArrowRight") step(1);
+    else return;
+    event.preventDefault();
+  };
+  return (
+    <Dialog open={image !== undefined} onOpenChange={(open) => (open ? null : onIndexChange(null))}>
+      <DialogContent
+        closeLabel="Close gallery"
+        onKeyDown={onKeyDown}
+        className="max-w-5xl gap-3 p-4 sm:p-6"
+      >
+        <DialogTitle className="pr-10">{title}: photo gallery</DialogTitle>
+        <DialogDescription className="sr-only">
+          Use the Previous and Next buttons or the arrow keys to move between photos.
+        </DialogDescription>
+        {image && index !== null ? (
+          <figure className="grid gap-3">
+            <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-black">
+              <PropertyImage
+                key={image.id}
+                image={image}
+                alt={image.label}
+                sizes="(min-width: 1024px) 976px, 100vw"
+                priority
+                className="object-contain"
+              />
+              <Button
+                type="button"
+                variant="secondary"
+                size="icon"
+                aria-label="Previous photo"
+                onClick={() => step(-1)}
+                className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full opacity-90 shadow"
+              >
+                <ChevronLeft aria-hidden="true" />
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                size="icon"
+                aria-label="Next photo"
+                onClick={() => step(1)}
+                className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full opacity-90 shadow"
+              >
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+            <figcaption
+              aria-live="polite"
+              className="flex flex-wrap items-baseline justify-between gap-2 text-sm"
+            >
+              <span className="font-medium">{image.label}</span>
+              <span className="text-muted-foreground">
+                {index + 1} of {total}
+              </span>
+            </figcaption>
+          </figure>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { bathsLabel, bedsLabel, formatPrice, squareFeetLabel } from "@/shared/format";
+import type { PropertyDetail } from "@/shared/properties";
+import { paths } from "@/web/app/paths";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { ApiClientError } from "@/web/lib/api-client";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { useProperty } from "../../api/get-property";
+import { AgentCard } from "./agent-card";
+import { PhotoArea } from "./photo-area";
+import { PropertyDetailsSkeleton } from "./property-details-skeleton";
+import { PropertyNotFound } from "./property-not-found";
+import { PropertyTabs } from "./property-tabs";
+import { ShareListingButton } from "./share-listing-button";
+
+interface PropertyDetailsPageProps {
+  id: string;
+  /** Contact Agent and Save Property, placed in the agent card before Share Listing. */
+  actions?: (property: PropertyDetail) => ReactNode;
+  /** Shown under the agent card, e.g. Schedule a Tour. */
+  aside?: (property: PropertyDetail) => ReactNode;
+}
+
+export function PropertyDetailsPage({ id, actions, aside }: PropertyDetailsPageProps) {
+  const query = useProperty(id);
+  const notFound = query.error instanceof ApiClientError && query.error.status === 404;
+  useDocumentTitle(query.data?.title ?? (notFound ? "Property Not Found" : "Property Details"));
+
+  if (query.isPending) return <PropertyDetailsSkeleton />;
+  if (notFound) return <PropertyNotFound />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
+        <h1 className="font-bold text-3xl tracking-tight">Property Details</h1>
+        <p role="alert" className="text-muted-foreground">
+          We couldn't load this property. Please try again.
+        </p>
+        <Button type="button" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const property = query.data;
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 md:py-8">
+      <BackToSearch />
+      <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="space-y-2">
+          <h1 className="font-bold text-3xl tracking-tight md:text-4xl">{property.title}</h1>
+          <p className="text-muted-foreground">
+            {property.address}, {property.city}, {property.state} {property.zip}
+          </p>
+          <ul className="flex flex-wrap gap-2" aria-label="Key facts">
+            {[
+              bedsLabel(property.bedrooms),
+              bathsLabel(property.bathrooms),
+              squareFeetLabel(property.squareFeet),
+            ].map((label) => (
+              <li key={label}>
+                <Badge className="px-3 py-1 text-sm">{label}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="font-bold text-3xl text-primary md:text-4xl">{formatPrice(property.price)}</p>
+      </header>
+      <PhotoArea title={property.title} images={property.images} />
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <PropertyTabs property={property} />
+        </div>
+        <aside aria-label="Agent and tours" className="space-y-6">
+          <AgentCard realtor={property.realtor}>
+            {actions?.(property)}
+            <ShareListingButton propertyId={property.id} title={property.title} />
+          </AgentCard>
+          {aside?.(property)}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function BackToSearch() {
+  return (
+    <Link
+      to={paths.search()}
+      className="inline-flex items-center gap-2 rounded-md font-medium text-muted-foreground text-sm hover:text-foreground"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to search
+    </Link>
+  );
+}

@@ -1,0 +1,133 @@
+import { MapPin } from "lucide-react";
+import type { CSSProperties } from "react";
+import type { PropertyDetail } from "@/shared/properties";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { propertyFacts } from "../../property-facts";
+
+/** Overview (default), Features and Location. */
+export function PropertyTabs({ property }: { property: PropertyDetail }) {
+  return (
+    <Tabs defaultValue="overview">
+      <TabsList>
+        <TabsTrigger value="overview">Overview</TabsTrigger>
+        <TabsTrigger value="features">Features</TabsTrigger>
+        <TabsTrigger value="location">Location</TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview" className="space-y-6">
+        <Overview property={property} />
+      </TabsContent>
+      <TabsContent value="features">
+        <Features property={property} />
+      </TabsContent>
+      <TabsContent value="location" className="space-y-6">
+        <Location property={property} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function Overview({ property }: { property: PropertyDetail }) {
+  const paragraphs = property.description.split(/\n\s*\n/).filter((text) => text.trim());
+  return (
+    <>
+      <section aria-labelledby="facts-title" className="space-y-3">
+        <h2 id="facts-title" className="font-semibold text-xl">
+          Property Details
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {propertyFacts(property).map((fact) => (
+            <div key={fact.label} className="rounded-lg bg-muted p-3">
+              <dt className="text-muted-foreground text-sm">{fact.label}</dt>
+              <dd className="font-semibold">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="description-title" className="space-y-3">
+        <h2 id="description-title" className="font-semibold text-xl">
+          Description
+        </h2>
+        {paragraphs.length ? (
+          paragraphs.map((text) => (
+            <p key={text} className="whitespace-pre-line text-muted-foreground leading-relaxed">
+              {text.trim()}
+            </p>
+          ))
+        ) : (
+          <p className="text-muted-foreground">No description provided.</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Features({ property }: { property: PropertyDetail }) {
+  const lists = [
+    { title: "Interior", items: property.interiorFeatures },
+    { title: "Exterior", items: property.exteriorFeatures },
+    { title: "Community", items: property.communityFeatures },
+    { title: "Amenities", items: property.amenities },
+  ].filter((list) => list.items.length > 0);
+  if (lists.length === 0) return <p className="text-muted-foreground">No features listed.</p>;
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      {lists.map((list) => (
+        <div key={list.title} className="space-y-2">
+          <h2 className="font-semibold text-lg">{list.title}</h2>
+          <ul className="list-disc space-y-1 pl-5 text-muted-foreground marker:text-primary">
+            {list.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+// A neutral street grid drawn with gradients: no map service is contacted (decision 8).
+const MAP_PATTERN: CSSProperties = {
+  backgroundImage:
+    "linear-gradient(var(--border) 2px, transparent 2px), linear-gradient(90deg, var(--border) 2px, transparent 2px), linear-gradient(35deg, transparent 48%, var(--border) 48%, var(--border) 52%, transparent 52%)",
+  backgroundSize: "48px 48px, 48px 48px, 100% 100%",
+};
+
+function Location({ property }: { property: PropertyDetail }) {
+  const address = `${property.address}, ${property.city}, ${property.state} ${property.zip}`;
+  return (
+    <>
+      <section aria-labelledby="map-title" className="space-y-3">
+        <h2 id="map-title" className="font-semibold text-xl">
+          Location
+        </h2>
+        <div
+          style={MAP_PATTERN}
+          className="relative flex aspect-[16/9] items-center justify-center overflow-hidden rounded-xl border bg-muted p-4"
+        >
+          <div className="flex max-w-sm flex-col items-center gap-2 rounded-lg bg-background/95 p-4 text-center shadow">
+            <MapPin aria-hidden="true" className="size-8 text-primary" />
+            <p className="font-medium">{address}</p>
+            <p className="text-muted-foreground text-sm">An interactive map is not available.</p>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="nearby-title" className="space-y-3">
+        <h2 id="nearby-title" className="font-semibold text-xl">
+          Nearby Amenities
+        </h2>
+        {property.nearbyAmenities.length ? (
+          <ul className="divide-y rounded-lg border">
+            {property.nearbyAmenities.map((place) => (
+              <li key={place.name} className="flex justify-between gap-4 px-4 py-3">
+                <span>{place.name}</span>
+                <span className="whitespace-nowrap text-muted-foreground">{place.distance}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">No nearby amenities listed.</p>
+        )}
+      </section>
+    </>
+  );
+}

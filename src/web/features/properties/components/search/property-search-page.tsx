@@ -1,0 +1,106 @@
+import { SlidersHorizontal, X } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { SearchFields } from "@/shared/schemas/property-search";
+import { PageHeader } from "@/web/components/page-header";
+import type { RenderCardAction } from "@/web/components/properties/property-card";
+import { buttonVariants } from "@/web/components/ui/button-variants";
+import { usePropertySearch } from "../../api/search-properties";
+import { toSearchParams } from "../../search-query";
+import {
+  activeFilterCount,
+  applyDraft,
+  clearFilters,
+  draftFromSearch,
+  readSearch,
+  resultCountText,
+} from "../../search-state";
+import { FiltersPanel } from "./filters-panel";
+import { SearchBox } from "./search-box";
+import { SearchResults } from "./search-results";
+import { SortSelect } from "./sort-select";
+
+const FILTERS_ID = "search-filters";
+
+/**
+ * /search. The URL is the whole state (text, filters, sort), so a search can be shared, reloaded
+ * and walked back with Back; bad values in it are ignored.
+ */
+export function PropertySearchPage({ renderAction }: { renderAction?: RenderCardAction }) {
+  const [params, setParams] = useSearchParams();
+  const fields = useMemo(() => readSearch(params), [params]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const search = usePropertySearch(fields);
+
+  const go = (next: SearchFields, replace = false) => setParams(toSearchParams(next), { replace });
+  const filterCount = activeFilterCount(fields);
+  const draft = draftFromSearch(fields);
+  // A new URL (Apply, Clear All, Back) or reopening the panel starts the draft over from the URL.
+  const draftKey = `${toSearchParams(applyDraft({}, draft))}|${filtersOpen}`;
+  const firstPage = search.data?.pages[0];
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 md:py-10">
+      <PageHeader title="Search Properties" />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <SearchBox
+          value={fields.q ?? ""}
+          onCommit={(q, replace) => go({ ...fields, q: q || undefined }, replace)}
+        />
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={FILTERS_ID}
+          aria-label={filterCount ? `Filters, ${filterCount} active` : "Filters"}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className={buttonVariants({ variant: "outline", className: "h-11" })}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          Filters
+          {filterCount ? (
+            <span
+              aria-hidden="true"
+              className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 font-semibold text-primary-foreground text-xs"
+            >
+              {filterCount}
+            </span>
+          ) : null}
+        </button>
+      </div>
+      <FiltersPanel
+        key={draftKey}
+        id={FILTERS_ID}
+        hidden={!filtersOpen}
+        initial={draft}
+        onApply={(next) => {
+          go(applyDraft(fields, next));
+          setFiltersOpen(false);
+        }}
+        onClear={() => {
+          go(clearFilters(fields));
+          setFiltersOpen(false);
+        }}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="status" className="font-medium">
+            {firstPage ? resultCountText(firstPage.total ?? 0, firstPage.totalCapped) : null}
+          </p>
+          {fields.featured ? (
+            <button
+              type="button"
+              onClick={() => go({ ...fields, featured: undefined })}
+              aria-label="Remove filter: Featured only"
+              className="inline-flex h-8 items-center gap-1 rounded-full bg-accent px-3 font-medium text-accent-foreground text-sm hover:bg-accent/80"
+            >
+              Featured only
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+        </div>
+        <SortSelect value={fields.sort ?? "newest"} onChange={(sort) => go({ ...fields, sort })} />
+      </div>
+      <SearchResults search={search} renderAction={renderAction} />
+    </div>
+  );
+}

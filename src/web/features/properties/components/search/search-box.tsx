@@ -1,0 +1,97 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { SEARCH_TEXT_MIN } from "@/shared/schemas/property-search";
+
+const DEBOUNCE_MS = 300;
+
+interface SearchBoxProps {
+  /** The text the URL holds. */
+  value: string;
+  /**
+   * Puts new text into the URL. `replace` is true while the same typing run continues, so one
+   * run of typing makes one history entry and Back returns to the search before it.
+   */
+  onCommit: (text: string, replace: boolean) => void;
+}
+
+/** What is searched for a typed text: shorter than the minimum means no text filter at all. */
+function searchedText(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length >= SEARCH_TEXT_MIN ? trimmed : "";
+}
+
+/**
+ * The search text: applied 300 ms after typing stops, or at once on Enter. Text shorter than
+ * three characters cannot be searched (the server refuses it); the box says so and shows all.
+ */
+export function SearchBox({ value, onCommit }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const committed = useRef(value);
+  const inRun = useRef(false);
+
+  // Back, Forward and Clear move the URL under us: show what it holds now.
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  // The timer must call the latest callback: it builds on the URL as it is when it fires.
+  const latestOnCommit = useRef(onCommit);
+  useEffect(() => {
+    latestOnCommit.current = onCommit;
+  });
+
+  const commit = useCallback((next: string) => {
+    const searched = searchedText(next);
+    if (searched === committed.current) return;
+    committed.current = searched;
+    latestOnCommit.current(searched, inRun.current);
+    inRun.current = true;
+  }, []);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => commit(text), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, commit]);
+
+  const hintId = useId();
+  const tooShort = text.trim().length > 0 && searchedText(text) === "";
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    commit(text);
+    inRun.current = false;
+  };
+
+  return (
+    <search className="flex-1">
+      <form onSubmit={submit} className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+        <input
+          type="search"
+          aria-label="Search properties"
+          placeholder="Search by location or property name"
+          maxLength={100}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => {
+            inRun.current = false;
+          }}
+          enterKeyHint="search"
+          aria-describedby={tooShort ? hintId : undefined}
+          className="flex h-11 w-full rounded-md border border-input bg-background pr-3 pl-10 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        />
+      </form>
+      {tooShort ? (
+        <p id={hintId} className="mt-1.5 text-muted-foreground text-sm">
+          Type at least {SEARCH_TEXT_MIN} characters to search
+        </p>
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,20 @@
+import type { SearchFields } from "@/shared/schemas/property-search";
+
+/**
+ * The query string of a search, shared by the /search URL and GET /api/properties: same keys,
+ * same order, defaults left out (sort=newest, price 0 and open-ended top), so equal searches give
+ * equal URLs and equal cache keys. Home imports this, so it stays free of zod.
+ */
+export function toSearchParams(fields: SearchFields): URLSearchParams {
+  const params = new URLSearchParams();
+  if (fields.q) params.set("q", fields.q);
+  if (fields.minPrice) params.set("minPrice", String(fields.minPrice));
+  if (fields.maxPrice !== undefined) params.set("maxPrice", String(fields.maxPrice));
+  if (fields.beds) params.set("beds", fields.beds);
+  if (fields.baths) params.set("baths", fields.baths);
+  if (fields.types?.length) params.set("types", fields.types.join(","));
+  if (fields.amenities?.length) params.set("amenities", fields.amenities.join(","));
+  if (fields.featured) params.set("featured", "true");
+  if (fields.sort && fields.sort !== "newest") params.set("sort", fields.sort);
+  return params;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { toSearchParams } from "./search-query";
+import {
+  activeFilterCount,
+  applyDraft,
+  clearFilters,
+  draftFromSearch,
+  EMPTY_DRAFT,
+  readSearch,
+  resultCountText,
+  sliderPriceLabel,
+} from "./search-state";
+
+const read = (query: string) => readSearch(new URLSearchParams(query));
+
+describe("readSearch", () => {
+  it("keeps valid fields and drops bad ones without failing", () => {
+    expect(read("q=ab")).toEqual({});
+    expect(
+      read("q=austin&beds=9&baths=3%2B&types=House,Castle&amenities=Pool&sort=cheap&featured=yes"),
+    ).toEqual({ q: "austin", baths: "3+", amenities: ["Pool"] });
+    expect(read("types=House,Condo&sort=price_low&featured=true")).toEqual({
+      types: ["House", "Condo"],
+      sort: "price_low",
+      featured: true,
+    });
+  });
+
+  it("brings prices into the slider's range", () => {
+    expect(read("minPrice=0&maxPrice=2000000")).toEqual({});
+    expect(read("maxPrice=5000000")).toEqual({});
+    expect(read("minPrice=3000000")).toEqual({ minPrice: 2_000_000 });
+    expect(read("minPrice=100000&maxPrice=500000")).toEqual({
+      minPrice: 100_000,
+      maxPrice: 500_000,
+    });
+    expect(read("minPrice=900000&maxPrice=500000")).toEqual({});
+    expect(read("minPrice=-5&maxPrice=abc")).toEqual({});
+  });
+});
+
+describe("URL round trip", () => {
+  it("writes defaults out and reads back the same search", () => {
+    const query = "q=lake+view&minPrice=50000&beds=4%2B&types=House%2CCondo&sort=price_high";
+    const fields = read(query);
+    expect(toSearchParams(fields).toString()).toBe(query);
+    expect(toSearchParams({ sort: "newest" }).toString()).toBe("");
+  });
+});
+
+describe("the filter draft", () => {
+  it("starts from the URL and applies onto it, keeping text, sort and featured", () => {
+    const fields = read("q=austin&sort=price_low&featured=true&beds=2");
+    const draft = draftFromSearch(fields);
+    expect(draft).toEqual({ ...EMPTY_DRAFT, beds: "2" });
+    const applied = applyDraft(fields, {
+      ...draft,
+      price: [0, 2_000_000],
+      baths: "1",
+      types: ["Villa"],
+    });
+    expect(toSearchParams(applied).toString()).toBe(
+      "q=austin&beds=2&baths=1&types=Villa&featured=true&sort=price_low",
+    );
+  });
+
+  it("sends no maxPrice at the slider's top and no minPrice at 0", () => {
+    const applied = applyDraft({}, { ...EMPTY_DRAFT, price: [0, 2_000_000] });
+    expect(toSearchParams(applied).toString()).toBe("");
+    const narrowed = applyDraft({}, { ...EMPTY_DRAFT, price: [250_000, 1_000_000] });
+    expect(toSearchParams(narrowed).toString()).toBe("minPrice=250000&maxPrice=1000000");
+  });
+
+  it("Clear All keeps only the text and the sort", () => {
+    expect(clearFilters(read("q=oak&sort=price_high&featured=true&beds=1&types=Land"))).toEqual({
+      q: "oak",
+      sort: "price_high",
+    });
+  });
+});
+
+describe("activeFilterCount", () => {
+  it("counts price once, beds, baths, and each type and amenity", () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount(read("minPrice=100000&maxPrice=900000"))).toBe(1);
+    expect(
+      activeFilterCount(
+        read("maxPrice=900000&beds=2&baths=1&types=House,Condo&amenities=Pool,Gym,Garden"),
+      ),
+    ).toBe(8);
+    expect(activeFilterCount(read("q=austin&sort=price_low&featured=true"))).toBe(0);
+  });
+});
+
+describe("texts", () => {
+  it("words the result count", () => {
+    expect(resultCountText(0, false)).toBe("0 properties found");
+    expect(resultCountText(1, false)).toBe("1 property found");
+    expect(resultCountText(1234, false)).toBe("1,234 properties found");
+    expect(resultCountText(10_000, true)).toBe("10,000+ properties found");
+  });
+
+  it("shows the slider's top as open-ended", () => {
+    expect(sliderPriceLabel(0)).toBe("$0");
+    expect(sliderPriceLabel(1_950_000)).toBe("$1,950,000");
+    expect(sliderPriceLabel(2_000_000)).toBe("$2,000,000+");
+  });
+});

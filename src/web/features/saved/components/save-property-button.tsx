@@ -1,0 +1,24 @@
+import { clsx } from "clsx";
+import { buttonVariants } from "@/web/components/ui/button-variants";
+import { BOOKMARK_PATHS, PathIcon } from "@/web/components/ui/path-icon";
+import { type SaveButtonViewProps, SaveControl } from "./save-button";
+
+function SavePropertyView({ saved, disabled, onClick }: SaveButtonViewProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      disabled={disabled}
+      onClick={onClick}
+      className={buttonVariants({ variant: saved ? "secondary" : "outline", className: "w-full" })}
+    >
+      <PathIcon paths={BOOKMARK_PATHS} className={clsx(saved && "fill-current")} />
+      {saved ? "Saved" : "Save Property"}
+    </button>
+  );
+}
+
+/** The detail page's 'Save Property' button; it reads 'Saved' (pressed) when saved. */
+export function SavePropertyButton({ propertyId }: { propertyId: string }) {
+  return <SaveControl propertyId={propertyId} view={SavePropertyView} />;
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from "react";
+import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { useSavedIds } from "../api/get-saved-ids";
+import { useRemoveSavedProperty } from "../api/remove-saved-property";
+import { useSaveProperty } from "../api/save-property";
+import type { SaveButtonViewProps } from "./save-button";
+
+interface SaveToggleProps {
+  userId: string;
+  propertyId: string;
+  view: ComponentType<SaveButtonViewProps>;
+}
+
+/** The signed-in save button (loaded lazily): optimistic toggle, rolled back on failure. */
+export default function SaveToggle({ userId, propertyId, view: View }: SaveToggleProps) {
+  const savedIds = useSavedIds(userId);
+  const save = useSaveProperty(userId);
+  const remove = useRemoveSavedProperty(userId);
+  const saved = savedIds.data?.includes(propertyId) ?? false;
+
+  const toggle = () => {
+    // One request per card at a time keeps PUT and DELETE from overtaking each other.
+    if (save.isPending || remove.isPending) return;
+    // Promises rather than mutate's callbacks: on /saved the card (and this button) is gone
+    // before the server answers, and the toast must still appear.
+    if (saved) {
+      remove.mutateAsync(propertyId).then(
+        () =>
+          notifySuccess("Property removed", "This property has been removed from your saved list."),
+        (error: unknown) => notifyError("Error", error, "Failed to remove property."),
+      );
+    } else {
+      save.mutateAsync(propertyId).then(
+        () => notifySuccess("Property saved", "You can find it in your saved properties."),
+        (error: unknown) => notifyError("Error", error, "Failed to save property."),
+      );
+    }
+  };
+
+  return <View saved={saved} disabled={savedIds.isPending} onClick={toggle} />;
+}

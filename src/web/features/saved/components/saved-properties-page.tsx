@@ -1,0 +1,57 @@
+import { Bookmark } from "lucide-react";
+import { Link } from "react-router";
+import type { PropertySummary } from "@/shared/properties";
+import { paths } from "@/web/app/paths";
+import { PageHeader } from "@/web/components/page-header";
+import { PropertyGrid, PropertyGridSkeleton } from "@/web/components/properties/property-card";
+import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
+import { useSavedProperties } from "../api/get-saved-properties";
+import { SaveButton } from "./save-button";
+
+const removeButton = (property: PropertySummary) => <SaveButton propertyId={property.id} />;
+
+/** /saved for a signed-in user: their saved listings, each with its remove (bookmark) button. */
+export function SavedPropertiesPage({ userId }: { userId: string }) {
+  const saved = useSavedProperties(userId);
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 md:py-10">
+      <PageHeader title="Saved Properties" />
+      {saved.isPending ? (
+        <div role="status">
+          <span className="sr-only">Loading saved properties</span>
+          <PropertyGridSkeleton />
+        </div>
+      ) : saved.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-4 rounded-xl border p-10 text-center"
+        >
+          <p>We couldn't load your saved properties. Please try again.</p>
+          <Button type="button" variant="outline" onClick={() => void saved.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : saved.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-4 py-16 text-center">
+          <Bookmark aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h2 className="font-semibold text-xl">No Saved Properties</h2>
+          <p className="max-w-md text-muted-foreground">
+            You haven't saved any properties yet. Browse listings and click the bookmark icon to
+            save properties for later.
+          </p>
+          <Link to={paths.search()} className={buttonVariants()}>
+            Browse Properties
+          </Link>
+        </div>
+      ) : (
+        <section aria-labelledby="saved-list-title">
+          <h2 id="saved-list-title" className="sr-only">
+            Your saved properties
+          </h2>
+          <PropertyGrid properties={saved.data} renderAction={removeButton} priorityFirst />
+        </section>
+      )}
+    </div>
+  );
+}
