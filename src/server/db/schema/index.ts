@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./meta";
 export * from "./profiles";
 export * from "./properties";
+export * from "./reels";

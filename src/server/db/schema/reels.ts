@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { properties } from "./properties";
+
+/** A short vertical video tour, posted by a realtor and showing one listing. */
+export const reels = pgTable(
+  "reels",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
+    videoKey: text("video_key").notNull(),
+    videoContentType: text("video_content_type").notNull(),
+    videoWidth: integer("video_width").notNull(),
+    videoHeight: integer("video_height").notNull(),
+    durationSeconds: numeric("duration_seconds", {
+      precision: 6,
+      scale: 2,
+      mode: "number",
+    }).notNull(),
+    /** Poster renditions, stored like listing photos under `<posterKey>-<width>.webp`. */
+    posterKey: text("poster_key").notNull(),
+    posterWidths: integer("poster_widths").array().notNull(),
+    posterWidth: integer("poster_width").notNull(),
+    posterHeight: integer("poster_height").notNull(),
+    /** Kept in step with reel_likes and reel_comments in the same transaction as each change. */
+    likeCount: integer("like_count").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("reels_counts_check", sql`like_count >= 0 and comment_count >= 0`),
+    index("reels_newest_idx").on(t.createdAt, t.id),
+    index("reels_author_idx").on(t.authorId),
+    index("reels_property_idx").on(t.propertyId),
+  ],
+);
+
+export const reelLikes = pgTable(
+  "reel_likes",
+  {
+    reelId: uuid("reel_id")
+      .notNull()
+      .references(() => reels.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reelId, t.userId] }), index("reel_likes_user_idx").on(t.userId)],
+);
+
+export const reelComments = pgTable(
+  "reel_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reelId: uuid("reel_id")
+      .notNull()
+      .references(() => reels.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("reel_comments_reel_idx").on(t.reelId, t.createdAt, t.id)],
+);

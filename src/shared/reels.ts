@@ -1,0 +1,57 @@
+import type { ResponsiveImage } from "./properties";
+
+/** Reels (part 1 §2, §3, §9; decision 3). */
+export const REEL_VISIBLE_THRESHOLD = 0.6;
+export const REEL_ASPECT_RATIO = 9 / 16;
+export const REEL_FEED_PAGE_SIZE = 10;
+export const REEL_COMMENT_MAX = 500;
+export const REEL_COMMENTS_PAGE_SIZE = 20;
+
+export interface ReelAuthor {
+  id: string;
+  name: string;
+  avatarUrl: string | null;
+}
+
+export interface Reel {
+  id: string;
+  title: string;
+  video: {
+    url: string;
+    /** e.g. "video/mp4" */
+    contentType: string;
+    width: number;
+    height: number;
+    durationSeconds: number;
+  };
+  poster: ResponsiveImage;
+  author: ReelAuthor | null;
+  property: { id: string; title: string } | null;
+  likeCount: number;
+  commentCount: number;
+  /** False when signed out. */
+  likedByMe: boolean;
+  createdAt: string;
+}
+
+export interface ReelFeedPage {
+  items: Reel[];
+  nextCursor: string | null;
+}
+
+export interface ReelComment {
+  id: string;
+  body: string;
+  createdAt: string;
+  author: ReelAuthor | null;
+}
+
+export interface ReelCommentsPage {
+  items: ReelComment[];
+  nextCursor: string | null;
+}
+
+export interface ReelLikeState {
+  liked: boolean;
+  likeCount: number;
+}
