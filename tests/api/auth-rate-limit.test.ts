@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser } from "../factories/users";
-import { createTestApp, type TestApp } from "../setup/test-app";
+import { setupTestApp } from "../setup/setup-test-app";
 import { TestClient } from "../setup/test-client";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SIGN_IN_RATE_LIMIT: "5" });
-});
-afterAll(() => t.close());
+const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "5" });
 
 describe("sign-in rate limit", () => {
   it("limits attempts per client address, whatever address header the client sends", async () => {

@@ -1,15 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profiles, user } from "../../src/server/db/schema";
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from "../factories/users";
-import { createTestApp, type TestApp } from "../setup/test-app";
+import { setupTestApp } from "../setup/setup-test-app";
 import { TestClient } from "../setup/test-client";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
-});
-afterAll(() => t.close());
+const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
 
 async function usersWithEmail(email: string) {
   return t.deps.db.select().from(user).where(eq(user.email, email));

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { profiles, properties, propertyImages, user } from "../../src/server/db/schema";
 import { DEMO_SEEDERS } from "../../src/server/db/seed";
 import { demoPropertiesSeeder } from "../../src/server/demo/properties.seed";
 import { renditionKey } from "../../src/server/images";
-import { createTestApp, type TestApp } from "../setup/test-app";
+import { setupTestApp } from "../setup/setup-test-app";
 
 const LABELS = [
   "Property front view",
@@ -15,12 +15,8 @@ const LABELS = [
   "Backyard",
 ];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await demoPropertiesSeeder.run(t.deps);
-}, 120_000);
-afterAll(() => t.close());
+const t = setupTestApp();
+beforeAll(() => demoPropertiesSeeder.run(t.deps), 120_000);
 
 const listings = () => t.deps.db.select().from(properties).orderBy(asc(properties.createdAt));
 

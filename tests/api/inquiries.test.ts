@@ -1,18 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { propertyInquiries, tourRequests } from "../../src/server/db/schema";
 import { createProperty } from "../factories/properties";
 import { createUser, signedInClient } from "../factories/users";
-import { createTestApp, type TestApp } from "../setup/test-app";
+import { setupTestApp } from "../setup/setup-test-app";
 import { TestClient } from "../setup/test-client";
 
-let t: TestApp;
-beforeAll(async () => {
-  // Behind a trusted proxy each test can be its own client address, so the flood limit of one
-  // test does not spill into the next.
-  t = await createTestApp({ TRUST_PROXY: "true" });
-});
-afterAll(() => t.close());
+// Behind a trusted proxy each test can be its own client address, so the flood limit of one
+// test does not spill into the next.
+const t = setupTestApp({ TRUST_PROXY: "true" });
 
 let addressCounter = 0;
 const newAddress = () => `203.0.113.${++addressCounter}`;

@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../setup/test-app";
+import { describe, expect, it } from "vitest";
+import { setupTestApp } from "../setup/setup-test-app";
 import { TestClient } from "../setup/test-client";
 
-let t: TestApp;
-let client: TestClient;
-beforeAll(async () => {
-  t = await createTestApp({ BODY_LIMIT_BYTES: "2048" });
-  client = new TestClient(t);
-});
-afterAll(() => t.close());
+const t = setupTestApp({ BODY_LIMIT_BYTES: "2048" });
 
 describe("platform", () => {
   it("reports health once the database answers", async () => {
-    const response = await client.get("/api/health");
+    const response = await t.client.get("/api/health");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
   it("answers unknown API paths with a JSON 404 in the error shape", async () => {
-    const response = await client.get("/api/no-such-thing");
+    const response = await t.client.get("/api/no-such-thing");
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toContain("application/json");
     expect(await response.json()).toMatchObject({ code: "NOT_FOUND", message: expect.any(String) });
   });
 
   it("refuses malformed JSON with 400", async () => {
-    const response = await client.request("POST", "/api/auth/sign-up/email", {
+    const response = await t.client.request("POST", "/api/auth/sign-up/email", {
       body: "{not json",
       headers: { "content-type": "application/json" },
     });
@@ -34,7 +28,7 @@ describe("platform", () => {
   });
 
   it("refuses bodies over the limit with 413 and no stack trace", async () => {
-    const response = await client.post("/api/auth/sign-up/email", {
+    const response = await t.client.post("/api/auth/sign-up/email", {
       name: "x".repeat(5000),
       email: "a@b.co",
       password: "12345678",
@@ -46,7 +40,7 @@ describe("platform", () => {
   });
 
   it("sends security headers on every response", async () => {
-    const response = await client.get("/api/health");
+    const response = await t.client.get("/api/health");
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("unsafe-inline' 'self'; script");
@@ -58,7 +52,7 @@ describe("platform", () => {
   });
 
   it("compresses JSON responses when the client accepts gzip", async () => {
-    const response = await client.get(
+    const response = await t.client.get(
       "/api/no-such-thing-with-a-long-path-".concat("x".repeat(2000)),
       {
         headers: { "accept-encoding": "gzip" },
@@ -69,7 +63,7 @@ describe("platform", () => {
 
   it("refuses state-changing requests from an untrusted origin with 403 and changes nothing", async () => {
     const email = `csrf-${Date.now()}@example.test`;
-    const response = await client.post(
+    const response = await t.client.post(
       "/api/auth/sign-up/email",
       { name: "Mallory", email, password: "long-enough-pass" },
       { headers: { origin: "https://evil.example" } },
@@ -83,7 +77,7 @@ describe("platform", () => {
   });
 
   it("refuses cross-site fetches that carry no Origin", async () => {
-    const response = await client.post(
+    const response = await t.client.post(
       "/api/auth/sign-out",
       {},
       { headers: { origin: "", "sec-fetch-site": "cross-site" } },

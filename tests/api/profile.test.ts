@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profiles } from "../../src/server/db/schema";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "../../src/shared/schemas/profile";
 import { signedInClient } from "../factories/users";
-import { createTestApp, type TestApp } from "../setup/test-app";
+import { setupTestApp } from "../setup/setup-test-app";
 import { TestClient } from "../setup/test-client";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 describe("GET /api/profile/me", () => {
   it("is 401 when signed out", async () => {

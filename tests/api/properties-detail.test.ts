@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profiles } from "../../src/server/db/schema";
 import type { PropertyDetail } from "../../src/shared/properties";
 import { addImage, createProperty } from "../factories/properties";
 import { createUser } from "../factories/users";
-import { createTestApp, type TestApp } from "../setup/test-app";
-import { TestClient } from "../setup/test-client";
+import { getJson } from "../setup/api";
+import { setupTestApp } from "../setup/setup-test-app";
 
-let t: TestApp;
-let client: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  client = new TestClient(t);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 describe("GET /api/properties/:id", () => {
   it("returns the listing with its photos in position order and its realtor", async () => {
@@ -49,7 +43,7 @@ describe("GET /api/properties/:id", () => {
       storageKey: `properties/${property.id}/living`,
     });
 
-    const response = await client.get(`/api/properties/${property.id}`);
+    const response = await t.client.get(`/api/properties/${property.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=30");
     const detail = (await response.json()) as PropertyDetail;
@@ -92,9 +86,7 @@ describe("GET /api/properties/:id", () => {
 
   it("has no realtor or photos when none are set, and empty facts", async () => {
     const property = await createProperty(t);
-    const detail = (await (
-      await client.get(`/api/properties/${property.id}`)
-    ).json()) as PropertyDetail;
+    const detail = await getJson<PropertyDetail>(t.client, `/api/properties/${property.id}`);
     expect(detail).toMatchObject({
       realtor: null,
       images: [],
@@ -109,9 +101,7 @@ describe("GET /api/properties/:id", () => {
   it("shows a realtor without avatar or phone as nulls", async () => {
     const realtor = await createUser(t, { role: "realtor", name: "Plain Agent" });
     const property = await createProperty(t, { realtorId: realtor.id });
-    const detail = (await (
-      await client.get(`/api/properties/${property.id}`)
-    ).json()) as PropertyDetail;
+    const detail = await getJson<PropertyDetail>(t.client, `/api/properties/${property.id}`);
     expect(detail.realtor).toEqual({
       id: realtor.id,
       name: "Plain Agent",
@@ -128,7 +118,7 @@ describe("GET /api/properties/:id", () => {
     "00000000-0000-4000-8000-00000000000z",
     "%27%20or%201%3D1",
   ])("is a 404 for %s", async (id) => {
-    const response = await client.get(`/api/properties/${id}`);
+    const response = await t.client.get(`/api/properties/${id}`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: "NOT_FOUND", message: "Property not found" });
   });

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { searchProperties } from "../../src/server/properties/search.service";
 import type { PropertySearchPage } from "../../src/shared/properties";
 import { propertySearchSchema } from "../../src/shared/schemas/property-search";
 import { clearProperties, createProperties } from "../factories/properties";
-import { createTestApp, type TestApp } from "../setup/test-app";
-import { TestClient } from "../setup/test-client";
+import { getJson } from "../setup/api";
+import { setupTestApp } from "../setup/setup-test-app";
 
-let t: TestApp;
-let client: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  client = new TestClient(t);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 beforeEach(() => clearProperties(t));
 
-async function search(query: string): Promise<PropertySearchPage> {
-  const response = await client.get(`/api/properties?${query}`);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.json();
-}
+const search = (query: string) => getJson<PropertySearchPage>(t.client, `/api/properties?${query}`);
 
 /** Every page of a search, following nextCursor. */
 async function walk(query: string): Promise<{ ids: string[]; pages: PropertySearchPage[] }> {
@@ -148,7 +138,7 @@ describe("search counting", () => {
 
 describe("GET /api/properties validation", () => {
   async function issues(query: string) {
-    const response = await client.get(`/api/properties?${query}`);
+    const response = await t.client.get(`/api/properties?${query}`);
     expect(response.status).toBe(400);
     expect(response.headers.get("cache-control")).toBeNull();
     const body = await response.json();

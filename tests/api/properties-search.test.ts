@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { PropertySearchPage } from "../../src/shared/properties";
 import { addImage, clearProperties, createProperties } from "../factories/properties";
-import { createTestApp, type TestApp } from "../setup/test-app";
-import { TestClient } from "../setup/test-client";
+import { getJson } from "../setup/api";
+import { setupTestApp } from "../setup/setup-test-app";
 
-let t: TestApp;
-let client: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  client = new TestClient(t);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 beforeEach(() => clearProperties(t));
 
-async function search(query: string): Promise<PropertySearchPage> {
-  const response = await client.get(`/api/properties?${query}`);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.json();
-}
+const search = (query: string) => getJson<PropertySearchPage>(t.client, `/api/properties?${query}`);
 const titles = (page: PropertySearchPage) => page.items.map((item) => item.title).sort();
 
 const at = (minutesAgo: number) => new Date(Date.UTC(2025, 0, 1, 12) - minutesAgo * 60_000);
@@ -29,7 +19,7 @@ describe("GET /api/properties filters", () => {
       { title: "New", createdAt: at(10) },
       { title: "Middle", createdAt: at(20) },
     ]);
-    const response = await client.get("/api/properties");
+    const response = await t.client.get("/api/properties");
     expect(response.headers.get("cache-control")).toBe("public, max-age=30");
     const page = (await response.json()) as PropertySearchPage;
     expect(page.items.map((item) => item.title)).toEqual(["New", "Middle", "Old"]);
@@ -81,7 +71,7 @@ describe("GET /api/properties filters", () => {
 
   it("needs at least 3 characters of text, and treats blank text as no text", async () => {
     await createProperties(t, [{ title: "Ab Cottage" }, { title: "Other" }]);
-    const short = await client.get("/api/properties?q=ab");
+    const short = await t.client.get("/api/properties?q=ab");
     expect(short.status).toBe(400);
     expect((await short.json()).issues).toEqual([
       { path: "q", message: "Type at least 3 characters to search" },

@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { properties } from "../../src/server/db/schema";
 import type { PropertySummary } from "../../src/shared/properties";
 import { addImage, createProperties, createProperty } from "../factories/properties";
 import { signedInClient } from "../factories/users";
-import { createTestApp, type TestApp } from "../setup/test-app";
+import { setupTestApp } from "../setup/setup-test-app";
 import { TestClient } from "../setup/test-client";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const put = (client: TestClient, id: string) => client.request("PUT", `/api/saved/${id}`);
 const ids = async (client: TestClient) =>

@@ -36,6 +36,42 @@ function Chip({ type, name, label, checked, onChange }: ChipProps) {
   );
 }
 
+interface ChipFieldsetProps<T extends string> {
+  legend: string;
+  type: ChipProps["type"];
+  options: readonly ChipOption<T>[];
+  isChecked: (value: T) => boolean;
+  onChange: (value: T, checked: boolean) => void;
+}
+
+/** The frame both chip groups share: a fieldset named by its legend, with its chips wrapping. */
+function ChipFieldset<T extends string>({
+  legend,
+  type,
+  options,
+  isChecked,
+  onChange,
+}: ChipFieldsetProps<T>) {
+  const name = useId();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 font-medium text-sm">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <Chip
+            key={option.value}
+            type={type}
+            name={name}
+            label={option.label}
+            checked={isChecked(option.value)}
+            onChange={(checked) => onChange(option.value, checked)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 interface ChipRadioGroupProps<T extends string> {
   legend: string;
   options: readonly ChipOption<T>[];
@@ -50,23 +86,14 @@ export function ChipRadioGroup<T extends string>({
   value,
   onChange,
 }: ChipRadioGroupProps<T>) {
-  const name = useId();
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-2 font-medium text-sm">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => (
-          <Chip
-            key={option.value}
-            type="radio"
-            name={name}
-            label={option.label}
-            checked={option.value === value}
-            onChange={() => onChange(option.value)}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <ChipFieldset
+      legend={legend}
+      type="radio"
+      options={options}
+      isChecked={(option) => option === value}
+      onChange={(option) => onChange(option)}
+    />
   );
 }
 
@@ -84,7 +111,6 @@ export function ChipCheckboxGroup<T extends string>({
   values,
   onChange,
 }: ChipCheckboxGroupProps<T>) {
-  const name = useId();
   const toggle = (value: T, checked: boolean) =>
     onChange(
       options
@@ -92,20 +118,12 @@ export function ChipCheckboxGroup<T extends string>({
         .filter((item) => (item === value ? checked : values.includes(item))),
     );
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-2 font-medium text-sm">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => (
-          <Chip
-            key={option.value}
-            type="checkbox"
-            name={name}
-            label={option.label}
-            checked={values.includes(option.value)}
-            onChange={(checked) => toggle(option.value, checked)}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <ChipFieldset
+      legend={legend}
+      type="checkbox"
+      options={options}
+      isChecked={(option) => values.includes(option)}
+      onChange={toggle}
+    />
   );
 }
