@@ -10,6 +10,7 @@ import { webApp } from "./http/web-app";
 import { inquiryRoutes } from "./inquiries/inquiries.routes";
 import { profileRoutes } from "./profiles/profiles.routes";
 import { propertyRoutes } from "./properties/properties.routes";
+import { reelRoutes } from "./reels/reels.routes";
 import { savedRoutes } from "./saved/saved.routes";
 import { mediaRoutes } from "./storage/media.routes";
 
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
   api.route("/properties", propertyRoutes(deps));
   api.route("/properties", inquiryRoutes(deps));
   api.route("/saved", savedRoutes(deps));
+  api.route("/reels", reelRoutes(deps));
   // A mounted sub-app's notFound is not consulted, so the catch-all must be a route of its own.
   api.all("*", (c) =>
     errorResponse(c, ApiError.notFound(`No API route ${c.req.method} ${c.req.path}`)),

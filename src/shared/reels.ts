@@ -4,6 +4,7 @@ import type { ResponsiveImage } from "./properties";
 export const REEL_VISIBLE_THRESHOLD = 0.6;
 export const REEL_ASPECT_RATIO = 9 / 16;
 export const REEL_FEED_PAGE_SIZE = 10;
+export const REEL_FEED_PAGE_SIZE_MAX = 30;
 export const REEL_COMMENT_MAX = 500;
 export const REEL_COMMENTS_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REEL_COMMENT_MAX } from "../reels";
+import { REEL_COMMENT_MAX, REEL_FEED_PAGE_SIZE, REEL_FEED_PAGE_SIZE_MAX } from "../reels";
 
 /** A comment on a reel: plain text, shown as text wherever it appears. */
 export const reelCommentSchema = z.object({
@@ -10,3 +10,16 @@ export const reelCommentSchema = z.object({
     .max(REEL_COMMENT_MAX, `Comment must be at most ${REEL_COMMENT_MAX} characters`),
 });
 export type ReelCommentInput = z.infer<typeof reelCommentSchema>;
+
+/** The feed's query string: `from` starts the page at a shared reel. */
+export const reelFeedQuerySchema = z.object({
+  cursor: z.string().max(300, "Cursor is not valid").optional(),
+  // Not checked here: a malformed reel id is answered like an unknown one, with a 404.
+  from: z.string().optional(),
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(REEL_FEED_PAGE_SIZE_MAX, `Limit must be at most ${REEL_FEED_PAGE_SIZE_MAX}`)
+    .default(REEL_FEED_PAGE_SIZE),
+});

@@ -1,0 +1,24 @@
+import { decodeCursor, encodeCursor } from "../properties/cursor";
+
+/** Where the next page of a newest-first list starts: the (created_at, id) of the last row shown. */
+export interface NewestCursor {
+  /** created_at to the microsecond, as `createdAtKey` writes it. */
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * Reels and comments walk (created_at desc, id desc) exactly like the newest listings, so they
+ * share that order's token format and its validation rather than keep a copy of the parser. A
+ * token taken from another list only starts a page elsewhere, which is harmless.
+ */
+export function encodeNewestCursor(cursor: NewestCursor): string {
+  return encodeCursor({ sort: "newest", ...cursor });
+}
+
+/** The cursor, or a 400 with an issue on `cursor`. */
+export function decodeNewestCursor(token: string): NewestCursor {
+  const cursor = decodeCursor(token, "newest");
+  if (cursor.sort !== "newest") throw new Error("unreachable: decodeCursor checks the sort");
+  return { createdAt: cursor.createdAt, id: cursor.id };
+}
