@@ -56,6 +56,22 @@ export const demoPropertySchema = z.object({
 });
 export type DemoProperty = z.infer<typeof demoPropertySchema>;
 
+export const demoReelSchema = z.object({
+  /** The listing the reel tours, by its folder name in properties.json. */
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  /** Files under reels/, made by scripts/demo-media/generate-reel-videos.ts. */
+  video: z.string().regex(/^[a-z0-9-]+\.mp4$/),
+  poster: z.string().regex(/^[a-z0-9-]+\.poster\.webp$/),
+  /** As measured from the video by the generator. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  durationSeconds: z.number().positive(),
+  /** How long ago the reel was posted; at most the listing's own daysAgo. */
+  daysAgo: z.number().int().nonnegative(),
+});
+export type DemoReel = z.infer<typeof demoReelSchema>;
+
 async function readJson(file: string): Promise<unknown> {
   return JSON.parse(await readFile(path.join(DEMO_ASSETS_DIR, file), "utf8"));
 }
@@ -69,6 +85,14 @@ export async function loadDemoProperties(): Promise<DemoProperty[]> {
   return z
     .object({ properties: z.array(demoPropertySchema) })
     .parse(await readJson("properties.json")).properties;
+}
+
+export async function loadDemoReels(): Promise<DemoReel[]> {
+  return z.object({ reels: z.array(demoReelSchema) }).parse(await readJson("reels.json")).reels;
+}
+
+export function demoReelFilePath(file: string): string {
+  return path.join(DEMO_ASSETS_DIR, "reels", file);
 }
 
 export function demoPhotoPath(property: Pick<DemoProperty, "slug">, file: string): string {

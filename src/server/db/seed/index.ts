@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Auth } from "../../auth/auth";
 import { demoPropertiesSeeder } from "../../demo/properties.seed";
+import { demoReelsSeeder } from "../../demo/reels.seed";
 import type { Logger } from "../../http/logger";
 import type { Storage } from "../../storage/storage";
 import type { Database } from "../client";
@@ -19,7 +20,8 @@ export interface Seeder {
   run(ctx: SeedContext): Promise<void>;
 }
 
-export const DEMO_SEEDERS: Seeder[] = [demoPropertiesSeeder];
+/** Reels tour the demo listings and are posted by their realtor, so they come after them. */
+export const DEMO_SEEDERS: Seeder[] = [demoPropertiesSeeder, demoReelsSeeder];
 
 const SEEDED_KEY = "demo_content_seeded";
 
