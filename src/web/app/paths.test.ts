@@ -35,5 +35,7 @@ describe("paths with ids", () => {
   it("encodes the id", () => {
     expect(paths.property("a b")).toBe("/property/a%20b");
     expect(paths.blogPost("42")).toBe("/blog/42");
+    expect(paths.reels()).toBe("/reels");
+    expect(paths.reels("a b")).toBe("/reels?reel=a+b");
   });
 });

@@ -14,7 +14,8 @@ function withQuery(pathname: string, params: Record<string, string | null | unde
 
 export const paths = {
   home: () => "/",
-  reels: () => "/reels",
+  /** The feed, or the feed starting at one reel (a reel's own, shareable link). */
+  reels: (reelId?: string | null) => withQuery("/reels", { reel: reelId }),
   /** A search's fields as the /search query string reads them, e.g. `{ featured: "true" }`. */
   search: (query: Record<string, string> = {}) => withQuery("/search", query),
   property: (id: string) => `/property/${encodeURIComponent(id)}`,

@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import sharp from "sharp";
 import type { AppDeps } from "../../../src/server/context";
-import { propertyImages, user } from "../../../src/server/db/schema";
+import { propertyImages, reels, user } from "../../../src/server/db/schema";
+import { demoReelFilePath, loadDemoReels } from "../../../src/server/demo/demo-assets";
 import { storeResponsiveImage } from "../../../src/server/images";
 import { createProperty, type PropertyOverrides } from "../../factories/properties";
 import { ROLE_ACCOUNTS } from "./accounts";
@@ -15,33 +18,108 @@ async function photo(label: string, index: number): Promise<Uint8Array> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+async function realtorId(deps: Pick<AppDeps, "db">): Promise<string | undefined> {
+  const [realtor] = await deps.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, ROLE_ACCOUNTS.realtor.email));
+  return realtor?.id;
+}
+
+interface ReelMedia {
+  video: Uint8Array;
+  poster: Uint8Array;
+  width: number;
+  height: number;
+  durationSeconds: number;
+}
+
+let reelMedia: Promise<ReelMedia[]> | undefined;
+
+/** The committed demo videos (real H.264) and posters, read once. */
+function demoReelMedia(): Promise<ReelMedia[]> {
+  reelMedia ??= loadDemoReels().then((list) =>
+    Promise.all(
+      list.map(async (reel) => ({
+        video: await readFile(demoReelFilePath(reel.video)),
+        poster: await readFile(demoReelFilePath(reel.poster)),
+        width: reel.width,
+        height: reel.height,
+        durationSeconds: reel.durationSeconds,
+      })),
+    ),
+  );
+  return reelMedia;
+}
+
 /**
  * Test-only routes, mounted by the e2e server and never by the app: journeys create the listings
  * they need through the same factories as the API tests, owned by the e2e realtor.
  */
 export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage">) {
-  return new Hono().post("/properties", async (c) => {
-    const body = (await c.req.json()) as PropertyOverrides & { photoLabels?: string[] };
-    const { photoLabels = ["Front", "Kitchen", "Garden"], ...overrides } = body;
-    const [realtor] = await deps.db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.email, ROLE_ACCOUNTS.realtor.email));
-    const property = await createProperty(deps.db, { realtorId: realtor?.id, ...overrides });
-    for (const [position, label] of photoLabels.entries()) {
-      const stored = await storeResponsiveImage(
-        deps.storage,
-        `properties/${property.id}/${position}`,
-        await photo(label, position),
-      );
-      await deps.db.insert(propertyImages).values({
-        propertyId: property.id,
-        ...stored,
-        label,
-        position,
-        isCover: position === 0,
-      });
-    }
-    return c.json({ id: property.id, title: property.title }, 201);
-  });
+  return (
+    new Hono()
+      .post("/properties", async (c) => {
+        const body = (await c.req.json()) as PropertyOverrides & { photoLabels?: string[] };
+        const { photoLabels = ["Front", "Kitchen", "Garden"], ...overrides } = body;
+        const property = await createProperty(deps.db, {
+          realtorId: await realtorId(deps),
+          ...overrides,
+        });
+        for (const [position, label] of photoLabels.entries()) {
+          const stored = await storeResponsiveImage(
+            deps.storage,
+            `properties/${property.id}/${position}`,
+            await photo(label, position),
+          );
+          await deps.db.insert(propertyImages).values({
+            propertyId: property.id,
+            ...stored,
+            label,
+            position,
+            isCover: position === 0,
+          });
+        }
+        return c.json({ id: property.id, title: property.title }, 201);
+      })
+      /**
+       * Reels posted by the e2e realtor, one per title, each with its own copy of a demo video and
+       * poster (own URLs, so nothing is shared through the browser cache). The first title is the
+       * newest; the answer lists them newest first, as the feed does.
+       */
+      .post("/reels", async (c) => {
+        const body = (await c.req.json()) as { titles: string[]; propertyId?: string | null };
+        const media = await demoReelMedia();
+        const authorId = await realtorId(deps);
+        const now = Date.now();
+        const created: { id: string; title: string }[] = [];
+        for (const [index, title] of body.titles.entries()) {
+          const file = media[index % media.length];
+          if (!file) throw new Error("No demo reel videos in assets/demo/reels");
+          const key = `reels/e2e-${randomUUID()}`;
+          await deps.storage.put(`${key}/video.mp4`, file.video, { contentType: "video/mp4" });
+          const poster = await storeResponsiveImage(deps.storage, `${key}/poster`, file.poster);
+          const [row] = await deps.db
+            .insert(reels)
+            .values({
+              title,
+              authorId,
+              propertyId: body.propertyId ?? null,
+              videoKey: `${key}/video.mp4`,
+              videoContentType: "video/mp4",
+              videoWidth: file.width,
+              videoHeight: file.height,
+              durationSeconds: file.durationSeconds,
+              posterKey: poster.storageKey,
+              posterWidths: poster.widths,
+              posterWidth: poster.width,
+              posterHeight: poster.height,
+              createdAt: new Date(now - index),
+            })
+            .returning({ id: reels.id, title: reels.title });
+          if (row) created.push(row);
+        }
+        return c.json(created, 201);
+      })
+  );
 }

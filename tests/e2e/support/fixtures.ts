@@ -46,10 +46,30 @@ async function createListing(
   return response.json();
 }
 
+export interface ReelFixture {
+  id: string;
+  title: string;
+}
+
+/**
+ * Creates reels with real H.264 videos (copies of the demo ones) through the fixture route, one
+ * per title; the first title is the newest. Returned newest first, as the feed lists them.
+ */
+async function createReels(
+  page: Page,
+  titles: string[],
+  options: { propertyId?: string } = {},
+): Promise<ReelFixture[]> {
+  const response = await page.request.post("/__e2e/reels", { data: { titles, ...options } });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
 /** Fails a test on any console error or uncaught exception in the page. */
 export const test = base.extend<{
   loginAs: (role: Role) => ReturnType<typeof loginAs>;
   createListing: (overrides?: Record<string, unknown>) => Promise<ListingFixture>;
+  createReels: (titles: string[], options?: { propertyId?: string }) => Promise<ReelFixture[]>;
   consoleErrors: string[];
 }>({
   consoleErrors: [
@@ -71,6 +91,9 @@ export const test = base.extend<{
   },
   createListing: async ({ page }, use) => {
     await use((overrides) => createListing(page, overrides));
+  },
+  createReels: async ({ page }, use) => {
+    await use((titles, options) => createReels(page, titles, options));
   },
 });
 export { expect };

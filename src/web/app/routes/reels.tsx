@@ -1,10 +1,8 @@
-import { ComingSoonPage } from "@/web/components/coming-soon-page";
+import { useSearchParams } from "react-router";
+import { ReelsPage } from "@/web/features/reels/components/reels-page";
 
-export default function ReelsPage() {
-  return (
-    <ComingSoonPage
-      title="Reels"
-      description="Short video tours of listed homes are on their way; this page is being built."
-    />
-  );
+/** /reels, or /reels?reel=<id> to start at one reel (the link Share hands out). */
+export default function ReelsRoute() {
+  const [searchParams] = useSearchParams();
+  return <ReelsPage from={searchParams.get("reel") || null} />;
 }

@@ -1,5 +1,7 @@
+import { clsx } from "clsx";
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { paths } from "@/web/app/paths";
 import { ErrorBoundary } from "@/web/components/error-boundary";
 import { SiteHeader } from "@/web/components/header/site-header";
 import { PageSkeleton } from "@/web/components/page-skeleton";
@@ -12,16 +14,30 @@ import { useScrollToTop } from "./use-scroll-to-top";
 // Only phones show the bottom bar, so only they download it (and its icons).
 const BottomBar = lazy(() => import("./bottom-bar"));
 
+/** Full-screen pages: exactly one screen high, no page scrolling and no footer. */
+const FULL_SCREEN_PATHS = new Set([paths.reels()]);
+
 /** Header, page, footer and (below 768 px) the bottom bar, whose height the padding reserves. */
 export function RootLayout() {
   const { pathname } = useLocation();
   useScrollToTop();
   const isMobile = useIsMobileViewport();
+  // The reels feed scrolls inside itself; the page around it must not scroll as well.
+  const fullScreen = FULL_SCREEN_PATHS.has(pathname);
   return (
-    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+    <div
+      className={clsx(
+        "flex flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0",
+        fullScreen ? "h-dvh overflow-hidden" : "min-h-dvh",
+      )}
+    >
       <SkipLink />
       <SiteHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={clsx("flex-1 focus:outline-none", fullScreen && "min-h-0")}
+      >
         {/* A failed page keeps the header usable; moving to another path clears the error. */}
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
           <Suspense fallback={<PageSkeleton />}>
@@ -29,7 +45,7 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <SiteFooter />
+      {fullScreen ? null : <SiteFooter />}
       {isMobile ? (
         // The layout's bottom padding already reserves the bar's height, so nothing shifts.
         <Suspense fallback={null}>

@@ -1,0 +1,40 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { ReelFeedPage } from "@/shared/reels";
+import { REEL_FEED_PAGE_SIZE } from "@/shared/reels";
+import { apiRequest } from "@/web/lib/api-client";
+
+/** Every cached feed, whatever reel it started at; likes and comment counts patch them all. */
+export const REEL_FEEDS_KEY = ["reels", "feed"] as const;
+
+export interface ReelFeedParams {
+  cursor?: string | null;
+  /** Start the page at this reel (404 when there is no such reel). */
+  from?: string | null;
+  limit?: number;
+}
+
+/** GET /api/reels: one page of reels, newest first; pass `nextCursor` back as `cursor`. */
+export function getReelFeed(params: ReelFeedParams, signal?: AbortSignal): Promise<ReelFeedPage> {
+  const query = new URLSearchParams({ limit: String(params.limit ?? REEL_FEED_PAGE_SIZE) });
+  if (params.cursor) query.set("cursor", params.cursor);
+  else if (params.from) query.set("from", params.from);
+  return apiRequest<ReelFeedPage>(`/api/reels?${query}`, { signal });
+}
+
+/** The feed page after page, starting at the newest reel or at `from` (a shared reel link). */
+export function reelFeedQueryOptions(from: string | null) {
+  return infiniteQueryOptions({
+    queryKey: [...REEL_FEEDS_KEY, from],
+    queryFn: ({ pageParam, signal }) => getReelFeed({ cursor: pageParam, from }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // A feed that reorders itself while someone watches moves the reel under their thumb; it
+    // refreshes when they sign in or out (session-cache invalidates) or open the page again.
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useReelFeed(from: string | null) {
+  return useInfiniteQuery(reelFeedQueryOptions(from));
+}

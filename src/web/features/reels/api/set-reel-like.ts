@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ReelLikeState } from "@/shared/reels";
+import { apiRequest } from "@/web/lib/api-client";
+
+/** PUT (like) or DELETE (unlike) /api/reels/:id/like; both idempotent, both answer the new state. */
+export function setReelLike(reelId: string, liked: boolean): Promise<ReelLikeState> {
+  return apiRequest<ReelLikeState>(`/api/reels/${encodeURIComponent(reelId)}/like`, {
+    method: liked ? "PUT" : "DELETE",
+  });
+}
+
+export function useSetReelLike(reelId: string) {
+  return useMutation({ mutationFn: (liked: boolean) => setReelLike(reelId, liked) });
+}

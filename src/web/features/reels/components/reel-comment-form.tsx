@@ -1,0 +1,111 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LogIn } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { REEL_COMMENT_MAX } from "@/shared/reels";
+import { reelCommentSchema } from "@/shared/schemas/reels";
+import { paths } from "@/web/app/paths";
+import { Button } from "@/web/components/ui/button";
+import { Label } from "@/web/components/ui/label";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { Textarea } from "@/web/components/ui/textarea";
+import { useAuth } from "@/web/lib/auth/auth-context";
+import { applyFieldIssues } from "@/web/lib/form-errors";
+import { notifyError } from "@/web/lib/notify";
+import { usePostReelComment } from "../api/post-reel-comment";
+
+interface ReelCommentFormProps {
+  reelId: string;
+  onPosted: () => void;
+}
+
+/** 'Add a comment' for signed-in users; visitors get a way to sign in instead. */
+export function ReelCommentForm({ reelId, onPosted }: ReelCommentFormProps) {
+  const { user, loading } = useAuth();
+  if (loading) return <Skeleton className="h-28 rounded-md" />;
+  if (!user) {
+    return (
+      <div className="flex flex-col items-center gap-3 text-center">
+        <p className="text-muted-foreground text-sm">Sign in to join the conversation.</p>
+        <Button asChild>
+          <Link to={paths.profile()}>
+            <LogIn aria-hidden="true" />
+            Sign in to comment
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return <CommentForm reelId={reelId} onPosted={onPosted} />;
+}
+
+function CommentForm({ reelId, onPosted }: ReelCommentFormProps) {
+  const fieldId = useId();
+  const [status, setStatus] = useState("");
+  const { mutateAsync } = usePostReelComment(reelId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(reelCommentSchema), defaultValues: { body: "" } });
+  const length = watch("body").length;
+  const error = errors.body?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus("");
+    try {
+      await mutateAsync(values);
+      reset();
+      setStatus("Comment posted.");
+      onPosted();
+    } catch (failure) {
+      if (!applyFieldIssues(failure, setError, ["body"])) {
+        notifyError("Comment not posted", failure, "Failed to post comment.");
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-2">
+      <Label htmlFor={fieldId}>Add a comment</Label>
+      <Textarea
+        id={fieldId}
+        rows={3}
+        maxLength={REEL_COMMENT_MAX}
+        className="min-h-20 resize-none"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${fieldId}-count${error ? ` ${fieldId}-error` : ""}`}
+        onKeyDown={(event) => {
+          // Enter adds a line; Ctrl+Enter or Cmd+Enter posts, as in most comment boxes.
+          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            void onSubmit();
+          }
+        }}
+        {...register("body")}
+      />
+      <div className="flex items-center justify-between gap-4 text-sm">
+        <p id={`${fieldId}-error`} className="min-w-0 text-destructive">
+          {error}
+        </p>
+        <div className="flex shrink-0 items-center gap-3">
+          <p id={`${fieldId}-count`} className="text-muted-foreground">
+            {length}/{REEL_COMMENT_MAX}
+            <span className="sr-only"> characters</span>
+          </p>
+          <SubmitButton busy={isSubmitting} busyLabel="Posting..." size="sm">
+            Post
+          </SubmitButton>
+        </div>
+      </div>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+    </form>
+  );
+}

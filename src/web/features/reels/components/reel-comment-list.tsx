@@ -1,0 +1,112 @@
+import { formatDistanceToNowStrict } from "date-fns";
+import { LoaderCircle } from "lucide-react";
+import type { ReelComment } from "@/shared/reels";
+import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { UserAvatar } from "@/web/components/user-avatar";
+import { useReelComments } from "../api/get-reel-comments";
+
+/** The thread, newest first, with older comments a 'Load more' away. */
+export function ReelCommentList({ reelId }: { reelId: string }) {
+  const comments = useReelComments(reelId);
+  const { data, isPending, isError, refetch } = comments;
+
+  if (isPending) {
+    return (
+      <div role="status" className="space-y-4 py-4">
+        <span className="sr-only">Loading comments</span>
+        {[0, 1, 2].map((key) => (
+          <div key={key} className="flex gap-3">
+            <Skeleton className="size-8 shrink-0 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-1/3 rounded-md" />
+              <Skeleton className="h-4 w-full rounded-md" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (isError && !data) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+        <p>We couldn't load comments. Please try again.</p>
+        <Button type="button" variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const items = data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <p className="py-10 text-center text-muted-foreground">
+        No comments yet. Be the first to comment.
+      </p>
+    );
+  }
+  return (
+    <div className="pb-4">
+      <ul aria-label="Comments" className="divide-y">
+        {items.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} />
+        ))}
+      </ul>
+      <OlderComments comments={comments} />
+    </div>
+  );
+}
+
+function CommentItem({ comment }: { comment: ReelComment }) {
+  const name = comment.author?.name ?? "Former member";
+  const created = new Date(comment.createdAt);
+  return (
+    <li className="flex gap-3 py-3">
+      <UserAvatar name={name} imageUrl={comment.author?.avatarUrl} className="size-8 text-xs" />
+      <div className="min-w-0 flex-1 space-y-0.5">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-semibold">{name}</span>
+          <time
+            dateTime={comment.createdAt}
+            title={created.toLocaleString()}
+            className="text-muted-foreground text-xs"
+          >
+            {formatDistanceToNowStrict(created, { addSuffix: true })}
+          </time>
+        </p>
+        {/* Plain text, never markup: what someone typed is shown as typed. */}
+        <p className="whitespace-pre-wrap break-words text-sm">{comment.body}</p>
+      </div>
+    </li>
+  );
+}
+
+function OlderComments({ comments }: { comments: ReturnType<typeof useReelComments> }) {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = comments;
+  if (!hasNextPage) return null;
+  return (
+    <div className="flex flex-col items-center gap-2 pt-2">
+      {isFetchNextPageError ? (
+        <p role="alert" className="text-destructive text-sm">
+          We couldn't load more comments.
+        </p>
+      ) : null}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={isFetchingNextPage}
+        onClick={() => void fetchNextPage()}
+      >
+        {isFetchingNextPage ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+            Loading...
+          </>
+        ) : (
+          "Load more"
+        )}
+      </Button>
+    </div>
+  );
+}

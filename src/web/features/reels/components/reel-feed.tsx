@@ -1,0 +1,199 @@
+import { LoaderCircle } from "lucide-react";
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { Reel, ReelFeedPage } from "@/shared/reels";
+import { buttonVariants } from "@/web/components/ui/button-variants";
+import type { useReelFeed } from "../api/get-reel-feed";
+import { useActiveReel } from "../use-active-reel";
+import { ReelDots } from "./reel-dots";
+import { ReelFrame } from "./reel-frame";
+import { ReelItem } from "./reel-item";
+
+// The comment thread (form, validation, dates) loads on the first hover or click of a Comment
+// button, not before the first reel plays.
+const loadCommentsDialog = () => import("./reel-comments-dialog");
+const ReelCommentsDialog = lazy(loadCommentsDialog);
+
+const NEXT_KEYS = new Set(["ArrowDown", "j"]);
+const PREVIOUS_KEYS = new Set(["ArrowUp", "k"]);
+/** Fetch the next page while this many loaded reels are still ahead. */
+const PREFETCH_AHEAD = 3;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+interface ReelFeedProps {
+  feed: ReturnType<typeof useReelFeed>;
+}
+
+/**
+ * The vertical feed: one reel per screen with scroll snapping. The reel at least 60% in view
+ * plays; only it and the next one get a video source, the others show their poster.
+ */
+export function ReelFeed({ feed }: ReelFeedProps) {
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
+  const reels = useMemo(() => uniqueReels(data?.pages ?? []), [data]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const { active, observe } = useActiveReel(scroller);
+  const [muted, setMuted] = useState(true);
+  const [commentsId, setCommentsId] = useState<string | null>(null);
+  /** The last reel that started playing: its successor may start downloading then. */
+  const [startedId, setStartedId] = useState<string | null>(null);
+  /** Where a key press last sent the feed, so quick presses add up before the scroll ends. */
+  const target = useRef<number | null>(null);
+
+  const found = active.id ? reels.findIndex((reel) => reel.id === active.id) : -1;
+  const activeIndex = Math.max(0, found);
+  const playing = active.visible && found !== -1;
+  // The next reel preloads once the current one plays, so the two never compete for the first
+  // frame; by the time someone moves on, the next one is ready to start at once.
+  const activeStarted = startedId !== null && startedId === reels[activeIndex]?.id;
+
+  useEffect(() => {
+    const ahead = reels.length - 1 - activeIndex;
+    if (ahead < PREFETCH_AHEAD && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) {
+      void fetchNextPage();
+    }
+  }, [
+    activeIndex,
+    reels.length,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    fetchNextPage,
+  ]);
+
+  const goTo = useCallback(
+    (index: number, behavior: ScrollBehavior) => {
+      const element = scroller.current;
+      const item = element?.children[Math.min(Math.max(index, 0), reels.length - 1)];
+      if (!element || !(item instanceof HTMLElement)) return;
+      element.scrollTo({ top: item.offsetTop, behavior });
+    },
+    [reels.length],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const step = NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = Math.min(Math.max((target.current ?? activeIndex) + step, 0), reels.length - 1);
+    target.current = next;
+    goTo(next, prefersReducedMotion() ? "instant" : "smooth");
+  };
+
+  // A direct pick jumps: gliding past every reel in between would start each of them.
+  const select = (index: number) => {
+    target.current = null;
+    goTo(index, "instant");
+  };
+
+  const commentsReel = commentsId ? reels.find((reel) => reel.id === commentsId) : undefined;
+  const openComments = useCallback((reel: Reel) => setCommentsId(reel.id), []);
+  const preloadComments = useCallback(() => void loadCommentsDialog(), []);
+
+  return (
+    <>
+      <ReelFrame
+        aside={
+          <ReelDots
+            reels={reels}
+            activeIndex={activeIndex}
+            onSelect={select}
+            className="absolute top-1/2 left-1 z-10 -translate-y-1/2 md:static md:translate-y-0"
+          />
+        }
+      >
+        <div
+          ref={scroller}
+          role="feed"
+          aria-label="Reels"
+          aria-busy={isFetchingNextPage}
+          // A scrolling region takes focus, so the arrow keys (and j/k) reach it.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          onScrollEnd={() => {
+            target.current = null;
+          }}
+          className="relative h-full snap-y snap-mandatory overflow-y-auto overscroll-contain [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
+        >
+          {reels.map((reel, index) => (
+            <ReelItem
+              key={reel.id}
+              reel={reel}
+              index={index}
+              setSize={hasNextPage ? -1 : reels.length}
+              load={index === activeIndex || (activeStarted && index === activeIndex + 1)}
+              play={playing && index === activeIndex}
+              muted={muted}
+              onMutedChange={setMuted}
+              onPlaying={setStartedId}
+              observe={observe}
+              onComment={openComments}
+              onCommentIntent={preloadComments}
+            />
+          ))}
+          {hasNextPage ? (
+            <MoreReels failed={isFetchNextPageError} onRetry={() => void fetchNextPage()} />
+          ) : null}
+        </div>
+      </ReelFrame>
+      {commentsReel ? (
+        <Suspense fallback={null}>
+          <ReelCommentsDialog reel={commentsReel} onClose={() => setCommentsId(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** A feed page may repeat a reel that moved between pages; each id shows once. */
+function uniqueReels(pages: readonly ReelFeedPage[]): Reel[] {
+  const seen = new Set<string>();
+  const reels: Reel[] = [];
+  for (const reel of pages.flatMap((page) => page.items)) {
+    if (seen.has(reel.id)) continue;
+    seen.add(reel.id);
+    reels.push(reel);
+  }
+  return reels;
+}
+
+/** The last stop of a feed with more to come: loading, or a retry after a failed load. */
+function MoreReels({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  return (
+    <div className="flex h-full snap-start flex-col items-center justify-center gap-4 p-6 text-center text-white">
+      {failed ? (
+        <>
+          <p role="alert">We couldn't load more reels.</p>
+          <button
+            type="button"
+            className={buttonVariants({ variant: "secondary" })}
+            onClick={onRetry}
+          >
+            Try again
+          </button>
+        </>
+      ) : (
+        <p role="status" className="flex items-center gap-2">
+          <LoaderCircle
+            aria-hidden="true"
+            className="size-5 animate-spin motion-reduce:animate-none"
+          />
+          Loading more reels...
+        </p>
+      )}
+    </div>
+  );
+}

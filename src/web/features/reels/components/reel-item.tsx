@@ -1,0 +1,128 @@
+import { House } from "lucide-react";
+import { useId } from "react";
+import { Link, useNavigate } from "react-router";
+import type { Reel } from "@/shared/reels";
+import { paths } from "@/web/app/paths";
+import { UserAvatar } from "@/web/components/user-avatar";
+import { ApiClientError } from "@/web/lib/api-client";
+import { useAuth } from "@/web/lib/auth/auth-context";
+import { useReelLike } from "../use-reel-like";
+import { ReelActions } from "./reel-actions";
+import { ReelVideo } from "./reel-video";
+
+export interface ReelItemProps {
+  reel: Reel;
+  index: number;
+  /** -1 while more reels may follow. */
+  setSize: number;
+  load: boolean;
+  play: boolean;
+  muted: boolean;
+  onMutedChange: (muted: boolean) => void;
+  onPlaying: (reelId: string) => void;
+  observe: (element: HTMLElement | null) => (() => void) | undefined;
+  onComment: (reel: Reel) => void;
+  onCommentIntent: () => void;
+}
+
+const TEXT_SHADOW = "[text-shadow:0_1px_3px_rgb(0_0_0/0.9)]";
+
+/** One reel, as tall as the feed: the video, and over it who posted it, the title and actions. */
+export function ReelItem({
+  reel,
+  index,
+  setSize,
+  load,
+  play,
+  muted,
+  onMutedChange,
+  onPlaying,
+  observe,
+  onComment,
+  onCommentIntent,
+}: ReelItemProps) {
+  const titleId = useId();
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  // Toasts (sonner) and sharing load on first use: the first frame does not wait for them.
+  const askToSignIn = async () => {
+    const { promptSignIn } = await import("@/web/lib/sign-in-prompt");
+    promptSignIn("Please sign in to like reels.", () => navigate(paths.profile()));
+  };
+  const toggleLike = useReelLike(reel, async (error) => {
+    if (error instanceof ApiClientError && error.status === 401) return askToSignIn();
+    const { notifyError } = await import("@/web/lib/notify");
+    notifyError("Error", error, "Failed to update like.");
+  });
+  const share = async () => {
+    const { shareLink } = await import("@/web/lib/share");
+    await shareLink({
+      title: reel.title,
+      path: paths.reels(reel.id),
+      copiedDescription: "The reel link is on your clipboard.",
+    });
+  };
+  return (
+    <article
+      ref={observe}
+      data-reel-id={reel.id}
+      aria-labelledby={titleId}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      className="relative h-full w-full shrink-0 snap-start snap-always overflow-hidden bg-black"
+    >
+      <ReelVideo
+        reel={reel}
+        load={load}
+        play={play}
+        priority={index === 0}
+        muted={muted}
+        onMutedChange={onMutedChange}
+        onPlaying={() => onPlaying(reel.id)}
+      />
+      {/* Keeps white text readable over any frame (at least 4.5:1 where the text sits). */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 bottom-0 h-3/4 bg-linear-to-t from-black/90 via-black/60 via-40% to-transparent"
+      />
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-3 p-4 text-white">
+        <div className={`min-w-0 flex-1 space-y-2 ${TEXT_SHADOW}`}>
+          {reel.author ? (
+            <p className="flex items-center gap-2 font-semibold text-sm">
+              <UserAvatar
+                name={reel.author.name}
+                imageUrl={reel.author.avatarUrl}
+                className="size-9 ring-2 ring-white/80 [text-shadow:none]"
+              />
+              <span className="truncate">{reel.author.name}</span>
+            </p>
+          ) : null}
+          <h2 id={titleId} className="line-clamp-3 font-semibold text-lg leading-snug">
+            {reel.title}
+          </h2>
+          {reel.property ? (
+            <Link
+              to={paths.property(reel.property.id)}
+              className="pointer-events-auto inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 font-medium text-black text-sm [text-shadow:none] hover:bg-white/85 focus-visible:outline-white"
+            >
+              <House aria-hidden="true" className="size-4" />
+              View property
+            </Link>
+          ) : null}
+        </div>
+        <div className="pointer-events-auto shrink-0">
+          <ReelActions
+            likeCount={reel.likeCount}
+            commentCount={reel.commentCount}
+            liked={reel.likedByMe}
+            likeDisabled={loading}
+            onLike={user ? toggleLike : () => void askToSignIn()}
+            onComment={() => onComment(reel)}
+            onCommentIntent={onCommentIntent}
+            onShare={() => void share()}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

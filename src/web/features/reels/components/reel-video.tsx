@@ -1,0 +1,146 @@
+import { Play, Volume2, VolumeX } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { Reel } from "@/shared/reels";
+
+interface ReelVideoProps {
+  reel: Reel;
+  /** Give the video its source (the active reel and the next one); the rest show the poster. */
+  load: boolean;
+  /** The reel is active and at least 60% in view. */
+  play: boolean;
+  /** The first reels of the page: their poster is the page's largest image. */
+  priority: boolean;
+  muted: boolean;
+  onMutedChange: (muted: boolean) => void;
+  /** The video started playing (each time it does). */
+  onPlaying?: () => void;
+}
+
+/** Poster widths: the whole screen on phones, the 9:16 box (at most about 500 px) beyond. */
+const POSTER_SIZES = "(min-width: 768px) 500px, 100vw";
+
+const MEDIA_CLASS = "absolute inset-0 size-full object-cover md:object-contain";
+
+/**
+ * The reel's poster, and over it the video while the reel is active or next. Muted by default;
+ * a tap on the video or the sound button toggles the sound. When the browser refuses to play
+ * (autoplay policy), the video stays muted and a play button takes over.
+ */
+export function ReelVideo({
+  reel,
+  load,
+  play,
+  priority,
+  muted,
+  onMutedChange,
+  onPlaying,
+}: ReelVideoProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [blocked, setBlocked] = useState(false);
+
+  useEffect(() => {
+    if (video.current) video.current.muted = muted;
+  }, [muted]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (!play) {
+      element.pause();
+      return;
+    }
+    let current = true;
+    const start = async () => {
+      try {
+        await element.play();
+        if (current) setBlocked(false);
+      } catch (error) {
+        // pause() or a new source interrupted the attempt: not a refusal.
+        if (!current || (error instanceof DOMException && error.name === "AbortError")) return;
+        if (!element.muted) {
+          // Sound needs a gesture the browser did not see: play muted instead.
+          element.muted = true;
+          onMutedChange(true);
+          try {
+            await element.play();
+            return;
+          } catch {
+            // Falls through to the play button.
+          }
+        }
+        if (current) setBlocked(true);
+      }
+    };
+    void start();
+    return () => {
+      current = false;
+    };
+  }, [play, onMutedChange]);
+
+  const playByHand = () => {
+    const element = video.current;
+    if (!element) return;
+    element.muted = muted;
+    element.play().then(
+      () => setBlocked(false),
+      () => setBlocked(true),
+    );
+  };
+
+  const soundLabel = muted ? "Unmute" : "Mute";
+  return (
+    <>
+      <img
+        src={reel.poster.src}
+        srcSet={reel.poster.srcSet}
+        sizes={POSTER_SIZES}
+        width={reel.poster.width}
+        height={reel.poster.height}
+        alt=""
+        loading={load ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+        className={MEDIA_CLASS}
+      />
+      {load ? (
+        // A tap on the picture is the familiar way to toggle sound; the 'Mute'/'Unmute' button
+        // below does the same for keyboards and screen readers.
+        <video
+          ref={video}
+          src={reel.video.url}
+          muted={muted}
+          playsInline
+          loop
+          preload="auto"
+          disablePictureInPicture
+          className={MEDIA_CLASS}
+          onPlaying={onPlaying}
+          onClick={() => (blocked ? playByHand() : onMutedChange(!muted))}
+        />
+      ) : null}
+      <button
+        type="button"
+        aria-label={soundLabel}
+        title={soundLabel}
+        onClick={() => onMutedChange(!muted)}
+        className="absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75 focus-visible:outline-white"
+      >
+        {muted ? (
+          <VolumeX aria-hidden="true" className="size-5" />
+        ) : (
+          <Volume2 aria-hidden="true" className="size-5" />
+        )}
+      </button>
+      {blocked && load ? (
+        <button
+          type="button"
+          aria-label="Play"
+          onClick={playByHand}
+          className="absolute top-1/2 left-1/2 z-10 flex size-18 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75 focus-visible:outline-white"
+        >
+          <Play aria-hidden="true" className="size-9 fill-current" />
+        </button>
+      ) : null}
+    </>
+  );
+}
