@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { preloadHints } from "./preload-hints";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -36,6 +37,8 @@ export function webApp(root: string) {
   app.get("/assets/*", (c) => c.text("Not found", 404));
   app.get("*", (c) => {
     c.header("cache-control", "no-cache");
+    const hints = preloadHints(new URL(c.req.url));
+    if (hints) c.header("link", hints);
     return c.html(indexHtml);
   });
   return app;
