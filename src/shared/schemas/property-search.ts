@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as zm from "zod/mini";
 import {
   AMENITIES,
   BATHROOM_FILTERS,
@@ -9,27 +10,37 @@ import {
   SEARCH_PAGE_SIZE_MAX,
 } from "../properties";
 
+/*
+ * The per-field rules are zod/mini schemas: the /search page reads the URL with them
+ * (`parseSearchFields`) without pulling full zod into its bundle, and the API's
+ * `propertySearchSchema` (full zod) wraps the very same schemas, so the rules exist once.
+ */
+
 /** A comma-separated list of allowed values ("House,Condo"), without duplicates. */
 function csvOf<T extends readonly [string, ...string[]]>(values: T, label: string) {
-  return z
-    .string()
-    .max(500)
-    .transform((raw) => [
-      ...new Set(
-        raw
-          .split(",")
-          .map((part) => part.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(z.enum(values, { error: `Unknown ${label}` })));
+  return zm.pipe(
+    zm.pipe(
+      zm.string().check(zm.maxLength(500)),
+      zm.transform((raw: string) => [
+        ...new Set(
+          raw
+            .split(",")
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ]),
+    ),
+    zm.array(zm.enum(values, { error: `Unknown ${label}` })),
+  );
 }
 
-const price = z.coerce
+const price = zm.coerce
   .number({ error: "Price must be a number" })
-  .int("Price must be a whole number")
-  .min(0, "Price cannot be negative")
-  .max(1_000_000_000, "Price is too large");
+  .check(
+    zm.int("Price must be a whole number"),
+    zm.minimum(0, "Price cannot be negative"),
+    zm.maximum(1_000_000_000, "Price is too large"),
+  );
 
 /**
  * Every field of a search, one key each, as it appears in the query string of the API and of the
@@ -40,52 +51,68 @@ export const SEARCH_TEXT_MIN = 3;
 export const searchFieldSchemas = {
   // Shorter text cannot use the trigram index (a full scan at a million listings) and matches
   // almost everything anyway.
-  q: z
+  q: zm
     .string()
-    .trim()
-    .min(SEARCH_TEXT_MIN, `Type at least ${SEARCH_TEXT_MIN} characters to search`)
-    .max(100, "Search text must be at most 100 characters"),
+    .check(
+      zm.trim(),
+      zm.minLength(SEARCH_TEXT_MIN, `Type at least ${SEARCH_TEXT_MIN} characters to search`),
+      zm.maxLength(100, "Search text must be at most 100 characters"),
+    ),
   minPrice: price,
   maxPrice: price,
-  beds: z.enum(BEDROOM_FILTERS, { error: "Bedrooms must be 1, 2, 3 or 4+" }),
-  baths: z.enum(BATHROOM_FILTERS, { error: "Bathrooms must be 1, 2 or 3+" }),
+  beds: zm.enum(BEDROOM_FILTERS, { error: "Bedrooms must be 1, 2, 3 or 4+" }),
+  baths: zm.enum(BATHROOM_FILTERS, { error: "Bathrooms must be 1, 2 or 3+" }),
   types: csvOf(PROPERTY_TYPES, "property type"),
   amenities: csvOf(AMENITIES, "amenity"),
-  featured: z.enum(["true", "false"]).transform((value) => value === "true"),
-  sort: z.enum(PROPERTY_SORTS, { error: "Sort must be newest, price_high or price_low" }),
+  featured: zm.pipe(
+    zm.enum(["true", "false"]),
+    zm.transform((value: "true" | "false") => value === "true"),
+  ),
+  sort: zm.enum(PROPERTY_SORTS, { error: "Sort must be newest, price_high or price_low" }),
 };
 
 /** An empty or blank value means the field is not used. */
 const blankAsUnset = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
-export const propertySearchSchema = z
-  .object({
-    q: z.preprocess(blankAsUnset, searchFieldSchemas.q.optional()),
-    minPrice: searchFieldSchemas.minPrice.optional(),
-    maxPrice: searchFieldSchemas.maxPrice.optional(),
-    beds: searchFieldSchemas.beds.optional(),
-    baths: searchFieldSchemas.baths.optional(),
-    types: searchFieldSchemas.types.optional(),
-    amenities: searchFieldSchemas.amenities.optional(),
-    featured: searchFieldSchemas.featured.optional(),
-    sort: searchFieldSchemas.sort.default("newest"),
-    cursor: z.string().max(300, "Cursor is not valid").optional(),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1, "Limit must be at least 1")
-      .max(SEARCH_PAGE_SIZE_MAX, `Limit must be at most ${SEARCH_PAGE_SIZE_MAX}`)
-      .default(SEARCH_PAGE_SIZE),
-  })
-  .refine((s) => s.minPrice === undefined || s.maxPrice === undefined || s.minPrice <= s.maxPrice, {
-    path: ["maxPrice"],
-    message: "Maximum price must not be below the minimum price",
-  });
+/**
+ * The API's query: the shared field rules plus paging. Built by a pure function call so bundlers
+ * drop it, and full zod with it, from the web bundle, which only uses `parseSearchFields`.
+ */
+export const propertySearchSchema = /* @__PURE__ */ buildPropertySearchSchema();
+
+function buildPropertySearchSchema() {
+  return z
+    .object({
+      q: z.preprocess(blankAsUnset, z.optional(searchFieldSchemas.q)),
+      minPrice: z.optional(searchFieldSchemas.minPrice),
+      maxPrice: z.optional(searchFieldSchemas.maxPrice),
+      beds: z.optional(searchFieldSchemas.beds),
+      baths: z.optional(searchFieldSchemas.baths),
+      types: z.optional(searchFieldSchemas.types),
+      amenities: z.optional(searchFieldSchemas.amenities),
+      featured: z.optional(searchFieldSchemas.featured),
+      sort: z._default(searchFieldSchemas.sort, "newest"),
+      cursor: z.string().max(300, "Cursor is not valid").optional(),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1, "Limit must be at least 1")
+        .max(SEARCH_PAGE_SIZE_MAX, `Limit must be at most ${SEARCH_PAGE_SIZE_MAX}`)
+        .default(SEARCH_PAGE_SIZE),
+    })
+    .refine(
+      (s) => s.minPrice === undefined || s.maxPrice === undefined || s.minPrice <= s.maxPrice,
+      {
+        path: ["maxPrice"],
+        message: "Maximum price must not be below the minimum price",
+      },
+    );
+}
 
 export type PropertySearch = z.output<typeof propertySearchSchema>;
 export type SearchFields = {
-  [K in keyof typeof searchFieldSchemas]?: z.output<(typeof searchFieldSchemas)[K]>;
+  [K in keyof typeof searchFieldSchemas]?: zm.output<(typeof searchFieldSchemas)[K]>;
 };
 
 /** Reads search fields from URL parameters, keeping the valid ones and dropping the rest. */

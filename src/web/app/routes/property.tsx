@@ -1,13 +1,13 @@
 import { useParams } from "react-router";
 import type { PropertyDetail } from "@/shared/properties";
-import { ContactAgentDialog } from "@/web/features/inquiries/components/contact-agent-dialog";
+import { ContactAgentButton } from "@/web/features/inquiries/components/contact-agent-button";
 import { ScheduleTour } from "@/web/features/inquiries/components/schedule-tour";
 import { PropertyDetailsPage } from "@/web/features/properties/components/details/property-details-page";
 import { SavePropertyButton } from "@/web/features/saved/components/save-property-button";
 
 const actions = (property: PropertyDetail) => (
   <>
-    <ContactAgentDialog
+    <ContactAgentButton
       propertyId={property.id}
       propertyTitle={property.title}
       agentName={property.realtor?.name ?? null}

@@ -1,4 +1,4 @@
-import { addDays, type Day, format, getDay, startOfDay } from "date-fns";
+import { addDays, type Day, getDay, startOfDay } from "date-fns";
 
 export interface TourDay {
   /** 'Today', 'Tomorrow', 'Saturday' or 'Sunday'. */
@@ -19,12 +19,24 @@ function nextWeekday(from: Date, weekday: Day): Date {
   return addDays(from, (weekday - getDay(from) + 7) % 7);
 }
 
+// Intl instead of date-fns `format`, so date-fns' en-US locale data stays out of the bundle.
+const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long" });
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** YYYY-MM-DD in the visitor's own calendar (not UTC, unlike toISOString). */
+function localIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 function tourDay(label: string, date: Date): TourDay {
+  const short = shortDate.format(date);
   return {
     label,
-    value: format(date, "yyyy-MM-dd"),
-    short: format(date, "MMM d"),
-    long: format(date, "EEEE, MMM d"),
+    value: localIsoDate(date),
+    short,
+    long: `${weekday.format(date)}, ${short}`,
   };
 }
 

@@ -1,17 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MessageSquare } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { CONTACT_MESSAGE_MAX } from "@/shared/properties";
 import { contactAgentSchema } from "@/shared/schemas/inquiries";
-import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "@/web/components/ui/dialog";
 import { Label } from "@/web/components/ui/label";
 import { SubmitButton } from "@/web/components/ui/submit-button";
@@ -22,28 +19,36 @@ import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useSendInquiry } from "../api/send-inquiry";
 
-interface ContactAgentDialogProps {
+export interface ContactAgentDialogProps {
   propertyId: string;
   propertyTitle: string;
   agentName: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes on closing: the button that opened it (there is no DialogTrigger). */
+  returnFocus: () => void;
 }
 
-/** 'Contact Agent': a message about this listing for its realtor. */
+/**
+ * The 'Contact Agent' dialog: a message about this listing for its realtor. Loaded on demand by
+ * `ContactAgentButton`, with react-hook-form and zod, so the page does not carry them.
+ */
 export function ContactAgentDialog({
   propertyId,
   propertyTitle,
   agentName,
+  open,
+  onOpenChange,
+  returnFocus,
 }: ContactAgentDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button type="button" className="w-full">
-          <MessageSquare aria-hidden="true" />
-          Contact Agent
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Contact Agent</DialogTitle>
           <DialogDescription>
@@ -51,7 +56,7 @@ export function ContactAgentDialog({
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from a fresh form. */}
-        {open ? <ContactForm propertyId={propertyId} onSent={() => setOpen(false)} /> : null}
+        {open ? <ContactForm propertyId={propertyId} onSent={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -1,16 +1,26 @@
-import { Images } from "lucide-react";
-import { type CSSProperties, useState } from "react";
+import { Images, LoaderCircle } from "lucide-react";
+import { type CSSProperties, type MouseEvent, useRef, useState } from "react";
 import type { PropertyImage as PropertyImageData } from "@/shared/properties";
 import { PropertyImage } from "@/web/components/properties/property-card";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
-import { PhotoGallery } from "./photo-gallery";
+import { onDemand, useOnDemand } from "@/web/lib/on-demand";
+
+// The gallery dialog (Radix Dialog) loads on the first click, not with the page.
+const galleryChunk = onDemand(() => import("./photo-gallery"));
 
 const THUMBNAILS = 4;
 
 /** The main photo (the page's largest image), four thumbnails from 768 px, and the gallery. */
 export function PhotoArea({ title, images }: { title: string; images: PropertyImageData[] }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
+  const gallery = useOnDemand(galleryChunk, "Could not open the photo gallery.");
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const openGallery = (index: number, event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    gallery.open(() => setOpenAt(index));
+  };
+  const busy = gallery.busy || undefined;
   const [main, ...rest] = images;
   if (!main) {
     return (
@@ -37,7 +47,8 @@ export function PhotoArea({ title, images }: { title: string; images: PropertyIm
       >
         <button
           type="button"
-          onClick={() => setOpenAt(0)}
+          onClick={(event) => openGallery(0, event)}
+          aria-busy={busy}
           aria-label={`Open photo 1 of ${images.length}: ${main.label}`}
           className={cn(
             "relative block aspect-[4/3] overflow-hidden bg-muted md:aspect-auto",
@@ -55,7 +66,8 @@ export function PhotoArea({ title, images }: { title: string; images: PropertyIm
           <button
             key={image.id}
             type="button"
-            onClick={() => setOpenAt(index + 1)}
+            onClick={(event) => openGallery(index + 1, event)}
+            aria-busy={busy}
             aria-label={`Open photo ${index + 2} of ${images.length}: ${image.label}`}
             className="relative hidden overflow-hidden bg-muted md:block"
           >
@@ -72,23 +84,38 @@ export function PhotoArea({ title, images }: { title: string; images: PropertyIm
           type="button"
           variant="secondary"
           size="sm"
-          onClick={() => setOpenAt(0)}
+          onClick={(event) => openGallery(0, event)}
+          aria-busy={busy}
           className="shadow"
         >
+          {busy ? <Spinner /> : null}
           View gallery
         </Button>
         <Button
           type="button"
           variant="secondary"
           size="sm"
-          onClick={() => setOpenAt(0)}
+          onClick={(event) => openGallery(0, event)}
+          aria-busy={busy}
           className="shadow"
         >
-          <Images aria-hidden="true" />
+          {busy ? <Spinner /> : <Images aria-hidden="true" />}
           View all {images.length} photos
         </Button>
       </div>
-      <PhotoGallery title={title} images={images} index={openAt} onIndexChange={setOpenAt} />
+      {gallery.module ? (
+        <gallery.module.PhotoGallery
+          title={title}
+          images={images}
+          index={openAt}
+          onIndexChange={setOpenAt}
+          returnFocus={() => opener.current?.focus()}
+        />
+      ) : null}
     </div>
   );
+}
+
+function Spinner() {
+  return <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />;
 }

@@ -11,10 +11,18 @@ interface PhotoGalleryProps {
   /** The open photo's index, or null when the gallery is closed. */
   index: number | null;
   onIndexChange: (index: number | null) => void;
+  /** Where focus goes on closing: the button that opened it (there is no DialogTrigger). */
+  returnFocus?: () => void;
 }
 
 /** The listing's photos in a dialog; previous and next wrap around, as do the arrow keys. */
-export function PhotoGallery({ title, images, index, onIndexChange }: PhotoGalleryProps) {
+export function PhotoGallery({
+  title,
+  images,
+  index,
+  onIndexChange,
+  returnFocus,
+}: PhotoGalleryProps) {
   const total = images.length;
   const image = index === null ? undefined : images[index];
   const step = (delta: number) => {
@@ -31,6 +39,11 @@ export function PhotoGallery({ title, images, index, onIndexChange }: PhotoGalle
       <DialogContent
         closeLabel="Close gallery"
         onKeyDown={onKeyDown}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocus) return;
+          event.preventDefault();
+          returnFocus();
+        }}
         className="max-w-5xl gap-3 p-4 sm:p-6"
       >
         <DialogTitle className="pr-10">{title}: photo gallery</DialogTitle>

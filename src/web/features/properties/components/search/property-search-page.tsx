@@ -1,10 +1,11 @@
-import { SlidersHorizontal, X } from "lucide-react";
+import { LoaderCircle, SlidersHorizontal, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { PageHeader } from "@/web/components/page-header";
 import type { RenderCardAction } from "@/web/components/properties/property-card";
 import { buttonVariants } from "@/web/components/ui/button-variants";
+import { onDemand, useOnDemand } from "@/web/lib/on-demand";
 import { usePropertySearch } from "../../api/search-properties";
 import { toSearchParams } from "../../search-query";
 import {
@@ -15,12 +16,14 @@ import {
   readSearch,
   resultCountText,
 } from "../../search-state";
-import { FiltersPanel } from "./filters-panel";
 import { SearchBox } from "./search-box";
 import { SearchResults } from "./search-results";
 import { SortSelect } from "./sort-select";
 
 const FILTERS_ID = "search-filters";
+
+// The panel (Radix Slider, chips) loads on the first press of Filters, not with the page.
+const filtersChunk = onDemand(() => import("./filters-panel"));
 
 /**
  * /search. The URL is the whole state (text, filters, sort), so a search can be shared, reloaded
@@ -30,6 +33,8 @@ export function PropertySearchPage({ renderAction }: { renderAction?: RenderCard
   const [params, setParams] = useSearchParams();
   const fields = useMemo(() => readSearch(params), [params]);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filters = useOnDemand(filtersChunk, "Could not open the filters.");
+  const FiltersPanel = filters.module?.FiltersPanel;
   const search = usePropertySearch(fields);
 
   const go = (next: SearchFields, replace = false) => setParams(toSearchParams(next), { replace });
@@ -50,12 +55,21 @@ export function PropertySearchPage({ renderAction }: { renderAction?: RenderCard
         <button
           type="button"
           aria-expanded={filtersOpen}
-          aria-controls={FILTERS_ID}
+          aria-controls={FiltersPanel ? FILTERS_ID : undefined}
+          aria-busy={filters.busy || undefined}
           aria-label={filterCount ? `Filters, ${filterCount} active` : "Filters"}
-          onClick={() => setFiltersOpen((open) => !open)}
+          onClick={() =>
+            FiltersPanel
+              ? setFiltersOpen((open) => !open)
+              : filters.open(() => setFiltersOpen(true))
+          }
           className={buttonVariants({ variant: "outline", className: "h-11" })}
         >
-          <SlidersHorizontal aria-hidden="true" />
+          {filters.busy ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : (
+            <SlidersHorizontal aria-hidden="true" />
+          )}
           Filters
           {filterCount ? (
             <span
@@ -67,20 +81,22 @@ export function PropertySearchPage({ renderAction }: { renderAction?: RenderCard
           ) : null}
         </button>
       </div>
-      <FiltersPanel
-        key={draftKey}
-        id={FILTERS_ID}
-        hidden={!filtersOpen}
-        initial={draft}
-        onApply={(next) => {
-          go(applyDraft(fields, next));
-          setFiltersOpen(false);
-        }}
-        onClear={() => {
-          go(clearFilters(fields));
-          setFiltersOpen(false);
-        }}
-      />
+      {FiltersPanel ? (
+        <FiltersPanel
+          key={draftKey}
+          id={FILTERS_ID}
+          hidden={!filtersOpen}
+          initial={draft}
+          onApply={(next) => {
+            go(applyDraft(fields, next));
+            setFiltersOpen(false);
+          }}
+          onClear={() => {
+            go(clearFilters(fields));
+            setFiltersOpen(false);
+          }}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <p role="status" className="font-medium">
