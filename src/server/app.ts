@@ -1,18 +1,26 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { accessRequestRoutes } from "./access-requests/access-requests.routes";
+import { accountRoutes } from "./account/account.routes";
 import { authRoutes } from "./auth/auth.routes";
 import type { AppBindings, AppDeps } from "./context";
+import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { ApiError, errorResponse, handleError } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { originGuard, securityHeaders } from "./http/security";
 import { webApp } from "./http/web-app";
 import { inquiryRoutes } from "./inquiries/inquiries.routes";
+import { notificationRoutes } from "./notifications/notifications.routes";
 import { profileRoutes } from "./profiles/profiles.routes";
 import { propertyRoutes } from "./properties/properties.routes";
+import { recentSearchRoutes } from "./recent-searches/recent-searches.routes";
 import { reelRoutes } from "./reels/reels.routes";
 import { savedRoutes } from "./saved/saved.routes";
 import { mediaRoutes } from "./storage/media.routes";
+
+/** Paths whose routes apply their own body limit (uploads larger than the default). */
+const UPLOAD_PATHS = new Set(["/api/profile/me/avatar"]);
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
@@ -25,13 +33,13 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppBindings>();
   api.use(compress());
   api.use(originGuard(env.trustedOrigins));
-  api.use(
-    bodyLimit({
-      maxSize: env.BODY_LIMIT_BYTES,
-      onError: (c) =>
-        errorResponse(c, new ApiError("PAYLOAD_TOO_LARGE", "The request body is too large")),
-    }),
-  );
+  const defaultBodyLimit = bodyLimit({
+    maxSize: env.BODY_LIMIT_BYTES,
+    onError: (c) =>
+      errorResponse(c, new ApiError("PAYLOAD_TOO_LARGE", "The request body is too large")),
+  });
+  // Upload routes set their own, larger limit.
+  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next)));
   api.get("/health", async (c) => {
     try {
       await deps.database.ping();
@@ -42,6 +50,11 @@ export function createApp(deps: AppDeps) {
   });
   api.route("/auth", authRoutes(deps.auth));
   api.route("/profile", profileRoutes(deps));
+  api.route("/account", accountRoutes(deps));
+  api.route("/access-requests", accessRequestRoutes(deps));
+  api.route("/notifications", notificationRoutes(deps));
+  api.route("/recent-searches", recentSearchRoutes(deps));
+  api.route("/dashboard", dashboardRoutes(deps));
   api.route("/properties", propertyRoutes(deps));
   api.route("/properties", inquiryRoutes(deps));
   api.route("/saved", savedRoutes(deps));

@@ -1,8 +1,8 @@
 import { eq, like, or } from "drizzle-orm";
 import { emailPrefix } from "@/shared/format";
 import { isRole } from "@/shared/roles";
+import type { AccessRequestStatus } from "@/shared/schemas/access-requests";
 import type {
-  AccessRequestStatus,
   DisplayNameFormat,
   EmailFrequency,
   LanguagePreference,

@@ -1,6 +1,7 @@
 import type { Role } from "../../../src/shared/roles";
 
-export const E2E_PORT = 3100;
+/** E2E_PORT lets two checkouts run their journeys side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_PASSWORD = "e2e-password-123";
 
 /** One ready account per role, made by serve.ts before the server starts. */

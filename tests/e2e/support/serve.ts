@@ -38,5 +38,8 @@ for (const [role, account] of Object.entries(ROLE_ACCOUNTS)) {
 }
 const app = new Hono()
   .route("/__e2e", fixtureRoutes(runtime))
-  .route("/", createApp({ ...runtime, webRoot: path.resolve("dist/web") }));
+  .route(
+    "/",
+    createApp({ ...runtime, webRoot: path.resolve(process.env.E2E_WEB_ROOT ?? "dist/web") }),
+  );
 serve({ fetch: app.fetch, port: E2E_PORT, hostname: env.HOST });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { ACCESS_REQUEST_STATUSES } from "@/shared/schemas/access-requests";
 import {
-  ACCESS_REQUEST_STATUSES,
   DEFAULT_NOTIFICATION_SETTINGS,
   DISPLAY_NAME_FORMATS,
   EMAIL_FREQUENCIES,

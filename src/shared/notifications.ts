@@ -1,0 +1,43 @@
+/** What a notification is about; the kinds the server writes. */
+export const NOTIFICATION_KINDS = [
+  "access_request_approved",
+  "access_request_rejected",
+  "inquiry_received",
+  "tour_requested",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface AppNotification {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** An in-app path, e.g. /property/{id}, or null. */
+  link: string | null;
+  readAt: string | null;
+  createdAt: string;
+}
+
+/** GET /api/notifications: newest first. */
+export interface NotificationList {
+  items: AppNotification[];
+  unreadCount: number;
+}
+
+/** GET /api/dashboard/summary: the overview cards' live figures (decision 4). */
+export interface DashboardSummary {
+  savedCount: number;
+  unreadNotifications: number;
+  /** Only for admins and realtors (part 2 §2); null for other roles. */
+  availablePhotographers: number | null;
+}
+
+/** GET /api/recent-searches: the user's last searches, newest first. */
+export interface RecentSearch {
+  /** The search page's query string without "?", e.g. "q=austin&beds=3". */
+  query: string;
+  /** A short human description, e.g. "austin · 3+ beds". */
+  label: string;
+  createdAt: string;
+}
+export const RECENT_SEARCHES_SHOWN = 5;
