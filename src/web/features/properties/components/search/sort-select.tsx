@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { PROPERTY_SORTS, type PropertySort } from "@/shared/properties";
+import { NativeSelect } from "@/web/components/ui/native-select";
 
 const SORT_LABELS: Record<PropertySort, string> = {
   newest: "Newest",
@@ -12,7 +13,6 @@ interface SortSelectProps {
   onChange: (sort: PropertySort) => void;
 }
 
-/** A native select: the platform's own picker on phones, full keyboard support everywhere. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const id = useId();
   return (
@@ -20,18 +20,17 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
       <label htmlFor={id} className="whitespace-nowrap text-muted-foreground text-sm">
         Sort by
       </label>
-      <select
+      <NativeSelect
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as PropertySort)}
-        className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
         {PROPERTY_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {SORT_LABELS[sort]}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }
