@@ -1,7 +1,31 @@
 import { Hono } from "hono";
+import { accessRequestSchema } from "@/shared/schemas/access-requests";
+import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { ApiError } from "../http/errors";
+import { jsonBody } from "../http/validate";
+import { createAccessRequest, listMyAccessRequests } from "./access-requests.service";
 
-// TODO(issue 5): routes being built.
-export function accessRequestRoutes(_deps: Pick<AppDeps, "auth" | "db">) {
-  return new Hono<AppBindings>();
+/** Special access (part 2 §2, §5): only accounts with the plain user role may ask for it. */
+export function accessRequestRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
+  return new Hono<AppBindings>()
+    .use(loadSession(auth))
+    .use(async (c, next) => {
+      await next();
+      c.header("cache-control", "private, no-store");
+    })
+    .post("/", async (c) => {
+      const user = requireUser(c);
+      if (user.role !== "user") {
+        throw ApiError.forbidden(
+          "Only accounts with the user role can request realtor or photographer access.",
+        );
+      }
+      const input = await jsonBody(c, accessRequestSchema);
+      return c.json(await createAccessRequest(db, user.id, input), 201);
+    })
+    .get("/mine", async (c) => {
+      const user = requireUser(c);
+      return c.json(await listMyAccessRequests(db, user.id));
+    });
 }

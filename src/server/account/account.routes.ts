@@ -1,7 +1,47 @@
 import { Hono } from "hono";
+import { changePasswordSchema } from "@/shared/schemas/account";
+import { CLIENT_IP_HEADER } from "../auth/auth";
+import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { ApiError, errorResponse } from "../http/errors";
+import { createRateLimiter } from "../http/rate-limit";
+import { jsonBody } from "../http/validate";
+import { changePassword } from "./account.service";
 
-// TODO(issue 5): routes being built.
-export function accountRoutes(_deps: Pick<AppDeps, "auth" | "db">) {
-  return new Hono<AppBindings>();
+/**
+ * Per account, not per address: a stolen session guessing the current password is slowed down
+ * wherever it comes from, while a real user mistyping a few times is never stopped.
+ */
+export const PASSWORD_CHANGE_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+
+/** Account security (part 2 §5, Security settings): sign-in required. */
+export function accountRoutes({ auth }: Pick<AppDeps, "auth">) {
+  const passwordLimiter = createRateLimiter(PASSWORD_CHANGE_LIMIT);
+  return new Hono<AppBindings>()
+    .use(loadSession(auth))
+    .use(async (c, next) => {
+      await next();
+      c.header("cache-control", "private, no-store");
+    })
+    .post("/password", async (c) => {
+      const user = requireUser(c);
+      const input = await jsonBody(c, changePasswordSchema);
+      const verdict = passwordLimiter.hit(user.id);
+      if (!verdict.allowed) {
+        c.header("retry-after", String(verdict.retryAfterSeconds));
+        return errorResponse(
+          c,
+          new ApiError(
+            "TOO_MANY_REQUESTS",
+            "Too many password change attempts. Please try again in a few minutes.",
+          ),
+        );
+      }
+      // The new session records the caller's address like a sign-in does (see auth.ts).
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
+      const result = await changePassword(auth, headers, input);
+      for (const cookie of result.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+      return c.body(null, 204);
+    });
 }

@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
 import { TOUR_MAX_DAYS_AHEAD } from "@/shared/properties";
 import type { TourRequestInput } from "@/shared/schemas/inquiries";
 import type { Database } from "../db/client";
-import { tourRequests } from "../db/schema";
+import { tourRequests, user } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { displayName, tourRequested } from "../notifications/notification-texts";
+import { notifyUser } from "../notifications/notifications.service";
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../properties/ids";
-import { listingRealtor } from "./inquiries.service";
+import { findListing } from "./inquiries.service";
 
 const DAY_MS = 86_400_000;
 
@@ -19,8 +22,9 @@ export function tourDateWindow(now: Date): { first: string; last: string } {
 }
 
 /**
- * Records a tour request for the listing's realtor. Null when there is no such listing; 400 for
- * a day outside the window; 409 when the user already asked for that listing on that day.
+ * Records a tour request for the listing's realtor and notifies them in the same transaction.
+ * Null when there is no such listing; 400 for a day outside the window; 409 when the user
+ * already asked for that listing on that day.
  */
 export async function requestTour(
   db: Database,
@@ -35,20 +39,31 @@ export async function requestTour(
       { path: "date", message: `Choose a day within the next ${TOUR_MAX_DAYS_AHEAD} days` },
     ]);
   }
-  const realtorId = await listingRealtor(db, propertyId);
-  if (realtorId === undefined) return null;
+  const listing = await findListing(db, propertyId);
+  if (!listing) return null;
+  const { realtorId } = listing;
   try {
-    const [row] = await db
-      .insert(tourRequests)
-      .values({
-        propertyId,
-        realtorId,
-        userId,
-        tourDate: input.date,
-        message: input.message || null,
-      })
-      .returning({ id: tourRequests.id, date: tourRequests.tourDate });
-    return row ?? null;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(tourRequests)
+        .values({
+          propertyId,
+          realtorId,
+          userId,
+          tourDate: input.date,
+          message: input.message || null,
+        })
+        .returning({ id: tourRequests.id, date: tourRequests.tourDate });
+      if (row && realtorId && realtorId !== userId) {
+        const [requester] = await tx
+          .select({ name: user.name, email: user.email })
+          .from(user)
+          .where(eq(user.id, userId));
+        const name = requester ? displayName(requester) : "Someone";
+        await notifyUser(tx, realtorId, tourRequested(listing, name, row.date));
+      }
+      return row ?? null;
+    });
   } catch (error) {
     const state = sqlState(error);
     if (state === UNIQUE_VIOLATION) {

@@ -1,7 +1,51 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { ApiError } from "../http/errors";
+import { queryParams } from "../http/validate";
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATIONS_DEFAULT_LIMIT,
+  NOTIFICATIONS_MAX_LIMIT,
+} from "./notifications.service";
 
-// TODO(issue 5): routes being built.
-export function notificationRoutes(_deps: Pick<AppDeps, "auth" | "db">) {
-  return new Hono<AppBindings>();
+const listQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(NOTIFICATIONS_MAX_LIMIT, `Limit must be at most ${NOTIFICATIONS_MAX_LIMIT}`)
+    .default(NOTIFICATIONS_DEFAULT_LIMIT),
+});
+
+const notificationNotFound = () => ApiError.notFound("Notification not found");
+
+/** The signed-in user's notifications; private to them and never cached. */
+export function notificationRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
+  return new Hono<AppBindings>()
+    .use(loadSession(auth))
+    .use(async (c, next) => {
+      await next();
+      c.header("cache-control", "private, no-store");
+    })
+    .get("/", async (c) => {
+      const user = requireUser(c);
+      const { limit } = queryParams(c, listQuerySchema);
+      return c.json(await listNotifications(db, user.id, limit));
+    })
+    .post("/read-all", async (c) => {
+      const user = requireUser(c);
+      await markAllNotificationsRead(db, user.id);
+      return c.body(null, 204);
+    })
+    .post("/:id/read", async (c) => {
+      const user = requireUser(c);
+      if (!(await markNotificationRead(db, user.id, c.req.param("id")))) {
+        throw notificationNotFound();
+      }
+      return c.body(null, 204);
+    });
 }

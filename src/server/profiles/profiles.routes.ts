@@ -1,16 +1,47 @@
 import { Hono } from "hono";
+import { notificationSettingsUpdateSchema, profileUpdateSchema } from "@/shared/schemas/profile";
 import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import { ApiError } from "../http/errors";
+import { jsonBody } from "../http/validate";
 import { mediaUrl } from "../storage/storage";
-import { getMyProfile } from "./profiles.service";
+import { avatarRoutes, type ProfileResponder } from "./avatar.routes";
+import { updateNotificationSettings } from "./notification-settings.service";
+import { getMyProfile, updateProfile } from "./profiles.service";
 
-export function profileRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
-  return new Hono<AppBindings>().use(loadSession(auth)).get("/me", async (c) => {
-    const user = requireUser(c);
-    const profile = await getMyProfile(db, user.id, mediaUrl);
+/** The signed-in user's own profile (part 1 §7, part 2 §3): sign-in required, never cached. */
+export function profileRoutes({
+  auth,
+  db,
+  storage,
+  logger,
+}: Pick<AppDeps, "auth" | "db" | "storage" | "logger">) {
+  const profileResponse: ProfileResponder = async (c, userId) => {
+    const profile = await getMyProfile(db, userId, mediaUrl);
     if (!profile) throw ApiError.notFound("Profile not found");
-    c.header("cache-control", "private, no-store");
     return c.json(profile);
-  });
+  };
+
+  return (
+    new Hono<AppBindings>()
+      .use(loadSession(auth))
+      .use(async (c, next) => {
+        await next();
+        c.header("cache-control", "private, no-store");
+      })
+      .get("/me", (c) => profileResponse(c, requireUser(c).id))
+      // The user is checked before the body, so a signed-out client hears 401, not a field error.
+      .patch("/me", async (c) => {
+        const user = requireUser(c);
+        const update = await jsonBody(c, profileUpdateSchema);
+        await updateProfile(db, user, update);
+        return profileResponse(c, user.id);
+      })
+      .patch("/me/notification-settings", async (c) => {
+        const user = requireUser(c);
+        const update = await jsonBody(c, notificationSettingsUpdateSchema);
+        return c.json(await updateNotificationSettings(db, user, update));
+      })
+      .route("/me/avatar", avatarRoutes({ db, storage, logger, profileResponse }))
+  );
 }

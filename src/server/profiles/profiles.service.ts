@@ -1,4 +1,5 @@
-import { eq, like, or } from "drizzle-orm";
+import { and, eq, like, ne, or } from "drizzle-orm";
+import type { FieldIssue } from "@/shared/errors";
 import { emailPrefix } from "@/shared/format";
 import { isRole } from "@/shared/roles";
 import type { AccessRequestStatus } from "@/shared/schemas/access-requests";
@@ -7,10 +8,21 @@ import type {
   EmailFrequency,
   LanguagePreference,
   MyProfile,
+  ProfileUpdate,
   ThemePreference,
 } from "@/shared/schemas/profile";
 import type { Database } from "../db/client";
 import { profiles, user } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { sqlState, UNIQUE_VIOLATION } from "../properties/ids";
+
+/** Whose profile a write is for; the e-mail names a missing row and backs an empty name. */
+export interface ProfileOwner {
+  id: string;
+  email: string;
+}
+
+export const USERNAME_TAKEN: FieldIssue = { path: "username", message: "That username is taken" };
 
 /** A username derived from the e-mail prefix, made unique with a number when it is taken. */
 async function freeUsername(db: Database, email: string): Promise<string> {
@@ -77,4 +89,61 @@ export async function getMyProfile(
     photographerRequestStatus: profile.photographerRequestStatus as AccessRequestStatus | null,
     updatedAt: profile.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Makes sure the user's profile row exists before a write, so a write to an account whose row is
+ * missing (see getMyProfile) is kept rather than silently matching nothing.
+ */
+export async function ensureProfileRow(db: Database, owner: ProfileOwner): Promise<void> {
+  const found = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, owner.id))
+    .limit(1);
+  if (found.length === 0) await createProfileFor(db, owner);
+}
+
+const usernameTaken = () => new ApiError("CONFLICT", USERNAME_TAKEN.message, [USERNAME_TAKEN]);
+
+/**
+ * PATCH /api/profile/me (part 1 §7): changes only the fields given. The name lives on the auth
+ * user and the rest on the profile (docs/decisions/002-one-home-per-field.md); both change in one
+ * transaction, and the profile's updated_at is set on every write. Throws a 409 with an issue on
+ * username when another account has that username.
+ */
+export async function updateProfile(
+  db: Database,
+  owner: ProfileOwner,
+  update: ProfileUpdate,
+): Promise<void> {
+  const { name, ...fields } = update;
+  if (fields.username !== undefined) {
+    const holder = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.username, fields.username), ne(profiles.id, owner.id)))
+      .limit(1);
+    if (holder.length > 0) throw usernameTaken();
+  }
+  await ensureProfileRow(db, owner);
+  try {
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      if (name !== undefined) {
+        await tx
+          .update(user)
+          .set({ name: name || emailPrefix(owner.email), updatedAt: now })
+          .where(eq(user.id, owner.id));
+      }
+      await tx
+        .update(profiles)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(profiles.id, owner.id));
+    });
+  } catch (error) {
+    // Two accounts claiming the same free username at once: the check above passed for both.
+    if (sqlState(error) === UNIQUE_VIOLATION) throw usernameTaken();
+    throw error;
+  }
 }

@@ -1,7 +1,34 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { jsonBody } from "../http/validate";
+import { canonicalSearchQuery, parseSearchQuery } from "./canonical-search";
+import { listRecentSearches, rememberSearch } from "./recent-searches.service";
 
-// TODO(issue 5): routes being built.
-export function recentSearchRoutes(_deps: Pick<AppDeps, "auth" | "db">) {
-  return new Hono<AppBindings>();
+/** POST body: the /search page's query string without "?" (a leading "?" is tolerated). */
+const rememberSearchSchema = z.strictObject({
+  query: z.string().max(2000, "Query must be at most 2000 characters"),
+});
+
+/** The signed-in user's recent searches, shown on the dashboard overview. */
+export function recentSearchRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
+  return new Hono<AppBindings>()
+    .use(loadSession(auth))
+    .use(async (c, next) => {
+      await next();
+      c.header("cache-control", "private, no-store");
+    })
+    .post("/", async (c) => {
+      const user = requireUser(c);
+      const { query } = await jsonBody(c, rememberSearchSchema);
+      const canonical = canonicalSearchQuery(parseSearchQuery(query));
+      // Browsing everything is not a search worth offering again.
+      if (canonical) await rememberSearch(db, user.id, canonical);
+      return c.body(null, 204);
+    })
+    .get("/", async (c) => {
+      const user = requireUser(c);
+      return c.json(await listRecentSearches(db, user.id));
+    });
 }

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { AppNotification, NotificationKind, NotificationList } from "@/shared/notifications";
+import type { Database } from "../db/client";
+import { notifications } from "../db/schema";
+import { isUuid } from "../properties/ids";
+
+export const NOTIFICATIONS_DEFAULT_LIMIT = 20;
+export const NOTIFICATIONS_MAX_LIMIT = 50;
+
+export interface NewNotification {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** An in-app path such as /property/{id}; null when there is nothing to open. */
+  link: string | null;
+}
+
+/**
+ * Tells a user something happened. Takes a database or a transaction, so producers can write
+ * the notification together with what it is about: both land, or neither does.
+ */
+export async function notifyUser(db: Database, userId: string, notification: NewNotification) {
+  await db.insert(notifications).values({ userId, ...notification });
+}
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+function toNotification(row: NotificationRow): AppNotification {
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function countUnread(db: Database, userId: string): Promise<number> {
+  // Served by notifications_unread_idx (user_id where read_at is null).
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** The user's newest notifications and how many of all of them are unread. */
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<NotificationList> {
+  const [rows, unreadCount] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit),
+    countUnread(db, userId),
+  ]);
+  return { items: rows.map(toNotification), unreadCount };
+}
+
+/**
+ * Marks one of the user's notifications read; reading it again keeps the first read time.
+ * False when there is no such notification of theirs (someone else's counts as none).
+ */
+export async function markNotificationRead(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllNotificationsRead(db: Database, userId: string) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
