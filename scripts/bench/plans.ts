@@ -1,6 +1,7 @@
+import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client";
-import { searchQueries } from "../../src/server/properties/search.service";
-import { SEARCH_COUNT_CAP } from "../../src/shared/properties";
+import { planTextCount, searchQueries } from "../../src/server/properties/search.service";
+import { SEARCH_COUNT_CAP, TEXT_SEARCH_COUNT_CAP } from "../../src/shared/properties";
 import {
   type PropertySearch,
   propertySearchSchema,
@@ -25,18 +26,10 @@ function scans(node: PlanNode, out: string[] = []): string[] {
   return out;
 }
 
-/** Both drivers' clients answer query(text, params) with { rows }. */
-type RawClient = {
-  query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-};
-
-async function explain(
-  db: Database,
-  query: { toSQL(): { sql: string; params: unknown[] } },
-): Promise<string> {
-  const { sql, params } = query.toSQL();
-  const client = (db as unknown as { $client: RawClient }).$client;
-  const result = await client.query(`explain (format json) ${sql}`, params);
+async function explain(db: Database, query: SQLWrapper): Promise<string> {
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
   const plan = (result.rows[0]?.["QUERY PLAN"] as { Plan: PlanNode }[] | string | undefined) ?? [];
   const parsed = typeof plan === "string" ? (JSON.parse(plan) as { Plan: PlanNode }[]) : plan;
   return parsed[0] ? scans(parsed[0].Plan).join(" + ") : "(no plan)";
@@ -54,10 +47,21 @@ const SAMPLES: [string, Record<string, string>][] = [
 
 /** Prints which scans the page and count queries of each kind of search use. */
 export async function printPlans(db: Database): Promise<void> {
-  console.info("Query plans (page query | count query):");
+  console.info("Query plans (page query | count query; text: page | probe, then index count):");
   for (const [name, raw] of SAMPLES) {
     const search: PropertySearch = propertySearchSchema.parse(raw);
     const { page, count } = searchQueries(db, search, null, SEARCH_COUNT_CAP);
-    console.info(`  ${name.padEnd(18)} ${await explain(db, page)} | ${await explain(db, count)}`);
+    let counting = await explain(db, count);
+    if (search.q) {
+      // The text count's two stages, planned under the settings the service runs them with.
+      counting = await db.transaction(async (tx) => {
+        const queries = searchQueries(tx, search, null, TEXT_SEARCH_COUNT_CAP);
+        await planTextCount(tx, "probe");
+        const probe = await explain(tx, queries.probe);
+        await planTextCount(tx, "index");
+        return `${probe}, then ${await explain(tx, queries.count)}`;
+      });
+    }
+    console.info(`  ${name.padEnd(18)} ${await explain(db, page)} | ${counting}`);
   }
 }

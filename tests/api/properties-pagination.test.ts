@@ -136,6 +136,42 @@ describe("search counting", () => {
   });
 });
 
+describe("text search counting", () => {
+  const parse = (query: Record<string, string>) => propertySearchSchema.parse(query);
+  const lofts = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Harbour Loft ${i}` }));
+
+  it("counts text matches up to the cap and says when there are more", async () => {
+    await createProperties(t, [...lofts(5), { title: "Quiet Cottage" }]);
+    const capped = await searchProperties(t.deps.db, parse({ q: "harbour", limit: "2" }), {
+      countCap: 3,
+    });
+    expect(capped).toMatchObject({ total: 3, totalCapped: true });
+    const exact = await searchProperties(t.deps.db, parse({ q: "harbour", limit: "2" }), {
+      countCap: 10,
+    });
+    expect(exact).toMatchObject({ total: 5, totalCapped: false });
+  });
+
+  it("counts text together with the other filters", async () => {
+    await createProperties(t, [
+      ...lofts(4).map((loft) => ({ ...loft, price: 100_000 })),
+      ...lofts(3).map((loft) => ({ ...loft, price: 900_000 })),
+    ]);
+    const page = await searchProperties(
+      t.deps.db,
+      parse({ q: "loft", minPrice: "500000", limit: "1" }),
+      { countCap: 10 },
+    );
+    expect(page).toMatchObject({ total: 3, totalCapped: false });
+  });
+
+  it("stops at 100 for text by default", async () => {
+    await createProperties(t, lofts(101));
+    const page = await search("q=harbour&limit=1");
+    expect(page).toMatchObject({ total: 100, totalCapped: true });
+  });
+});
+
 describe("GET /api/properties validation", () => {
   async function issues(query: string) {
     const response = await t.client.get(`/api/properties?${query}`);
