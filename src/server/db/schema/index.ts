@@ -1,5 +1,7 @@
 export * from "./accounts";
 export * from "./auth";
+export * from "./blog";
+export * from "./directory";
 export * from "./meta";
 export * from "./profiles";
 export * from "./properties";
