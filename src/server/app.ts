@@ -4,8 +4,10 @@ import { compress } from "hono/compress";
 import { accessRequestRoutes } from "./access-requests/access-requests.routes";
 import { accountRoutes } from "./account/account.routes";
 import { authRoutes } from "./auth/auth.routes";
+import { blogRoutes } from "./blog/blog.routes";
 import type { AppBindings, AppDeps } from "./context";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import { directoryRoutes } from "./directory/directory.routes";
 import { ApiError, errorResponse, handleError } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { originGuard, securityHeaders } from "./http/security";
@@ -55,6 +57,9 @@ export function createApp(deps: AppDeps) {
   api.route("/notifications", notificationRoutes(deps));
   api.route("/recent-searches", recentSearchRoutes(deps));
   api.route("/dashboard", dashboardRoutes(deps));
+  api.route("/blog", blogRoutes(deps));
+  // /api/realtors, /api/photographers and /api/directory/me (a professional's own entry).
+  api.route("/", directoryRoutes(deps));
   api.route("/properties", propertyRoutes(deps));
   api.route("/properties", inquiryRoutes(deps));
   api.route("/saved", savedRoutes(deps));
