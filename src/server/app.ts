@@ -8,6 +8,8 @@ import { blogRoutes } from "./blog/blog.routes";
 import type { AppBindings, AppDeps } from "./context";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { directoryRoutes } from "./directory/directory.routes";
+import { photographerRoutes } from "./directory/photographers.routes";
+import { realtorRoutes } from "./directory/realtors.routes";
 import { ApiError, errorResponse, handleError } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { originGuard, securityHeaders } from "./http/security";
@@ -58,8 +60,10 @@ export function createApp(deps: AppDeps) {
   api.route("/recent-searches", recentSearchRoutes(deps));
   api.route("/dashboard", dashboardRoutes(deps));
   api.route("/blog", blogRoutes(deps));
-  // /api/realtors, /api/photographers and /api/directory/me (a professional's own entry).
-  api.route("/", directoryRoutes(deps));
+  api.route("/realtors", realtorRoutes(deps));
+  api.route("/photographers", photographerRoutes(deps));
+  // A realtor's or photographer's own directory entry.
+  api.route("/directory", directoryRoutes(deps));
   api.route("/properties", propertyRoutes(deps));
   api.route("/properties", inquiryRoutes(deps));
   api.route("/saved", savedRoutes(deps));

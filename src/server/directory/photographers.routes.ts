@@ -1,0 +1,7 @@
+import { Hono } from "hono";
+import type { AppBindings, AppDeps } from "../context";
+
+// TODO(issue 6): routes being built.
+export function photographerRoutes(_deps: AppDeps) {
+  return new Hono<AppBindings>();
+}
