@@ -17,4 +17,12 @@ describe("demo content", () => {
     expect(await seedDemoContent(t.deps, seeders)).toBe(false);
     expect(runs).toEqual(["first", "second"]);
   });
+
+  it("runs only the slices a database has not had yet", async () => {
+    const runs: string[] = [];
+    const seeder = (name: string): Seeder => ({ name, run: async () => void runs.push(name) });
+    await seedDemoContent(t.deps, [seeder("old")]);
+    expect(await seedDemoContent(t.deps, [seeder("old"), seeder("new")])).toBe(true);
+    expect(runs).toEqual(["old", "new"]);
+  });
 });
