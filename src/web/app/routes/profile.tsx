@@ -1,5 +1,6 @@
+import { SpecialAccessCard } from "@/web/features/access-requests/components/special-access-card";
 import { AuthPanel } from "@/web/features/auth/components/auth-panel";
-import { ProfileCard } from "@/web/features/profile/components/profile-card";
+import { MyProfile } from "@/web/features/profile/components/my-profile";
 import { ProfileSkeleton } from "@/web/features/profile/components/profile-skeleton";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
@@ -10,13 +11,15 @@ export default function ProfilePage() {
   const signedOut = !loading && !user;
   useDocumentTitle(signedOut ? "Sign In" : "My Profile");
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10">
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 md:py-10">
       {loading ? (
         <ProfileSkeleton />
       ) : user ? (
         <>
           <h1 className="font-bold text-3xl tracking-tight">My Profile</h1>
-          <ProfileCard user={user} />
+          <MyProfile user={user} />
+          {/* Other roles already have special access (part 2 §2). */}
+          {user.role === "user" ? <SpecialAccessCard key={user.id} user={user} /> : null}
         </>
       ) : (
         <div className="mx-auto max-w-md">

@@ -1,0 +1,34 @@
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { AccessRequestInput, MyAccessRequest } from "@/shared/schemas/access-requests";
+import { ApiClientError } from "@/web/lib/api-client";
+import { applyFieldIssues } from "@/web/lib/form-errors";
+import { notifyError, notifySuccess } from "@/web/lib/notify";
+
+/**
+ * Sends one access request with the spec's toasts (part 2 §8). Field issues go under their
+ * fields; a duplicate pending request (409) says so in the toast instead of the generic text.
+ */
+export async function sendAccessRequest<T extends FieldValues>(
+  submit: (input: AccessRequestInput) => Promise<MyAccessRequest>,
+  input: AccessRequestInput,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): Promise<boolean> {
+  try {
+    await submit(input);
+    notifySuccess(
+      "Request Submitted",
+      `Your ${input.requestType} access request has been submitted for review.`,
+    );
+    return true;
+  } catch (error) {
+    applyFieldIssues(error, setError, fields);
+    const duplicate = error instanceof ApiClientError && error.status === 409;
+    notifyError(
+      "Submission Failed",
+      duplicate ? error : null,
+      "There was a problem submitting your request.",
+    );
+    return false;
+  }
+}

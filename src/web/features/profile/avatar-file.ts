@@ -1,0 +1,36 @@
+import { AVATAR_MAX_BYTES, AVATAR_SIZE_ERROR, AVATAR_TYPE_ERROR } from "@/shared/schemas/profile";
+
+/** What the file input offers; the bytes are checked as well, since a name proves nothing. */
+export const AVATAR_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
+
+const SIGNATURE_BYTES = 12;
+
+function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
+  return signature.every((byte, index) => bytes[offset + index] === byte);
+}
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/**
+ * Whether the first bytes are those of a JPEG, PNG, GIF or WebP image: the formats the server
+ * accepts. A text file renamed to .png carries image/png as its type but fails here.
+ */
+export function looksLikeImage(bytes: Uint8Array): boolean {
+  return (
+    startsWith(bytes, [0xff, 0xd8, 0xff]) ||
+    startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    startsWith(bytes, ascii("GIF87a")) ||
+    startsWith(bytes, ascii("GIF89a")) ||
+    (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8))
+  );
+}
+
+export type AvatarFileProblem = typeof AVATAR_TYPE_ERROR | typeof AVATAR_SIZE_ERROR;
+
+/** The toast for a file the server would refuse, or null when it may be uploaded. */
+export async function checkAvatarFile(file: Blob): Promise<AvatarFileProblem | null> {
+  if (!file.type.startsWith("image/")) return AVATAR_TYPE_ERROR;
+  if (file.size > AVATAR_MAX_BYTES) return AVATAR_SIZE_ERROR;
+  const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  return looksLikeImage(head) ? null : AVATAR_TYPE_ERROR;
+}
