@@ -54,7 +54,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseJsonText(await response.text());
+}
+
+/** A response body as JSON, or null when it is empty or not JSON. */
+export function parseJsonText(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -64,7 +68,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Builds the client error from any error body; proxies and crashes may not send our shape. */
-function toApiClientError(status: number, payload: unknown): ApiClientError {
+export function toApiClientError(status: number, payload: unknown): ApiClientError {
   if (isApiErrorBody(payload)) {
     return new ApiClientError(status, payload.code, payload.message, payload.issues ?? []);
   }
