@@ -138,7 +138,8 @@ describe("search counting", () => {
 
 describe("text search counting", () => {
   const parse = (query: Record<string, string>) => propertySearchSchema.parse(query);
-  const lofts = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Harbour Loft ${i}` }));
+  const lofts = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ title: `Harbour Loft ${i}` }));
 
   it("counts text matches up to the cap and says when there are more", async () => {
     await createProperties(t, [...lofts(5), { title: "Quiet Cottage" }]);

@@ -5,8 +5,12 @@ import { errorMessage } from "./api-client";
  * The one place toasts are raised. Import it only from lazily loaded code: sonner stays out of
  * the entry bundle that way.
  */
-export function notifySuccess(title: string, description: string): void {
-  toast.success(title, { description });
+export function notifySuccess(
+  title: string,
+  description: string,
+  options: { id?: string; durationMs?: number } = {},
+): void {
+  toast.success(title, { description, id: options.id, duration: options.durationMs });
 }
 
 /** A failure toast with the error's message, else the given fallback. */

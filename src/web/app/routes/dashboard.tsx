@@ -1,10 +1,36 @@
 import { RequireSignIn } from "@/web/components/require-sign-in";
 import { DashboardPage } from "@/web/features/dashboard/components/dashboard-page";
+import { NotificationPreferencesForm } from "@/web/features/notifications/components/notification-preferences-form";
+import { NotificationsPanel } from "@/web/features/notifications/components/notifications-panel";
+import { ProfileForm } from "@/web/features/profile/components/profile-form";
+import { SavedPreview } from "@/web/features/saved/components/saved-preview";
+import { SettingsPanel } from "@/web/features/settings/components/settings-panel";
+import { useAuth } from "@/web/lib/auth/auth-context";
+
+/** Composes the features' panels into the dashboard (features do not import each other). */
+function SignedInDashboard() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <DashboardPage
+      user={user}
+      saved={<SavedPreview userId={user.id} />}
+      notifications={<NotificationsPanel userId={user.id} />}
+      settings={
+        <SettingsPanel
+          userId={user.id}
+          profileForm={<ProfileForm showEmail />}
+          notificationsForm={<NotificationPreferencesForm userId={user.id} />}
+        />
+      }
+    />
+  );
+}
 
 export default function DashboardRoute() {
   return (
     <RequireSignIn message="Please sign in to access your dashboard">
-      <DashboardPage />
+      <SignedInDashboard />
     </RequireSignIn>
   );
 }

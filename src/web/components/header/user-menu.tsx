@@ -8,6 +8,7 @@ import {
   UserRound,
 } from "lucide-react";
 import { Link, useNavigate } from "react-router";
+import { formatDisplayName } from "@/shared/display-name";
 import { canSeeAdminLink } from "@/shared/roles";
 import { paths } from "@/web/app/paths";
 import {
@@ -19,8 +20,9 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { UserAvatar } from "@/web/components/user-avatar";
-import { type AuthUser, displayName } from "@/web/lib/auth/auth-user";
+import type { AuthUser } from "@/web/lib/auth/auth-user";
 import { useSignOutAction } from "@/web/lib/auth/use-sign-out-action";
+import { useAccountTheme } from "@/web/lib/theme/use-account-theme";
 
 interface MenuLink {
   to: string;
@@ -41,7 +43,10 @@ const ADMIN_LINK: MenuLink = { to: paths.admin(), label: "Admin Dashboard", icon
 export default function UserMenu({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const { signOut } = useSignOutAction();
-  const name = displayName(user);
+  // The menu is mounted whenever someone is signed in, on every page: the place to apply the
+  // account's theme on sign-in without another request.
+  useAccountTheme(user.profile?.themePreference);
+  const name = formatDisplayName(user, user.profile?.displayNameFormat);
   const links = canSeeAdminLink(user.role) ? [...LINKS, ADMIN_LINK] : LINKS;
 
   const handleSignOut = () => {

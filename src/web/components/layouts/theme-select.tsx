@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { THEME_PREFERENCES, type ThemePreference } from "@/shared/schemas/profile";
-import { useTheme } from "@/web/lib/theme/use-theme";
+import { useThemeChoice } from "@/web/lib/theme/use-theme-choice";
 
 const LABELS: Record<ThemePreference, string> = {
   light: "Light",
@@ -11,14 +11,25 @@ const LABELS: Record<ThemePreference, string> = {
 /** The footer's theme choice; loaded lazily, since it is below the fold. */
 export default function ThemeSelect() {
   const id = useId();
-  const [theme, setTheme] = useTheme();
+  const { theme, choose } = useThemeChoice();
+  const onChange = (next: ThemePreference) => {
+    choose(next).catch(async (error: unknown) => {
+      // Toasts load only when needed; the device keeps the choice even if the account did not.
+      const { notifyError } = await import("@/web/lib/notify");
+      notifyError(
+        "Failed to save settings",
+        error,
+        "There was a problem saving your settings. Please try again.",
+      );
+    });
+  };
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id}>Theme</label>
       <select
         id={id}
         value={theme}
-        onChange={(event) => setTheme(event.target.value as ThemePreference)}
+        onChange={(event) => onChange(event.target.value as ThemePreference)}
         className="h-9 rounded-md border border-input bg-background px-2 text-foreground text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
         {THEME_PREFERENCES.map((value) => (

@@ -1,11 +1,82 @@
-import { ComingSoonPage } from "@/web/components/coming-soon-page";
+import { Bell, Bookmark, LayoutDashboard, type LucideIcon, Settings } from "lucide-react";
+import type { ReactNode } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { paths } from "@/web/app/paths";
+import { PageHeader } from "@/web/components/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import type { AuthUser } from "@/web/lib/auth/auth-user";
+import {
+  DASHBOARD_TAB_LABELS,
+  DASHBOARD_TABS,
+  type DashboardTab,
+  isDashboardTab,
+  readDashboardTab,
+} from "../dashboard-tabs";
+import { OverviewTab } from "./overview-tab";
 
-/** The signed-in dashboard; its tabs (part 2 §2) arrive in a later issue. */
-export function DashboardPage() {
+const ICONS: Record<DashboardTab, LucideIcon> = {
+  overview: LayoutDashboard,
+  saved: Bookmark,
+  notifications: Bell,
+  settings: Settings,
+};
+
+interface DashboardPageProps {
+  user: AuthUser;
+  /** The other features' panels, composed by the route (features do not import each other). */
+  saved: ReactNode;
+  notifications: ReactNode;
+  settings: ReactNode;
+}
+
+/**
+ * /dashboard (part 2 §2). The tab lives in the URL, so it can be linked, reloaded and walked back
+ * with Back; only the open tab is mounted, so only its data is requested.
+ */
+export function DashboardPage({ user, saved, notifications, settings }: DashboardPageProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const tab = readDashboardTab(params);
+  const panels: Record<DashboardTab, ReactNode> = {
+    overview: <OverviewTab user={user} />,
+    saved,
+    notifications,
+    settings,
+  };
+
   return (
-    <ComingSoonPage
-      title="Dashboard"
-      description="Your dashboard, with saved properties, notifications and settings, is being built."
-    />
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 md:py-10">
+      <PageHeader
+        title="Dashboard"
+        description="Your saved properties, notifications and account settings in one place."
+      />
+      <Tabs
+        value={tab}
+        // Arrow keys only move focus; Enter or Space opens a tab, so each history entry is a
+        // tab the user actually opened.
+        activationMode="manual"
+        onValueChange={(next) => {
+          // A new tab drops the settings section: it belongs to the settings tab only.
+          if (isDashboardTab(next)) navigate(paths.dashboard({ tab: next }));
+        }}
+      >
+        <TabsList aria-label="Dashboard" className="grid h-auto grid-cols-2 gap-1 sm:grid-cols-4">
+          {DASHBOARD_TABS.map((value) => {
+            const Icon = ICONS[value];
+            return (
+              <TabsTrigger key={value} value={value} className="gap-2 py-2">
+                <Icon aria-hidden="true" className="size-4" />
+                {DASHBOARD_TAB_LABELS[value]}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        {DASHBOARD_TABS.map((value) => (
+          <TabsContent key={value} value={value} className="mt-6">
+            {panels[value]}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { PageHeader } from "@/web/components/page-header";
 import type { RenderCardAction } from "@/web/components/properties/property-card";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { onDemand, useOnDemand } from "@/web/lib/on-demand";
+import { useRecordRecentSearch } from "../../api/record-recent-search";
 import { usePropertySearch } from "../../api/search-properties";
 import { toSearchParams } from "../../search-query";
 import {
@@ -36,6 +37,7 @@ export function PropertySearchPage({ renderAction }: { renderAction?: RenderCard
   const filters = useOnDemand(filtersChunk, "Could not open the filters.");
   const FiltersPanel = filters.module?.FiltersPanel;
   const search = usePropertySearch(fields);
+  useRecordRecentSearch(fields, search.isSuccess && !search.isPlaceholderData);
 
   const go = (next: SearchFields, replace = false) => setParams(toSearchParams(next), { replace });
   const filterCount = activeFilterCount(fields);

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { DashboardSummary } from "@/shared/notifications";
+import { apiRequest } from "@/web/lib/api-client";
+
+/** GET /api/dashboard/summary: the overview cards' live figures. */
+export function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
+  return apiRequest<DashboardSummary>("/api/dashboard/summary", { signal });
+}
+
+export function dashboardSummaryQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ["dashboard", "summary", userId],
+    queryFn: ({ signal }) => getDashboardSummary(signal),
+    // Saves and notifications read elsewhere change these figures; coming back to the overview
+    // refreshes them (the last figures stay on screen meanwhile).
+    staleTime: 0,
+  });
+}
+
+export function useDashboardSummary(userId: string) {
+  return useQuery(dashboardSummaryQueryOptions(userId));
+}

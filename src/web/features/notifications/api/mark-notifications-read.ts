@@ -1,0 +1,68 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { NotificationList } from "@/shared/notifications";
+import { apiRequest } from "@/web/lib/api-client";
+import { notificationsQueryKey, notificationsQueryOptions } from "./get-notifications";
+
+/** POST /api/notifications/:id/read. */
+export function markNotificationRead(id: string): Promise<null> {
+  return apiRequest<null>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: "POST" });
+}
+
+/** POST /api/notifications/read-all. */
+export function markAllNotificationsRead(): Promise<null> {
+  return apiRequest<null>("/api/notifications/read-all", { method: "POST" });
+}
+
+/** The list with the given notifications (all when `ids` is null) read as of now. */
+export function withRead(list: NotificationList, ids: readonly string[] | null): NotificationList {
+  const now = new Date().toISOString();
+  let newlyRead = 0;
+  const items = list.items.map((item) => {
+    if (item.readAt || (ids && !ids.includes(item.id))) return item;
+    newlyRead += 1;
+    return { ...item, readAt: now };
+  });
+  return { items, unreadCount: ids ? Math.max(0, list.unreadCount - newlyRead) : 0 };
+}
+
+/**
+ * Shows the change at once and puts the previous list back if the server refuses; afterwards the
+ * server's list wins either way.
+ */
+function useOptimisticRead<T>(
+  userId: string,
+  mutationFn: (variables: T) => Promise<null>,
+  ids: (variables: T) => readonly string[] | null,
+) {
+  const queryClient = useQueryClient();
+  const listKey = notificationsQueryOptions(userId).queryKey;
+  return useMutation({
+    mutationFn,
+    onMutate: async (variables: T) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const previous = queryClient.getQueryData(listKey);
+      if (previous) queryClient.setQueryData(listKey, withRead(previous, ids(variables)));
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(listKey, context.previous);
+    },
+    onSettled: () => refreshNotifications(queryClient, userId),
+  });
+}
+
+function refreshNotifications(queryClient: QueryClient, userId: string) {
+  return queryClient.invalidateQueries({ queryKey: notificationsQueryKey(userId) });
+}
+
+export function useMarkNotificationRead(userId: string) {
+  return useOptimisticRead(userId, markNotificationRead, (id: string) => [id]);
+}
+
+export function useMarkAllNotificationsRead(userId: string) {
+  return useOptimisticRead(
+    userId,
+    (_: undefined) => markAllNotificationsRead(),
+    () => null,
+  );
+}
