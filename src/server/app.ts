@@ -24,7 +24,7 @@ import { savedRoutes } from "./saved/saved.routes";
 import { mediaRoutes } from "./storage/media.routes";
 
 /** Paths whose routes apply their own body limit (uploads larger than the default). */
-const UPLOAD_PATHS = new Set(["/api/profile/me/avatar"]);
+const UPLOAD_PATHS = new Set(["/api/profile/me/avatar", "/api/directory/me/portfolio"]);
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;

@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from "./properties";
+
 /** Blog constants of part 2 §9. */
 export const BLOG_POST_STATUSES = ["draft", "published"] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
@@ -16,3 +18,78 @@ export const FALLBACK_POPULAR_TAGS = [
   "Mortgage",
   "Renovation",
 ] as const;
+
+/** Longest search text the blog accepts (part 2 §2 search box). */
+export const BLOG_SEARCH_MAX = 100;
+/** Reading speed behind "n min read". */
+export const BLOG_WORDS_PER_MINUTE = 200;
+export const RELATED_POSTS_SHOWN = 3;
+export const BLOG_TAGS_MAX = 20;
+export const BLOG_TAG_MAX_LENGTH = 40;
+export const BLOG_CATEGORIES_MAX = 10;
+export const BLOG_CATEGORY_MAX_LENGTH = 50;
+export const BLOG_TITLE_MAX = 200;
+/** Shown when a post's author account has no name or is gone (part 2 §3). */
+export const UNKNOWN_AUTHOR = "Unknown Author";
+
+export interface BlogAuthor {
+  /** Null once the author's account is deleted. */
+  id: string | null;
+  name: string;
+  /** The byline under the name, e.g. "Market Analyst". */
+  title: string | null;
+  /** Null without an avatar: the page shows initials. */
+  avatarUrl: string | null;
+}
+
+/** A post card on /blog and in Related Articles. */
+export interface BlogPostSummary {
+  id: string;
+  title: string;
+  /**
+   * The tag-stripped content; when longer than EXCERPT_LENGTH, cut at the last word boundary
+   * within those characters (or mid-word for a single overlong word) and followed by "…".
+   */
+  excerpt: string;
+  /** The first category by name, or "general". */
+  category: string;
+  categories: string[];
+  tags: string[];
+  author: BlogAuthor;
+  /** ISO time. */
+  publishedAt: string;
+  cover: ResponsiveImage | null;
+  readMinutes: number;
+}
+
+export interface BlogPostPage {
+  items: BlogPostSummary[];
+  page: number;
+  /** 0 when nothing matches; a page past it answers with empty items. */
+  pageCount: number;
+  total: number;
+}
+
+/** /blog/{id}. Administrators may open drafts too: then status is "draft" and publishedAt null. */
+export interface BlogPostDetail extends Omit<BlogPostSummary, "publishedAt"> {
+  status: BlogPostStatus;
+  publishedAt: string | null;
+  /** Sanitised on the server when saved; render it as HTML through the one safe component. */
+  content: string;
+  views: number;
+  likeCount: number;
+  /** False when signed out. */
+  likedByMe: boolean;
+  related: BlogPostSummary[];
+}
+
+export interface BlogCategoryCount {
+  name: string;
+  /** Published posts in the category. */
+  postCount: number;
+}
+
+export interface BlogLikeState {
+  liked: boolean;
+  likeCount: number;
+}

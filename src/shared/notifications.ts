@@ -4,6 +4,7 @@ export const NOTIFICATION_KINDS = [
   "access_request_rejected",
   "inquiry_received",
   "tour_requested",
+  "directory_message",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

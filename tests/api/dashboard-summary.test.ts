@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, user } from "../../src/server/db/schema";
+import { notifications } from "../../src/server/db/schema";
 import type { DashboardSummary } from "../../src/shared/notifications";
+import { createPhotographerEntry } from "../factories/directory";
 import { createProperties } from "../factories/properties";
 import { createUser, signedInClient } from "../factories/users";
 import { getJson } from "../setup/api";
@@ -48,17 +48,19 @@ describe("GET /api/dashboard/summary", () => {
     expect(await summary(other)).toMatchObject({ savedCount: 1, unreadNotifications: 0 });
   });
 
-  it("shows admins and realtors the photographers who can work, and nobody else", async () => {
+  it("shows admins and realtors the photographers the directory lists, and nobody else", async () => {
     const before = await photographersSeenByAdmin();
+    await createPhotographerEntry(t);
+    await createPhotographerEntry(t);
+    await createPhotographerEntry(t, { listed: false });
+    await createPhotographerEntry(t, {}, { banned: true });
+    await createPhotographerEntry(
+      t,
+      {},
+      { banned: true, banExpires: new Date(Date.now() - 60_000) },
+    );
+    // A photographer without a directory entry is not one anybody can find yet.
     await createUser(t, { role: "photographer" });
-    await createUser(t, { role: "photographer" });
-    const suspended = await createUser(t, { role: "photographer" });
-    const suspensionOver = await createUser(t, { role: "photographer" });
-    await t.deps.db.update(user).set({ banned: true }).where(eq(user.id, suspended.id));
-    await t.deps.db
-      .update(user)
-      .set({ banned: true, banExpires: new Date(Date.now() - 60_000) })
-      .where(eq(user.id, suspensionOver.id));
 
     const expected = before + 3;
     for (const role of ["admin", "realtor"] as const) {

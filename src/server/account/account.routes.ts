@@ -3,8 +3,7 @@ import { changePasswordSchema } from "@/shared/schemas/account";
 import { CLIENT_IP_HEADER } from "../auth/auth";
 import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
-import { ApiError, errorResponse } from "../http/errors";
-import { createRateLimiter } from "../http/rate-limit";
+import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
 import { jsonBody } from "../http/validate";
 import { changePassword } from "./account.service";
 
@@ -26,17 +25,12 @@ export function accountRoutes({ auth }: Pick<AppDeps, "auth">) {
     .post("/password", async (c) => {
       const user = requireUser(c);
       const input = await jsonBody(c, changePasswordSchema);
-      const verdict = passwordLimiter.hit(user.id);
-      if (!verdict.allowed) {
-        c.header("retry-after", String(verdict.retryAfterSeconds));
-        return errorResponse(
-          c,
-          new ApiError(
-            "TOO_MANY_REQUESTS",
-            "Too many password change attempts. Please try again in a few minutes.",
-          ),
-        );
-      }
+      enforceRateLimit(
+        c,
+        passwordLimiter,
+        user.id,
+        "Too many password change attempts. Please try again in a few minutes.",
+      );
       // The new session records the caller's address like a sign-in does (see auth.ts).
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, c.get("clientIp"));

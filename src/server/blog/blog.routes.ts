@@ -1,7 +1,93 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
-import type { AppBindings, AppDeps } from "../context";
+import { blogListQuerySchema, newsletterSubscribeSchema } from "@/shared/schemas/blog";
+import { loadSession } from "../auth/session";
+import type { AppBindings, AppDeps, SessionUser } from "../context";
+import { ApiError } from "../http/errors";
+import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
+import { jsonBody, queryParams } from "../http/validate";
+import { setBlogPostLike } from "./likes.service";
+import { countBlogView, getBlogPost, isPublishedPost } from "./post.service";
+import { listBlogCategories, listBlogPosts, popularTags } from "./posts.service";
+import { subscribeToNewsletter } from "./subscribers.service";
 
-// TODO(issue 6): routes being built.
-export function blogRoutes(_deps: AppDeps) {
-  return new Hono<AppBindings>();
+/** One counted view per address and post in this window: a reload loop cannot inflate views. */
+export const BLOG_VIEW_LIMIT = { limit: 1, windowMs: 10 * 60_000 };
+/** Per address: enough for a typo or two, too few to fill the list with guesses. */
+export const SUBSCRIBE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+
+export const blogPostNotFound = () => ApiError.notFound("Blog post not found");
+const ALREADY_SUBSCRIBED = "This email is already subscribed.";
+
+function signedIn(c: Context<AppBindings>): SessionUser {
+  const user = c.get("user");
+  if (!user) throw ApiError.unauthorized("Please sign in to like posts");
+  return user;
+}
+
+/** The Subscribe card shows one line: the field's own message is the whole answer. */
+async function subscribeInput(c: Context<AppBindings>) {
+  try {
+    return await jsonBody(c, newsletterSubscribeSchema);
+  } catch (error) {
+    const first = error instanceof ApiError ? error.issues?.[0] : undefined;
+    throw first ? ApiError.validation([first], first.message) : error;
+  }
+}
+
+export function blogRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
+  const viewLimiter = createRateLimiter(BLOG_VIEW_LIMIT);
+  const subscribeLimiter = createRateLimiter(SUBSCRIBE_LIMIT);
+  // The session is read only where the answer depends on the viewer.
+  const session = loadSession(auth);
+
+  return new Hono<AppBindings>()
+    .get("/posts", async (c) => {
+      const query = queryParams(c, blogListQuerySchema);
+      return c.json(await listBlogPosts(db, query));
+    })
+    .get("/categories", async (c) => c.json(await listBlogCategories(db)))
+    .get("/popular-tags", async (c) => c.json(await popularTags(db)))
+    .get("/posts/:id", session, async (c) => {
+      const user = c.get("user");
+      const viewer = user ? { id: user.id, role: user.role } : null;
+      const post = await getBlogPost(db, c.req.param("id"), viewer);
+      if (!post) throw blogPostNotFound();
+      // likedByMe and drafts differ per viewer; never let a cache hand one to another.
+      c.header("cache-control", "private, no-store");
+      return c.json(post);
+    })
+    .post("/posts/:id/views", async (c) => {
+      const postId = c.req.param("id");
+      const counts = viewLimiter.hit(`${c.get("clientIp")} ${postId}`).allowed;
+      // A view past the limit is still answered as seen: the page has nothing to show for it.
+      const found = counts ? await countBlogView(db, postId) : await isPublishedPost(db, postId);
+      if (!found) throw blogPostNotFound();
+      return c.body(null, 204);
+    })
+    .put("/posts/:id/like", session, async (c) => {
+      const state = await setBlogPostLike(db, c.req.param("id"), signedIn(c).id, true);
+      if (!state) throw blogPostNotFound();
+      return c.json(state);
+    })
+    .delete("/posts/:id/like", session, async (c) => {
+      const state = await setBlogPostLike(db, c.req.param("id"), signedIn(c).id, false);
+      if (!state) throw blogPostNotFound();
+      return c.json(state);
+    })
+    .post("/subscribers", async (c) => {
+      const { email } = await subscribeInput(c);
+      enforceRateLimit(
+        c,
+        subscribeLimiter,
+        c.get("clientIp"),
+        "Too many attempts. Please try again in a few minutes.",
+      );
+      if (!(await subscribeToNewsletter(db, email))) {
+        throw new ApiError("CONFLICT", ALREADY_SUBSCRIBED, [
+          { path: "email", message: ALREADY_SUBSCRIBED },
+        ]);
+      }
+      return c.json({ subscribed: true }, 201);
+    });
 }

@@ -1,8 +1,9 @@
-import { and, count, eq, isNotNull, lte, or } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { DashboardSummary } from "@/shared/notifications";
 import type { Role } from "@/shared/roles";
 import type { Database } from "../db/client";
-import { savedProperties, user } from "../db/schema";
+import { savedProperties } from "../db/schema";
+import { countListedPhotographers } from "../directory/photographers.service";
 import { countUnread } from "../notifications/notifications.service";
 
 /** Admins and realtors see how many photographers they could hire (part 2 §2). */
@@ -16,24 +17,6 @@ async function countSaved(db: Database, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/**
- * Accounts with the photographer role that can work: not suspended, or whose suspension has
- * run out. The public photographer directory arrives in a later issue; until then the role is
- * what makes someone an available photographer, and this count should follow the directory then.
- */
-async function countAvailablePhotographers(db: Database, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(user)
-    .where(
-      and(
-        eq(user.role, "photographer"),
-        or(eq(user.banned, false), and(isNotNull(user.banExpires), lte(user.banExpires, now))),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /** The live figures of the dashboard overview cards (decision 4). */
 export async function dashboardSummary(
   db: Database,
@@ -44,7 +27,8 @@ export async function dashboardSummary(
   const [savedCount, unreadNotifications, availablePhotographers] = await Promise.all([
     countSaved(db, account.id),
     countUnread(db, account.id),
-    seesPhotographers ? countAvailablePhotographers(db, now) : null,
+    // The same photographers the public directory lists.
+    seesPhotographers ? countListedPhotographers(db, now) : null,
   ]);
   return { savedCount, unreadNotifications, availablePhotographers };
 }

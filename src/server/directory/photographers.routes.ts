@@ -1,7 +1,15 @@
 import { Hono } from "hono";
+import { photographerSearchSchema } from "@/shared/schemas/directory";
 import type { AppBindings, AppDeps } from "../context";
+import { queryParams } from "../http/validate";
+import { contactRoutes } from "./contact.routes";
+import { searchPhotographers } from "./photographers.service";
 
-// TODO(issue 6): routes being built.
-export function photographerRoutes(_deps: AppDeps) {
-  return new Hono<AppBindings>();
+/** /api/photographers: the public photographer directory and its Contact form. */
+export function photographerRoutes(deps: Pick<AppDeps, "auth" | "db">) {
+  return new Hono<AppBindings>()
+    .get("/", async (c) =>
+      c.json(await searchPhotographers(deps.db, queryParams(c, photographerSearchSchema))),
+    )
+    .route("/", contactRoutes(deps, "photographer"));
 }

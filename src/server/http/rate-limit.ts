@@ -1,3 +1,6 @@
+import type { Context } from "hono";
+import { ApiError } from "./errors";
+
 /**
  * A sliding-window limit per key (a client address, say), kept in this process's memory: enough
  * to stop a flood from one machine against one server. Behind several app instances each keeps
@@ -52,4 +55,20 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
       return { allowed: true };
     },
   };
+}
+
+/**
+ * Counts an attempt for `key` and, when the key is over its limit, answers 429 with the user-facing
+ * `message` and a Retry-After header.
+ */
+export function enforceRateLimit(
+  c: Context,
+  limiter: RateLimiter,
+  key: string,
+  message: string,
+): void {
+  const verdict = limiter.hit(key);
+  if (verdict.allowed) return;
+  c.header("retry-after", String(verdict.retryAfterSeconds));
+  throw new ApiError("TOO_MANY_REQUESTS", message);
 }

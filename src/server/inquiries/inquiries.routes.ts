@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { contactAgentSchema, tourRequestSchema } from "@/shared/schemas/inquiries";
 import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
-import { ApiError, errorResponse } from "../http/errors";
-import { createRateLimiter } from "../http/rate-limit";
+import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
 import { jsonBody } from "../http/validate";
 import { propertyNotFound } from "../properties/properties.routes";
 import { createInquiry } from "./inquiries.service";
@@ -22,17 +21,12 @@ export function inquiryRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   return new Hono<AppBindings>()
     .post("/:id/inquiries", loadSession(auth), async (c) => {
       const input = await jsonBody(c, contactInput);
-      const verdict = inquiryLimiter.hit(c.get("clientIp"));
-      if (!verdict.allowed) {
-        c.header("retry-after", String(verdict.retryAfterSeconds));
-        return errorResponse(
-          c,
-          new ApiError(
-            "TOO_MANY_REQUESTS",
-            "You have sent too many messages. Please try again in a few minutes.",
-          ),
-        );
-      }
+      enforceRateLimit(
+        c,
+        inquiryLimiter,
+        c.get("clientIp"),
+        "You have sent too many messages. Please try again in a few minutes.",
+      );
       const sender = c.get("user");
       const inquiry = await createInquiry(db, c.req.param("id"), sender?.id ?? null, input);
       if (!inquiry) throw propertyNotFound();

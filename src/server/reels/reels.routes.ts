@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import { reelCommentSchema, reelFeedQuerySchema } from "@/shared/schemas/reels";
 import { loadSession } from "../auth/session";
 import type { AppBindings, AppDeps, SessionUser } from "../context";
-import { ApiError, errorResponse } from "../http/errors";
-import { createRateLimiter } from "../http/rate-limit";
+import { ApiError } from "../http/errors";
+import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
 import { jsonBody, queryParams } from "../http/validate";
 import { withPlainText } from "../inquiries/plain-text";
 import { addReelComment, listReelComments } from "./comments.service";
@@ -76,17 +76,12 @@ export function reelRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
     .post("/:id/comments", session, async (c) => {
       const user = signedIn(c, "Please sign in to comment");
       const input = await jsonBody(c, commentInput);
-      const verdict = commentLimiter.hit(user.id);
-      if (!verdict.allowed) {
-        c.header("retry-after", String(verdict.retryAfterSeconds));
-        return errorResponse(
-          c,
-          new ApiError(
-            "TOO_MANY_REQUESTS",
-            "You are commenting too often. Please wait a few minutes and try again.",
-          ),
-        );
-      }
+      enforceRateLimit(
+        c,
+        commentLimiter,
+        user.id,
+        "You are commenting too often. Please wait a few minutes and try again.",
+      );
       const comment = await addReelComment(db, c.req.param("id"), user.id, input.body);
       if (!comment) throw reelNotFound();
       return c.json(comment, 201);

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Auth } from "../../auth/auth";
+import { demoBlogSeeder } from "../../demo/blog.seed";
+import { demoDirectorySeeder } from "../../demo/directory.seed";
 import { demoPropertiesSeeder } from "../../demo/properties.seed";
 import { demoReelsSeeder } from "../../demo/reels.seed";
 import type { Logger } from "../../http/logger";
@@ -20,8 +22,16 @@ export interface Seeder {
   run(ctx: SeedContext): Promise<void>;
 }
 
-/** Reels tour the demo listings and are posted by their realtor, so they come after them. */
-export const DEMO_SEEDERS: Seeder[] = [demoPropertiesSeeder, demoReelsSeeder];
+/**
+ * Reels tour the demo listings and are posted by their realtor, so they come after them; the
+ * directory lists the realtors the listings seeder creates.
+ */
+export const DEMO_SEEDERS: Seeder[] = [
+  demoPropertiesSeeder,
+  demoReelsSeeder,
+  demoDirectorySeeder,
+  demoBlogSeeder,
+];
 
 const SEEDED_KEY = "demo_content_seeded";
 

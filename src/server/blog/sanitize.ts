@@ -1,0 +1,153 @@
+import sanitizeHtml from "sanitize-html";
+
+/** Part 2 §5: the only tags and attributes a blog post keeps. */
+const ALLOWED_TAGS = [
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "strong",
+  "em",
+  "u",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "blockquote",
+  "pre",
+  "code",
+  "img",
+  "br",
+];
+
+/**
+ * Elements whose content is dropped with them rather than kept as text: raw-text and foreign
+ * elements that parsers and browsers read differently (the classic mutation-XSS carriers), and
+ * embeds whose fallback text is never meant for a reader.
+ */
+const DROPPED_WITH_CONTENT = [
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "select",
+  "noscript",
+  "noembed",
+  "noframes",
+  "xmp",
+  "plaintext",
+  "iframe",
+  "object",
+  "template",
+  "title",
+  "head",
+  "svg",
+  "math",
+];
+
+const LINK_TARGETS = ["_blank", "_self", "_parent", "_top"];
+
+// Any origin would do: only whether a src stays on it matters.
+const PAGE_URL = new URL("https://homescope.invalid/blog/post");
+const MEDIA_PREFIX = "/media/";
+
+/**
+ * Browsers read a backslash as "/" and skip tabs and newlines inside URLs, which can hide "//host"
+ * from a check; no honest media path needs them (spaces are written %20).
+ */
+function hasHidingCharacters(src: string): boolean {
+  for (const char of src) {
+    const code = char.charCodeAt(0);
+    if (char === "\\" || code <= 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * The stored form of an image source, or null when it would leave the app's own media (decision 8:
+ * nothing from outside at run time). Relative sources are resolved as the post page would, and
+ * kept as an absolute path so the admin preview and the post page show the same image.
+ */
+function mediaSrc(src: string | undefined): string | null {
+  const trimmed = src?.trim();
+  if (!trimmed || hasHidingCharacters(trimmed)) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed, PAGE_URL);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PAGE_URL.origin || !url.pathname.startsWith(MEDIA_PREFIX)) return null;
+  return url.pathname + url.search;
+}
+
+const POST_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: {
+    a: ["href", "rel", "target"],
+    img: ["src", "alt"],
+    "*": ["class"],
+  },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  // "//host/path" links are spelled out in full by editors; refusing them closes the "/\host" trick.
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  nonTextTags: DROPPED_WITH_CONTENT,
+  parseStyleAttributes: false,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { target, rel, ...rest } = attribs;
+      if (!target || !LINK_TARGETS.includes(target))
+        return { tagName, attribs: rel ? { ...rest, rel } : rest };
+      // A page opened in another browsing context could otherwise reach back through window.opener.
+      return { tagName, attribs: { ...rest, target, rel: "noopener noreferrer" } };
+    },
+    img: (tagName, attribs) => {
+      const { src: _src, ...rest } = attribs;
+      const src = mediaSrc(attribs.src);
+      return { tagName, attribs: src ? { ...rest, src } : rest };
+    },
+  },
+  // An image whose source was refused would show as a broken box.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+};
+
+/**
+ * Blog HTML as it may reach a reader: part 2 §5's tags and attributes only, links to http(s),
+ * mailto or relative addresses, images only from /media/. Run on every save, so what is stored
+ * is already safe to render.
+ */
+export function sanitizeBlogHtml(html: string): string {
+  return sanitizeHtml(html, POST_OPTIONS).trim();
+}
+
+const TEXT_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  nonTextTags: DROPPED_WITH_CONTENT,
+};
+
+/** Block boundaries, where words of neighbouring elements must not run together. */
+const BLOCK_EDGE = /<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|div|tr|td|th)\b[^>]*>|<br\b[^>]*>/gi;
+
+/** sanitize-html escapes exactly these in text; undone so excerpts and search see the characters. */
+function unescapeText(text: string): string {
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+}
+
+/**
+ * The readable text of some HTML, entities decoded and whitespace collapsed: what excerpts,
+ * reading time and search use. The result is text, never markup; escape it when showing it.
+ */
+export function toPlainText(html: string): string {
+  const text = sanitizeHtml(html.replace(BLOCK_EDGE, " $& "), TEXT_OPTIONS);
+  return unescapeText(text).replace(/\s+/g, " ").trim();
+}

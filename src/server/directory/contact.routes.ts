@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import type { DirectoryKind } from "@/shared/directory";
+import { contactAgentSchema } from "@/shared/schemas/inquiries";
+import { loadSession } from "../auth/session";
+import type { AppBindings, AppDeps } from "../context";
+import { ApiError } from "../http/errors";
+import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
+import { jsonBody } from "../http/validate";
+import { INQUIRY_LIMIT } from "../inquiries/inquiries.routes";
+import { withPlainText } from "../inquiries/plain-text";
+import { sendDirectoryMessage } from "./messages.service";
+
+/** The Contact form of both directories: the Contact Agent form's fields and cleaning. */
+const contactInput = withPlainText(contactAgentSchema, ["message"]);
+
+const NOT_FOUND: Record<DirectoryKind, string> = {
+  realtor: "Realtor not found",
+  photographer: "Photographer not found",
+};
+
+/**
+ * POST /:id/messages for one directory. Sign-in is optional (the sender is recorded when signed
+ * in); each client address may send as many messages as it may send Contact Agent messages.
+ */
+export function contactRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">, kind: DirectoryKind) {
+  const limiter = createRateLimiter(INQUIRY_LIMIT);
+  return new Hono<AppBindings>().post("/:id/messages", loadSession(auth), async (c) => {
+    const input = await jsonBody(c, contactInput);
+    enforceRateLimit(
+      c,
+      limiter,
+      c.get("clientIp"),
+      "You have sent too many messages. Please try again in a few minutes.",
+    );
+    const sender = c.get("user");
+    const message = await sendDirectoryMessage(
+      db,
+      kind,
+      c.req.param("id"),
+      sender?.id ?? null,
+      input,
+    );
+    if (!message) throw ApiError.notFound(NOT_FOUND[kind]);
+    return c.json(message, 201);
+  });
+}

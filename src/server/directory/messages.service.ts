@@ -1,0 +1,64 @@
+import type { DirectoryKind } from "@/shared/directory";
+import type { ContactAgentInput } from "@/shared/schemas/inquiries";
+import type { Database } from "../db/client";
+import { directoryMessages } from "../db/schema";
+import { preview } from "../notifications/notification-texts";
+import { type NewNotification, notifyUser } from "../notifications/notifications.service";
+import { FOREIGN_KEY_VIOLATION, sqlState } from "../properties/ids";
+import { isListedProfessional } from "./directory-query";
+
+/**
+ * For the professional: who wrote, the address to answer (there is no inbox to reply from) and
+ * the start of the message.
+ */
+export function directoryMessageReceived(senderName: string, email: string, message: string) {
+  return {
+    kind: "directory_message",
+    title: `New message from ${senderName}`,
+    body: `${email}: ${preview(message)}`,
+    link: null,
+  } satisfies NewNotification;
+}
+
+/**
+ * Stores a Contact message for a listed realtor or photographer and notifies them in the same
+ * transaction; null when the id is not someone the directory of that kind shows. The text is
+ * plain text, stored as sent (already cleaned of control characters), never to be shown as HTML.
+ */
+export async function sendDirectoryMessage(
+  db: Database,
+  kind: DirectoryKind,
+  recipientId: string,
+  senderId: string | null,
+  input: ContactAgentInput,
+): Promise<{ id: string } | null> {
+  if (!(await isListedProfessional(db, kind, recipientId))) return null;
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(directoryMessages)
+        .values({
+          recipientId,
+          senderId,
+          name: input.name,
+          email: input.email,
+          phone: input.phone || null,
+          message: input.message,
+        })
+        .returning({ id: directoryMessages.id });
+      // Writing to oneself (trying out the form) needs no notice.
+      if (row && recipientId !== senderId) {
+        await notifyUser(
+          tx,
+          recipientId,
+          directoryMessageReceived(input.name, input.email, input.message),
+        );
+      }
+      return row ?? null;
+    });
+  } catch (error) {
+    // The account was deleted between the check and the insert.
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) return null;
+    throw error;
+  }
+}

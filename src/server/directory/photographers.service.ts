@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  DIRECTORY_PAGE_SIZE,
+  type DirectoryPage,
+  PHOTOGRAPHER_TAB_MATCHES,
+  type PhotographerCard,
+  PORTFOLIO_PREVIEW,
+} from "@/shared/directory";
+import type { PhotographerSearch } from "@/shared/schemas/directory";
+import type { Database } from "../db/client";
+import { photographerSpecialties, photographers, profiles, user } from "../db/schema";
+import { displayName } from "../notifications/notification-texts";
+import { toResponsiveImage } from "../properties/images";
+import { mediaUrl } from "../storage/storage";
+import { containsPattern, directoryPage, listedCondition, pageOffset } from "./directory-query";
+import { portfoliosOf } from "./portfolio.service";
+
+/** Whether the photographer has a tag matching `condition` (a predicate on `ps.specialty`). */
+const hasTag = (condition: SQL) =>
+  sql`exists (select 1 from ${photographerSpecialties} ps where ps.photographer_id = ${photographers.userId} and ${condition})`;
+
+function photographerFilter(search: PhotographerSearch, now: Date): SQL {
+  const conditions: SQL[] = [listedCondition("photographer", now)];
+  if (search.q) {
+    const pattern = containsPattern(search.q);
+    conditions.push(
+      or(
+        sql`${user.name} ilike ${pattern}`,
+        sql`${photographers.specialty} ilike ${pattern}`,
+        sql`${photographers.location} ilike ${pattern}`,
+        hasTag(sql`ps.specialty ilike ${pattern}`),
+      ) as SQL,
+    );
+  }
+  if (search.specialty) {
+    const tags = PHOTOGRAPHER_TAB_MATCHES[search.specialty].map((tag) => tag.toLowerCase());
+    conditions.push(
+      hasTag(
+        sql`lower(ps.specialty) in (${sql.join(
+          tags.map((tag) => sql`${tag}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+/** Each photographer's tags, alphabetically. */
+export async function tagsOf(db: Database, ids: string[]): Promise<Map<string, string[]>> {
+  const tags = new Map<string, string[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return tags;
+  const rows = await db
+    .select()
+    .from(photographerSpecialties)
+    .where(inArray(photographerSpecialties.photographerId, ids))
+    .orderBy(asc(photographerSpecialties.specialty));
+  for (const row of rows) tags.get(row.photographerId)?.push(row.specialty);
+  return tags;
+}
+
+/**
+ * One page of /photographers, ordered like /realtors. q matches name, headline specialty,
+ * location or a tag; the tab matches tags (Aerial also Drone, Virtual means Virtual Tours).
+ */
+export async function searchPhotographers(
+  db: Database,
+  search: PhotographerSearch,
+  now = new Date(),
+): Promise<DirectoryPage<PhotographerCard>> {
+  const where = photographerFilter(search, now);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        entry: photographers,
+        name: user.name,
+        accountEmail: user.email,
+        avatarKey: profiles.avatarKey,
+        instagram: sql<string | null>`${profiles.socialMedia} ->> 'instagram'`,
+      })
+      .from(photographers)
+      .innerJoin(user, eq(user.id, photographers.userId))
+      .leftJoin(profiles, eq(profiles.id, photographers.userId))
+      .where(where)
+      .orderBy(
+        sql`${photographers.rating} desc nulls last`,
+        desc(photographers.reviewCount),
+        asc(sql`lower(${user.name})`),
+        asc(user.id),
+      )
+      .limit(DIRECTORY_PAGE_SIZE)
+      .offset(pageOffset(search.page)),
+    db
+      .select({ n: count() })
+      .from(photographers)
+      .innerJoin(user, eq(user.id, photographers.userId))
+      .where(where),
+  ]);
+  const ids = rows.map((row) => row.entry.userId);
+  const [tags, portfolios] = await Promise.all([
+    tagsOf(db, ids),
+    portfoliosOf(db, ids, PORTFOLIO_PREVIEW),
+  ]);
+  const items = rows.map(
+    ({ entry, name, accountEmail, avatarKey, instagram }): PhotographerCard => ({
+      id: entry.userId,
+      name: displayName({ name, email: accountEmail }),
+      avatarUrl: avatarKey ? mediaUrl(avatarKey) : null,
+      rating: entry.rating,
+      reviewCount: entry.reviewCount,
+      specialty: entry.specialty,
+      company: entry.company,
+      location: entry.location,
+      experience: entry.experience,
+      priceRange: entry.priceRange,
+      bio: entry.bio,
+      specialties: tags.get(entry.userId) ?? [],
+      portfolio: (portfolios.get(entry.userId) ?? []).map((image) => toResponsiveImage(image)),
+      email: entry.contactEmail ?? accountEmail,
+      phone: entry.phone,
+      website: entry.website,
+      instagram: instagram || null,
+    }),
+  );
+  return directoryPage(items, search.page, totals[0]?.n ?? 0);
+}
+
+/** Photographers the public directory shows; the dashboard's Available Photographers card. */
+export async function countListedPhotographers(db: Database, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(photographers)
+    .innerJoin(user, eq(user.id, photographers.userId))
+    .where(listedCondition("photographer", now));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { DIRECTORY_PAGE_SIZE, type DirectoryPage, type RealtorCard } from "@/shared/directory";
+import type { RealtorSearch } from "@/shared/schemas/directory";
+import type { Database } from "../db/client";
+import { profiles, properties, realtorProfiles, user } from "../db/schema";
+import { displayName } from "../notifications/notification-texts";
+import { mediaUrl } from "../storage/storage";
+import {
+  anyTagLike,
+  containsPattern,
+  directoryPage,
+  listedCondition,
+  pageOffset,
+} from "./directory-query";
+
+function realtorFilter(search: RealtorSearch, now: Date): SQL {
+  const conditions: SQL[] = [listedCondition("realtor", now)];
+  if (search.q) {
+    const pattern = containsPattern(search.q);
+    conditions.push(
+      or(
+        sql`${user.name} ilike ${pattern}`,
+        sql`${realtorProfiles.company} ilike ${pattern}`,
+        sql`${realtorProfiles.location} ilike ${pattern}`,
+        anyTagLike(realtorProfiles.specialties, pattern),
+      ) as SQL,
+    );
+  }
+  if (search.specialty) {
+    conditions.push(
+      sql`exists (select 1 from unnest(${realtorProfiles.specialties}) as t(tag) where lower(t.tag) = lower(${search.specialty}))`,
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+/** Counted live, so Active Listings always matches the catalogue (properties_realtor_idx). */
+const activeListings = sql<number>`(select count(*)::int from ${properties} where ${properties.realtorId} = ${user.id})`;
+
+/**
+ * One page of /realtors: best rated first (unrated last), then most reviewed, then by name.
+ * q matches name, company, location or a specialty; the tab matches a specialty exactly.
+ */
+export async function searchRealtors(
+  db: Database,
+  search: RealtorSearch,
+  now = new Date(),
+): Promise<DirectoryPage<RealtorCard>> {
+  const where = realtorFilter(search, now);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        entry: realtorProfiles,
+        name: user.name,
+        accountEmail: user.email,
+        avatarKey: profiles.avatarKey,
+        activeListings,
+      })
+      .from(realtorProfiles)
+      .innerJoin(user, eq(user.id, realtorProfiles.userId))
+      .leftJoin(profiles, eq(profiles.id, realtorProfiles.userId))
+      .where(where)
+      .orderBy(
+        sql`${realtorProfiles.rating} desc nulls last`,
+        desc(realtorProfiles.reviewCount),
+        asc(sql`lower(${user.name})`),
+        asc(user.id),
+      )
+      .limit(DIRECTORY_PAGE_SIZE)
+      .offset(pageOffset(search.page)),
+    db
+      .select({ n: count() })
+      .from(realtorProfiles)
+      .innerJoin(user, eq(user.id, realtorProfiles.userId))
+      .where(where),
+  ]);
+  const items = rows.map(
+    ({ entry, name, accountEmail, avatarKey, activeListings }): RealtorCard => ({
+      id: entry.userId,
+      name: displayName({ name, email: accountEmail }),
+      title: entry.title,
+      company: entry.company,
+      avatarUrl: avatarKey ? mediaUrl(avatarKey) : null,
+      rating: entry.rating,
+      reviewCount: entry.reviewCount,
+      location: entry.location,
+      bio: entry.bio,
+      specialties: entry.specialties,
+      languages: entry.languages,
+      activeListings: Number(activeListings),
+      email: entry.contactEmail ?? accountEmail,
+      phone: entry.phone,
+      website: entry.website,
+    }),
+  );
+  return directoryPage(items, search.page, totals[0]?.n ?? 0);
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import {
+  BLOG_CATEGORIES_MAX,
+  BLOG_CATEGORY_MAX_LENGTH,
+  BLOG_POST_STATUSES,
+  BLOG_SEARCH_MAX,
+  BLOG_TAG_MAX_LENGTH,
+  BLOG_TAGS_MAX,
+  BLOG_TITLE_MAX,
+} from "../blog";
+
+/** An empty or blank value means the field is not used (the URL of /blog may carry `q=`). */
+const blankAsUnset = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+/** The /blog list's query string: search text, category tab and page, as in the page's URL. */
+export const blogListQuerySchema = z.object({
+  q: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .max(BLOG_SEARCH_MAX, `Search text must be at most ${BLOG_SEARCH_MAX} characters`)
+      .optional(),
+  ),
+  category: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .max(
+        BLOG_CATEGORY_MAX_LENGTH,
+        `Category must be at most ${BLOG_CATEGORY_MAX_LENGTH} characters`,
+      )
+      .optional(),
+  ),
+  page: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: "Page must be a number" })
+      .int("Page must be a whole number")
+      .min(1, "Page must be at least 1")
+      .default(1),
+  ),
+});
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+/** The Subscribe card. Stored lower-cased, so one address subscribes once whatever its case. */
+export const newsletterSubscribeSchema = z.object({
+  email: z
+    .string({ error: "Please enter a valid email address." })
+    .trim()
+    .max(254, "Please enter a valid email address.")
+    .pipe(z.email("Please enter a valid email address."))
+    .transform((email) => email.toLowerCase()),
+});
+export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
+
+/** Trimmed, blanks dropped, duplicates (in any case) kept once in their first spelling. */
+export function uniqueNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names
+    .map((name) => name.trim())
+    .filter((name) => {
+      const key = name.toLowerCase();
+      if (name === "" || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+function nameList(max: number, maxLength: number, label: string) {
+  return z
+    .array(
+      z.string().trim().max(maxLength, `${label} names must be at most ${maxLength} characters`),
+    )
+    .max(max, `At most ${max} ${label.toLowerCase()}s`)
+    .default([])
+    .transform(uniqueNames);
+}
+
+/**
+ * The admin post form (part 2 §5): title and content required. The content is HTML; the server
+ * sanitises it when saving, whatever the editor sent.
+ */
+export const blogPostInputSchema = z.object({
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(BLOG_TITLE_MAX, `Title must be at most ${BLOG_TITLE_MAX} characters`),
+  content: z.string({ error: "Content is required" }).trim().min(1, "Content is required"),
+  status: z.enum(BLOG_POST_STATUSES).default("draft"),
+  authorTitle: z
+    .string()
+    .trim()
+    .max(80, "Author title must be at most 80 characters")
+    .transform((value) => value || null)
+    .nullish(),
+  tags: nameList(BLOG_TAGS_MAX, BLOG_TAG_MAX_LENGTH, "Tag"),
+  categories: nameList(BLOG_CATEGORIES_MAX, BLOG_CATEGORY_MAX_LENGTH, "Category"),
+});
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+export type BlogPostValues = z.output<typeof blogPostInputSchema>;

@@ -1,0 +1,91 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  photographerPortfolioImages,
+  properties,
+  realtorProfiles,
+  user,
+} from "../../src/server/db/schema";
+import { demoDirectorySeeder } from "../../src/server/demo/directory.seed";
+import { demoPropertiesSeeder } from "../../src/server/demo/properties.seed";
+import {
+  type DirectoryPage,
+  PHOTOGRAPHER_TABS,
+  type PhotographerCard,
+  REALTOR_TABS,
+  type RealtorCard,
+} from "../../src/shared/directory";
+import { getJson } from "../setup/api";
+import { setupTestApp } from "../setup/setup-test-app";
+
+const t = setupTestApp();
+beforeAll(async () => {
+  await demoPropertiesSeeder.run(t.deps);
+  await demoDirectorySeeder.run(t.deps);
+}, 180_000);
+
+const realtors = (query = "") =>
+  getJson<DirectoryPage<RealtorCard>>(t.client, `/api/realtors${query}`);
+const photographers = (query = "") =>
+  getJson<DirectoryPage<PhotographerCard>>(t.client, `/api/photographers${query}`);
+
+describe("demo directory", () => {
+  it("lists six realtors with full cards, the first being the demo listings' realtor", async () => {
+    const page = await realtors();
+    expect(page.total).toBe(6);
+    for (const card of page.items) {
+      expect(card.title).toBeTruthy();
+      expect(card.company).toBeTruthy();
+      expect(card.bio?.length).toBeGreaterThan(100);
+      expect(card.location).toMatch(/^[A-Za-z ]+, [A-Z]{2}$/);
+      expect(card.phone).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+      expect(card.email).toMatch(/@example\.com$/);
+      expect(card.website).toMatch(/^https:\/\/www\.example\.com\//);
+      expect(card.rating).toBeGreaterThan(4);
+      expect(card.reviewCount).toBeGreaterThan(0);
+      expect(card.languages.length).toBeGreaterThan(0);
+      expect(card.avatarUrl).toBeNull();
+    }
+    const [owner] = await t.deps.db
+      .selectDistinct({ id: user.id })
+      .from(properties)
+      .innerJoin(user, eq(user.id, properties.realtorId));
+    const avery = page.items.find((card) => card.id === owner?.id);
+    expect(avery).toMatchObject({ name: "Avery Collins", activeListings: 6 });
+    expect(page.items.filter((card) => card.activeListings === 0)).toHaveLength(5);
+  });
+
+  it.each(REALTOR_TABS)("has realtors under the %s tab", async (tab) => {
+    expect((await realtors(`?specialty=${tab}`)).total).toBeGreaterThan(0);
+  });
+
+  it("lists six photographers, each with three portfolio images", async () => {
+    const page = await photographers();
+    expect(page.total).toBe(6);
+    for (const card of page.items) {
+      expect(card.portfolio).toHaveLength(3);
+      expect(card.specialties.length).toBeGreaterThan(0);
+      expect(card.experience).toMatch(/years$/);
+      expect(card.priceRange).toMatch(/^\$\d+ - \$\d+$/);
+      expect(card.website).toMatch(/^https:\/\/www\.example\.com\//);
+      expect(card.avatarUrl).toBeNull();
+    }
+    expect(page.items.filter((card) => card.instagram).length).toBeGreaterThan(0);
+    expect(page.items.filter((card) => !card.instagram).length).toBeGreaterThan(0);
+    const image = page.items[0]?.portfolio[0];
+    const served = await t.client.get(image?.src as string);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it.each(PHOTOGRAPHER_TABS)("has photographers under the %s tab", async (tab) => {
+    expect((await photographers(`?specialty=${tab}`)).total).toBeGreaterThan(0);
+  });
+
+  it("adds nothing when run again", async () => {
+    await demoDirectorySeeder.run(t.deps);
+    expect(await t.deps.db.select().from(realtorProfiles)).toHaveLength(6);
+    expect(await t.deps.db.select().from(photographerPortfolioImages)).toHaveLength(18);
+    expect((await photographers()).total).toBe(6);
+  });
+});
