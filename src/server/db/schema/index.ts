@@ -6,3 +6,4 @@ export * from "./meta";
 export * from "./profiles";
 export * from "./properties";
 export * from "./reels";
+export * from "./admin";

@@ -1,0 +1,23 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/**
+ * What administrators did (part 2 §3 admin_activities), written in the same transaction as the
+ * action itself. The admin's name is read through the join; a deleted admin leaves the rows.
+ */
+export const adminActivities = pgTable(
+  "admin_activities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: text("admin_id").references(() => user.id, { onDelete: "set null" }),
+    /** e.g. "role_changed", "request_approved", "user_suspended". */
+    action: text("action").notNull(),
+    /** e.g. "user", "access_request", "property", "blog_post". */
+    targetType: text("target_type").notNull(),
+    /** Kept as text and without a foreign key: the target may since have been deleted. */
+    targetId: text("target_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_activities_created_idx").on(t.createdAt)],
+);
