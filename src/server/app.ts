@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { accessRequestRoutes } from "./access-requests/access-requests.routes";
 import { accountRoutes } from "./account/account.routes";
+import { adminRoutes } from "./admin/admin.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { blogRoutes } from "./blog/blog.routes";
 import type { AppBindings, AppDeps } from "./context";
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   api.route("/recent-searches", recentSearchRoutes(deps));
   api.route("/dashboard", dashboardRoutes(deps));
   api.route("/blog", blogRoutes(deps));
+  api.route("/admin", adminRoutes(deps));
   api.route("/realtors", realtorRoutes(deps));
   api.route("/photographers", photographerRoutes(deps));
   // A realtor's or photographer's own directory entry.

@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import { loadSession, requireRole } from "../auth/session";
+import type { AppBindings, AppDeps } from "../context";
+import { adminOverviewRoutes } from "./overview.routes";
+import { adminUserRoutes } from "./users.routes";
+
+/**
+ * /api/admin: the back office. Every route under it is for administrators only (decision 7):
+ * 401 signed out, 403 for any other role, checked here once before any handler runs.
+ */
+export function adminRoutes(deps: AppDeps) {
+  return new Hono<AppBindings>()
+    .use(loadSession(deps.auth))
+    .use(async (c, next) => {
+      requireRole(c, "admin");
+      c.header("cache-control", "private, no-store");
+      await next();
+    })
+    .route("/", adminUserRoutes(deps))
+    .route("/", adminOverviewRoutes(deps));
+}

@@ -1,0 +1,7 @@
+import { Hono } from "hono";
+import type { AppBindings, AppDeps } from "../context";
+
+// TODO(issue 7): routes being built.
+export function adminOverviewRoutes(_deps: AppDeps) {
+  return new Hono<AppBindings>();
+}
