@@ -17,7 +17,8 @@ export const alreadyPending = (type: AccessRequestType) =>
   ApiError.conflict(`You already have a pending ${type} access request.`);
 
 /** Only the fields of the request's own type: a realtor request has no company, and so on. */
-function detailsOf(row: AccessRequestRow): MyAccessRequest["details"] {
+/** The type-specific fields a request was submitted with. */
+export function detailsOf(row: AccessRequestRow): MyAccessRequest["details"] {
   if (row.requestType === "realtor") {
     return {
       brokerageName: row.brokerageName ?? "",

@@ -1,7 +1,72 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
+import { ADMIN_USER_MESSAGES } from "@/shared/admin-users";
+import {
+  adminUserListQuerySchema,
+  adminUserUpdateSchema,
+  suspendUserSchema,
+} from "@/shared/schemas/admin-users";
+import { requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { ApiError } from "../http/errors";
+import { jsonBody, queryParams } from "../http/validate";
+import { adminRequestRoutes } from "./requests-admin.routes";
+import { deleteUserAsAdmin } from "./users-delete.service";
+import { getAdminUserDetail, getAdminUserRow, listAdminUsers } from "./users-query";
+import { suspendUser, unsuspendUser } from "./users-suspend.service";
+import { updateUserAsAdmin } from "./users-update.service";
 
-// TODO(issue 7): routes being built.
-export function adminUserRoutes(_deps: AppDeps) {
-  return new Hono<AppBindings>();
+/** Better Auth's ids are short random strings; anything else cannot be an account. */
+function userIdParam(c: Context<AppBindings>): string {
+  const id = c.req.param("id") ?? "";
+  if (!/^[\w-]{1,64}$/.test(id)) throw ApiError.notFound(ADMIN_USER_MESSAGES.userNotFound);
+  return id;
+}
+
+/**
+ * /api/admin/users and /api/admin/access-requests (part 2 §2 /admin/users, decision 6). The
+ * admin check is made once by adminRoutes; every change writes its activity row.
+ */
+export function adminUserRoutes(deps: AppDeps) {
+  const { db } = deps;
+
+  const rowResponse = async (c: Context<AppBindings>, id: string) => {
+    const row = await getAdminUserRow(db, id);
+    if (!row) throw ApiError.notFound(ADMIN_USER_MESSAGES.userNotFound);
+    return c.json(row);
+  };
+  const detailResponse = async (c: Context<AppBindings>, id: string) => {
+    const detail = await getAdminUserDetail(db, id);
+    if (!detail) throw ApiError.notFound(ADMIN_USER_MESSAGES.userNotFound);
+    return c.json(detail);
+  };
+
+  return new Hono<AppBindings>()
+    .get("/users", async (c) =>
+      c.json(await listAdminUsers(db, queryParams(c, adminUserListQuerySchema))),
+    )
+    .get("/users/:id", (c) => detailResponse(c, userIdParam(c)))
+    .patch("/users/:id", async (c) => {
+      const id = userIdParam(c);
+      const update = await jsonBody(c, adminUserUpdateSchema);
+      await updateUserAsAdmin(db, requireUser(c).id, id, update);
+      return detailResponse(c, id);
+    })
+    .post("/users/:id/suspend", async (c) => {
+      const id = userIdParam(c);
+      const { reason } = await jsonBody(c, suspendUserSchema);
+      await suspendUser(db, requireUser(c).id, id, reason);
+      return rowResponse(c, id);
+    })
+    .post("/users/:id/unsuspend", async (c) => {
+      const id = userIdParam(c);
+      await unsuspendUser(db, requireUser(c).id, id);
+      return rowResponse(c, id);
+    })
+    .delete("/users/:id", async (c) => {
+      const id = userIdParam(c);
+      await deleteUserAsAdmin(deps, requireUser(c).id, id);
+      return c.body(null, 204);
+    })
+    .route("/", adminRequestRoutes(deps));
 }

@@ -1,9 +1,9 @@
 import { format } from "date-fns";
 import { Link } from "react-router";
 import type { AppNotification } from "@/shared/notifications";
+import { formatRelativeTime } from "@/shared/relative-time";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
-import { formatRelativeTime } from "../relative-time";
 
 /** Only in-app paths become links; anything else stays plain text. */
 function inAppPath(link: string | null): string | null {

@@ -1,0 +1,27 @@
+import type { Database } from "../db/client";
+import { adminActivities } from "../db/schema";
+
+export interface ActivityInput {
+  /** The administrator who acted. */
+  adminId: string;
+  /** e.g. "role_changed" (see ADMIN_USER_ACTIONS in src/shared/admin-users.ts). */
+  action: string;
+  /** e.g. "user", "access_request", "property", "blog_post". */
+  targetType: string;
+  targetId: string | null;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Writes one row of the admin activity log. Pass the action's own transaction, so the log never
+ * shows something that was rolled back, nor misses something that happened.
+ */
+export async function recordActivity(tx: Database, input: ActivityInput): Promise<void> {
+  await tx.insert(adminActivities).values({
+    adminId: input.adminId,
+    action: input.action,
+    targetType: input.targetType,
+    targetId: input.targetId,
+    details: input.details ?? {},
+  });
+}

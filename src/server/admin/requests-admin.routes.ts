@@ -1,0 +1,28 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { ADMIN_USER_MESSAGES } from "@/shared/admin-users";
+import { adminAccessRequestListQuerySchema } from "@/shared/schemas/admin-users";
+import { requireUser } from "../auth/session";
+import type { AppBindings, AppDeps } from "../context";
+import { ApiError } from "../http/errors";
+import { queryParams } from "../http/validate";
+import { decideAccessRequest, type RequestDecision } from "./requests-decide.service";
+import { getAdminAccessRequestRow, listAdminAccessRequests } from "./requests-query";
+
+/** /api/admin/access-requests: the Pending Requests tab and its Approve and Reject buttons. */
+export function adminRequestRoutes({ db }: Pick<AppDeps, "db">) {
+  const decide = (decision: RequestDecision) => async (c: Context<AppBindings>) => {
+    const id = c.req.param("id") ?? "";
+    await decideAccessRequest(db, requireUser(c).id, id, decision);
+    const row = await getAdminAccessRequestRow(db, id);
+    if (!row) throw ApiError.notFound(ADMIN_USER_MESSAGES.requestNotFound);
+    return c.json(row);
+  };
+
+  return new Hono<AppBindings>()
+    .get("/access-requests", async (c) =>
+      c.json(await listAdminAccessRequests(db, queryParams(c, adminAccessRequestListQuerySchema))),
+    )
+    .post("/access-requests/:id/approve", decide("approved"))
+    .post("/access-requests/:id/reject", decide("rejected"));
+}

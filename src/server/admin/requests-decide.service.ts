@@ -1,0 +1,118 @@
+import { and, eq } from "drizzle-orm";
+import { ADMIN_USER_MESSAGES, alreadyDecidedMessage } from "@/shared/admin-users";
+import type { Role } from "@/shared/roles";
+import type { AccessRequestType } from "@/shared/schemas/access-requests";
+import type { Database } from "../db/client";
+import { accessRequests, profiles, user } from "../db/schema";
+import { addToDirectory } from "../directory/entries.service";
+import { ApiError } from "../http/errors";
+import { type NewNotification, notifyUser } from "../notifications/notifications.service";
+import { ensureProfileRow } from "../profiles/profiles.service";
+import { isUuid } from "../properties/ids";
+import { recordActivity } from "./activity.service";
+import { applyRoleChange } from "./users-roles";
+
+export type RequestDecision = "approved" | "rejected";
+
+/** Where an approved professional reviews the directory card made from their request. */
+const DIRECTORY_SETTINGS_LINK = "/dashboard?tab=settings&section=directory";
+
+function approvedNotice(type: AccessRequestType): NewNotification {
+  const directory = type === "realtor" ? "Find a Realtor" : "Real Estate Photographers";
+  return {
+    kind: "access_request_approved",
+    title: `Your ${type} access request was approved`,
+    body: `You now have ${type} access, and your card is listed in ${directory} with the details you submitted. Review and complete it in your settings.`,
+    link: DIRECTORY_SETTINGS_LINK,
+  };
+}
+
+function rejectedNotice(type: AccessRequestType): NewNotification {
+  return {
+    kind: "access_request_rejected",
+    title: `Your ${type} access request was not approved`,
+    body: "Thank you for your interest. An administrator reviewed your request and could not approve it this time. You are welcome to send a new request with updated details.",
+    link: "/profile",
+  };
+}
+
+const notFound = () => ApiError.notFound(ADMIN_USER_MESSAGES.requestNotFound);
+
+/**
+ * Approve or Reject on Pending Requests (decision 6). Only a pending request can be decided:
+ * the conditional UPDATE ... WHERE status = 'pending' lets exactly one of two simultaneous
+ * decisions through, and the other gets a 409 naming the outcome. Approval gives the role (an
+ * administrator keeps theirs and is still listed), records the outcome on the request and the
+ * profile, lists the user in the directory from what they submitted and tells them; rejection
+ * records and tells. All of it, with the activity row, lands in one transaction.
+ */
+export async function decideAccessRequest(
+  db: Database,
+  adminId: string,
+  requestId: string,
+  decision: RequestDecision,
+): Promise<void> {
+  if (!isUuid(requestId)) throw notFound();
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ userId: accessRequests.userId })
+      .from(accessRequests)
+      .where(eq(accessRequests.id, requestId))
+      .limit(1);
+    if (!found) throw notFound();
+    // The account is locked before the request, in the order the deletion takes them, so a
+    // decision and a deletion of the same user wait for each other instead of deadlocking.
+    const [account] = await tx
+      .select({ id: user.id, name: user.name, email: user.email, role: user.role })
+      .from(user)
+      .where(eq(user.id, found.userId))
+      .for("update");
+    if (!account) throw notFound();
+
+    const now = new Date();
+    const [request] = await tx
+      .update(accessRequests)
+      .set({ status: decision, decidedAt: now, decidedBy: adminId })
+      .where(and(eq(accessRequests.id, requestId), eq(accessRequests.status, "pending")))
+      .returning();
+    if (!request) {
+      const [current] = await tx
+        .select({ status: accessRequests.status })
+        .from(accessRequests)
+        .where(eq(accessRequests.id, requestId));
+      if (!current) throw notFound();
+      throw ApiError.conflict(alreadyDecidedMessage(current.status as RequestDecision));
+    }
+
+    const type = request.requestType as AccessRequestType;
+    await ensureProfileRow(tx, account);
+    await tx
+      .update(profiles)
+      .set({
+        ...(type === "realtor"
+          ? { realtorRequestStatus: decision }
+          : { photographerRequestStatus: decision }),
+        updatedAt: now,
+      })
+      .where(eq(profiles.id, account.id));
+
+    if (decision === "approved") {
+      const role = account.role as Role;
+      const listWith = { ...request, requestType: type };
+      if (role === "admin" || role === type) await addToDirectory(tx, listWith);
+      else await applyRoleChange(tx, { id: account.id, role }, type, listWith);
+    }
+    await notifyUser(
+      tx,
+      account.id,
+      decision === "approved" ? approvedNotice(type) : rejectedNotice(type),
+    );
+    await recordActivity(tx, {
+      adminId,
+      action: decision === "approved" ? "request_approved" : "request_rejected",
+      targetType: "access_request",
+      targetId: request.id,
+      details: { name: account.name, email: account.email, userId: account.id, requestType: type },
+    });
+  });
+}

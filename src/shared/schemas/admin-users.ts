@@ -1,0 +1,92 @@
+import { z } from "zod";
+import {
+  ADMIN_USER_MESSAGES,
+  ADMIN_USER_SEARCH_MAX,
+  ADMIN_USER_TABS,
+  SUSPEND_REASON_MAX,
+} from "../admin-users";
+import { ROLES } from "../roles";
+import { ACCESS_REQUEST_STATUSES } from "./access-requests";
+import { profileUpdateSchema } from "./profile";
+
+/** The page's URL may carry `q=` or `role=`: an empty value means the filter is off. */
+const blankAsUnset = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const pageParam = z.preprocess(
+  blankAsUnset,
+  z.coerce
+    .number({ error: "Page must be a number" })
+    .int("Page must be a whole number")
+    .min(1, "Page must be at least 1")
+    .max(100_000, "Page is too large")
+    .default(1),
+);
+
+/** User ids are Better Auth's short random strings. */
+const userIdParam = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{1,64}$/, "Not a user id");
+
+/** GET /api/admin/users: tab, the Filter button's role, the search box and the page. */
+export const adminUserListQuerySchema = z.object({
+  tab: z.preprocess(
+    blankAsUnset,
+    z.enum(ADMIN_USER_TABS, "Choose all, realtors or photographers").default("all"),
+  ),
+  role: z.preprocess(blankAsUnset, z.enum(ROLES, "Choose a role").optional()),
+  q: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .max(ADMIN_USER_SEARCH_MAX, `Search must be at most ${ADMIN_USER_SEARCH_MAX} characters`)
+      .optional(),
+  ),
+  page: pageParam,
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+const profileField = profileUpdateSchema.shape;
+
+/**
+ * PATCH /api/admin/users/:id, the profile dialog's form. The field rules are the member's own
+ * (profileUpdateSchema); role is what only an administrator may set. E-mail is refused with the
+ * documented message (part 2 §5) rather than as an unknown key, so the form can show it on the
+ * field; strict, so nothing else can be slipped in.
+ */
+export const adminUserUpdateSchema = z.strictObject({
+  name: profileField.name,
+  username: profileField.username,
+  phoneNumber: profileField.phoneNumber,
+  streetAddress: profileField.streetAddress,
+  city: profileField.city,
+  state: profileField.state,
+  zipCode: profileField.zipCode,
+  role: z.enum(ROLES, "Choose user, realtor, photographer or admin").optional(),
+  email: z.never({ error: ADMIN_USER_MESSAGES.emailNotEditable }).optional(),
+});
+export type AdminUserUpdateFields = z.input<typeof adminUserUpdateSchema>;
+export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
+
+/** POST /api/admin/users/:id/suspend. */
+export const suspendUserSchema = z.object({
+  reason: z
+    .string({ error: "Please give a reason for the suspension." })
+    .trim()
+    .min(1, "Please give a reason for the suspension.")
+    .max(SUSPEND_REASON_MAX, `Reason must be at most ${SUSPEND_REASON_MAX} characters.`),
+});
+export type SuspendUserInput = z.infer<typeof suspendUserSchema>;
+
+/** GET /api/admin/access-requests: pending by default; userId narrows to one user's requests. */
+export const adminAccessRequestListQuerySchema = z.object({
+  status: z.preprocess(
+    blankAsUnset,
+    z.enum(ACCESS_REQUEST_STATUSES, "Choose pending, approved or rejected").default("pending"),
+  ),
+  userId: z.preprocess(blankAsUnset, userIdParam.optional()),
+  page: pageParam,
+});
+export type AdminAccessRequestListQuery = z.infer<typeof adminAccessRequestListQuerySchema>;
