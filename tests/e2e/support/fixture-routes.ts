@@ -3,9 +3,14 @@ import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import sharp from "sharp";
+import { saveBlogPost, setBlogPostCover } from "../../../src/server/blog/save-post.service";
 import type { AppDeps } from "../../../src/server/context";
 import { propertyImages, reels, user } from "../../../src/server/db/schema";
 import { demoReelFilePath, loadDemoReels } from "../../../src/server/demo/demo-assets";
+import {
+  addToDirectory,
+  type DirectoryRequestDetails,
+} from "../../../src/server/directory/entries.service";
 import { storeResponsiveImage } from "../../../src/server/images";
 import { createProperty, type PropertyOverrides } from "../../factories/properties";
 import { ROLE_ACCOUNTS } from "./accounts";
@@ -25,6 +30,21 @@ async function realtorId(deps: Pick<AppDeps, "db">): Promise<string | undefined>
     .where(eq(user.email, ROLE_ACCOUNTS.realtor.email));
   return realtor?.id;
 }
+
+interface BlogPostFixture {
+  title: string;
+  /** Any HTML: saved through the real sanitiser, as the admin form's posts are. */
+  content: string;
+  status?: "draft" | "published";
+  categories?: string[];
+  tags?: string[];
+  /** Backdated, so journeys' posts sort after the demo posts on the first page. */
+  daysAgo?: number;
+  /** A cover photo with this label; none without it. */
+  coverLabel?: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface ReelMedia {
   video: Uint8Array;
@@ -83,6 +103,22 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage">) {
         return c.json({ id: property.id, title: property.title }, 201);
       })
       /**
+       * Stands in for the admin approval of a special access request (issue 7): gives the account
+       * the role and adds it to that directory with the request's details, through the service
+       * the approval uses. Body: { userId, requestType, fullName, ...the request's fields }.
+       */
+      .post("/approve-professional", async (c) => {
+        const details = (await c.req.json()) as DirectoryRequestDetails;
+        await deps.db.transaction(async (tx) => {
+          await tx
+            .update(user)
+            .set({ role: details.requestType })
+            .where(eq(user.id, details.userId));
+          await addToDirectory(tx, details);
+        });
+        return c.json({ userId: details.userId }, 201);
+      })
+      /**
        * Reels posted by the e2e realtor, one per title, each with its own copy of a demo video and
        * poster (own URLs, so nothing is shared through the browser cache). The first title is the
        * newest; the answer lists them newest first, as the feed does.
@@ -118,6 +154,38 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage">) {
             })
             .returning({ id: reels.id, title: reels.title });
           if (row) created.push(row);
+        }
+        return c.json(created, 201);
+      })
+      /** Blog posts by the e2e realtor, saved with the real service (sanitised like any post). */
+      .post("/blog-posts", async (c) => {
+        const body = (await c.req.json()) as { posts: BlogPostFixture[] };
+        const authorId = (await realtorId(deps)) ?? null;
+        const created: { id: string; title: string }[] = [];
+        for (const [index, post] of body.posts.entries()) {
+          const saved = await saveBlogPost(
+            deps.db,
+            {
+              authorId,
+              authorTitle: "E2E Correspondent",
+              title: post.title,
+              content: post.content,
+              status: post.status ?? "published",
+              categories: post.categories ?? [],
+              tags: post.tags ?? [],
+            },
+            new Date(Date.now() - (post.daysAgo ?? 365) * DAY_MS - index * 60_000),
+          );
+          if (!saved) throw new Error(`${post.title}: the post was not saved`);
+          if (post.coverLabel) {
+            const cover = await storeResponsiveImage(
+              deps.storage,
+              `blog/${saved.id}/cover`,
+              await photo(post.coverLabel, index),
+            );
+            await setBlogPostCover(deps.db, saved.id, cover);
+          }
+          created.push({ id: saved.id, title: post.title });
         }
         return c.json(created, 201);
       })

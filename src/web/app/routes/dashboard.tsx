@@ -1,5 +1,6 @@
 import { RequireSignIn } from "@/web/components/require-sign-in";
 import { DashboardPage } from "@/web/features/dashboard/components/dashboard-page";
+import { DirectoryEntrySettings } from "@/web/features/directory/components/entry/directory-entry-settings";
 import { NotificationPreferencesForm } from "@/web/features/notifications/components/notification-preferences-form";
 import { NotificationsPanel } from "@/web/features/notifications/components/notifications-panel";
 import { ProfileForm } from "@/web/features/profile/components/profile-form";
@@ -21,6 +22,12 @@ function SignedInDashboard() {
           userId={user.id}
           profileForm={<ProfileForm showEmail />}
           notificationsForm={<NotificationPreferencesForm userId={user.id} />}
+          directoryForm={
+            // Only realtors and photographers have an entry in a public directory.
+            user.role === "realtor" || user.role === "photographer" ? (
+              <DirectoryEntrySettings userId={user.id} />
+            ) : undefined
+          }
         />
       }
     />

@@ -1,10 +1,5 @@
-import { ComingSoonPage } from "@/web/components/coming-soon-page";
+import { PhotographerDirectory } from "@/web/features/directory/components/photographer-directory";
 
 export default function PhotographersPage() {
-  return (
-    <ComingSoonPage
-      title="Real Estate Photographers"
-      description="The photographer directory is being built and will be available soon."
-    />
-  );
+  return <PhotographerDirectory />;
 }

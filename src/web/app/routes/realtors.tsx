@@ -1,10 +1,5 @@
-import { ComingSoonPage } from "@/web/components/coming-soon-page";
+import { RealtorDirectory } from "@/web/features/directory/components/realtor-directory";
 
 export default function RealtorsPage() {
-  return (
-    <ComingSoonPage
-      title="Find a Realtor"
-      description="The realtor directory is being built and will be available soon."
-    />
-  );
+  return <RealtorDirectory />;
 }

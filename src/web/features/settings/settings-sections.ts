@@ -1,10 +1,14 @@
-/** The settings tab's sub-tabs (part 2 §2). */
+/**
+ * The settings tab's sub-tabs (part 2 §2), plus 'Directory Listing' for realtors and
+ * photographers (issue 6: they edit their own directory entry there).
+ */
 export const SETTINGS_SUBTABS = [
   "profile",
   "appearance",
   "language",
   "notifications",
   "security",
+  "directory",
 ] as const;
 export type SettingsSubTab = (typeof SETTINGS_SUBTABS)[number];
 
@@ -14,17 +18,29 @@ export const SETTINGS_SUBTAB_LABELS: Record<SettingsSubTab, string> = {
   language: "Language",
   notifications: "Notifications",
   security: "Security",
+  directory: "Directory Listing",
 };
 
-/** The sections that open their sub-tab with the full form (?section=…). */
-export type FullFormSection = Extract<SettingsSubTab, "security" | "notifications">;
+/** The sub-tabs a user sees: the directory one only when they have a directory entry. */
+export function visibleSubTabs(hasDirectoryEntry: boolean): readonly SettingsSubTab[] {
+  return hasDirectoryEntry
+    ? SETTINGS_SUBTABS
+    : SETTINGS_SUBTABS.filter((tab) => tab !== "directory");
+}
+
+/**
+ * The sections a link can open with ?section=…: security and notifications with their full
+ * form, directory with the professional's entry.
+ */
+export type SettingsSection = Extract<SettingsSubTab, "security" | "notifications" | "directory">;
+const SECTIONS: readonly SettingsSection[] = ["security", "notifications", "directory"];
 
 export function isSettingsSubTab(value: unknown): value is SettingsSubTab {
   return typeof value === "string" && (SETTINGS_SUBTABS as readonly string[]).includes(value);
 }
 
-/** The full-form section the URL asks for, or null (any other value is ignored). */
-export function readSettingsSection(params: URLSearchParams): FullFormSection | null {
+/** The section the URL asks for, or null (any other value is ignored). */
+export function readSettingsSection(params: URLSearchParams): SettingsSection | null {
   const section = params.get("section");
-  return section === "security" || section === "notifications" ? section : null;
+  return SECTIONS.find((known) => known === section) ?? null;
 }

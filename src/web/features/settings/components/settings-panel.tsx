@@ -1,15 +1,25 @@
-import { Bell, Languages, Lock, type LucideIcon, Palette, Shield, UserRound } from "lucide-react";
+import {
+  Bell,
+  BookUser,
+  Languages,
+  Lock,
+  type LucideIcon,
+  Palette,
+  Shield,
+  UserRound,
+} from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
 import { paths } from "@/web/app/paths";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { cn } from "@/web/lib/cn";
 import {
-  type FullFormSection,
   isSettingsSubTab,
   readSettingsSection,
   SETTINGS_SUBTAB_LABELS,
-  SETTINGS_SUBTABS,
+  type SettingsSection,
   type SettingsSubTab,
+  visibleSubTabs,
 } from "../settings-sections";
 import { AppearanceSettings } from "./appearance-settings";
 import { LanguageSettingsLoader } from "./language-settings-loader";
@@ -22,6 +32,7 @@ const ICONS: Record<SettingsSubTab, LucideIcon> = {
   language: Languages,
   notifications: Bell,
   security: Shield,
+  directory: BookUser,
 };
 
 interface SettingsPanelProps {
@@ -29,11 +40,14 @@ interface SettingsPanelProps {
   /** Other features' forms, composed by the route (features do not import each other). */
   profileForm: ReactNode;
   notificationsForm: ReactNode;
+  /** A realtor's or photographer's own directory entry; other roles have none (no sub-tab). */
+  directoryForm?: ReactNode;
 }
 
 /**
  * The dashboard's Settings tab (part 2 §2). ?section=security or ?section=notifications opens that
- * sub-tab with its full form; without it those sub-tabs offer a link to it.
+ * sub-tab with its full form; without it those sub-tabs offer a link to it. Realtors and
+ * photographers also get 'Directory Listing' (?section=directory opens it).
  */
 export function SettingsPanel(props: SettingsPanelProps) {
   const [params] = useSearchParams();
@@ -47,8 +61,12 @@ function SettingsTabs({
   section,
   profileForm,
   notificationsForm,
-}: SettingsPanelProps & { section: FullFormSection | null }) {
-  const [subTab, setSubTab] = useState<SettingsSubTab>(section ?? "profile");
+  directoryForm,
+}: SettingsPanelProps & { section: SettingsSection | null }) {
+  const subTabs = visibleSubTabs(directoryForm !== undefined);
+  const [subTab, setSubTab] = useState<SettingsSubTab>(
+    section && subTabs.includes(section) ? section : "profile",
+  );
   const panels: Record<SettingsSubTab, ReactNode> = {
     profile: profileForm,
     appearance: <AppearanceSettings />,
@@ -77,6 +95,7 @@ function SettingsTabs({
           icon={Lock}
         />
       ),
+    directory: directoryForm,
   };
 
   return (
@@ -86,8 +105,14 @@ function SettingsTabs({
         if (isSettingsSubTab(next)) setSubTab(next);
       }}
     >
-      <TabsList aria-label="Settings" className="grid h-auto grid-cols-2 gap-1 sm:grid-cols-5">
-        {SETTINGS_SUBTABS.map((value) => {
+      <TabsList
+        aria-label="Settings"
+        className={cn(
+          "grid h-auto grid-cols-2 gap-1",
+          subTabs.length > 5 ? "sm:grid-cols-3 lg:grid-cols-6" : "sm:grid-cols-5",
+        )}
+      >
+        {subTabs.map((value) => {
           const Icon = ICONS[value];
           return (
             <TabsTrigger key={value} value={value} className="gap-2 py-2">
@@ -97,7 +122,7 @@ function SettingsTabs({
           );
         })}
       </TabsList>
-      {SETTINGS_SUBTABS.map((value) => (
+      {subTabs.map((value) => (
         <TabsContent key={value} value={value} className="mt-6">
           {panels[value]}
         </TabsContent>

@@ -1,0 +1,108 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { CONTACT_MESSAGE_MAX } from "@/shared/properties";
+import { type ContactAgentInput, contactAgentSchema } from "@/shared/schemas/inquiries";
+import { Label } from "@/web/components/ui/label";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { TextField } from "@/web/components/ui/text-field";
+import { Textarea } from "@/web/components/ui/textarea";
+import { useAuth } from "@/web/lib/auth/auth-context";
+import { applyFieldIssues } from "@/web/lib/form-errors";
+import { notifyError, notifySuccess } from "@/web/lib/notify";
+
+const FIELDS = ["name", "email", "phone", "message"] as const;
+
+export interface ContactFormProps {
+  /** Sends the message (the caller's mutation); rejects with the API's error. */
+  send: (input: ContactAgentInput) => Promise<unknown>;
+  /** The message box's hint, e.g. what the visitor might ask about. */
+  placeholder: string;
+  /** The success toast's text under 'Message sent'. */
+  sentDescription: string;
+  onSent: () => void;
+}
+
+/**
+ * The message form of Contact Agent and of the directories' Contact buttons: name, e-mail,
+ * optional phone and message, checked with the schema the server uses. A signed-in visitor
+ * starts with their own name and e-mail. Only lazily loaded dialogs import it (react-hook-form
+ * and zod stay out of the pages).
+ */
+export function ContactForm({ send, placeholder, sentDescription, onSent }: ContactFormProps) {
+  const { user } = useAuth();
+  const messageId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(contactAgentSchema),
+    defaultValues: { name: user?.name ?? "", email: user?.email ?? "", phone: "", message: "" },
+  });
+  const length = watch("message").length;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await send({ ...values, phone: values.phone || undefined });
+      notifySuccess("Message sent", sentDescription);
+      onSent();
+    } catch (error) {
+      if (!applyFieldIssues(error, setError, FIELDS)) {
+        notifyError("Error", error, "Failed to send message.");
+      }
+    }
+  });
+
+  const messageError = errors.message?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <TextField
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <div className="grid gap-2">
+        <Label htmlFor={messageId}>Message</Label>
+        <Textarea
+          id={messageId}
+          rows={5}
+          maxLength={CONTACT_MESSAGE_MAX}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={`${messageId}-count${messageError ? ` ${messageId}-error` : ""}`}
+          placeholder={placeholder}
+          {...register("message")}
+        />
+        <div className="flex justify-between gap-4 text-sm">
+          <p id={`${messageId}-error`} className="text-destructive">
+            {messageError}
+          </p>
+          <p id={`${messageId}-count`} className="shrink-0 text-muted-foreground">
+            {length}/{CONTACT_MESSAGE_MAX}
+            <span className="sr-only"> characters</span>
+          </p>
+        </div>
+      </div>
+      <SubmitButton busy={isSubmitting} busyLabel="Sending...">
+        Send Message
+      </SubmitButton>
+    </form>
+  );
+}

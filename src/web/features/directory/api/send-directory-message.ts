@@ -1,0 +1,30 @@
+import { useMutation } from "@tanstack/react-query";
+import type { DirectoryKind } from "@/shared/directory";
+import type { ContactAgentInput } from "@/shared/schemas/inquiries";
+import { apiRequest } from "@/web/lib/api-client";
+
+const BASE: Record<DirectoryKind, string> = {
+  realtor: "/api/realtors",
+  photographer: "/api/photographers",
+};
+
+/**
+ * POST /api/realtors/:id/messages or /api/photographers/:id/messages: the directory's Contact
+ * form; the professional is notified. Signed out too.
+ */
+export function sendDirectoryMessage(
+  kind: DirectoryKind,
+  id: string,
+  input: ContactAgentInput,
+): Promise<{ id: string }> {
+  return apiRequest<{ id: string }>(`${BASE[kind]}/${encodeURIComponent(id)}/messages`, {
+    method: "POST",
+    body: input,
+  });
+}
+
+export function useSendDirectoryMessage(kind: DirectoryKind, id: string) {
+  return useMutation({
+    mutationFn: (input: ContactAgentInput) => sendDirectoryMessage(kind, id, input),
+  });
+}

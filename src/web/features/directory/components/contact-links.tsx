@@ -1,0 +1,58 @@
+import { Camera, Globe, Mail } from "lucide-react";
+import type { ReactNode } from "react";
+import { buttonVariants } from "@/web/components/ui/button-variants";
+import { instagramUrl, mailtoHref } from "../directory-format";
+
+const LINK = buttonVariants({ variant: "outline", size: "sm" });
+
+function ExternalLink({
+  href,
+  label,
+  children,
+}: {
+  href: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    // noopener: the opened site gets no handle on this page.
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={LINK}>
+      {children}
+    </a>
+  );
+}
+
+interface ContactLinksProps {
+  name: string;
+  email: string;
+  website: string | null;
+  /** Photographers only: the handle, or null when they have none. */
+  instagram?: string | null;
+}
+
+/** Email always; Instagram and Website only when the professional has them. */
+export function ContactLinks({ name, email, website, instagram }: ContactLinksProps) {
+  return (
+    <>
+      <a href={mailtoHref(email)} aria-label={`Email ${name}`} className={LINK}>
+        <Mail aria-hidden="true" />
+        Email
+      </a>
+      {instagram ? (
+        <ExternalLink
+          href={instagramUrl(instagram)}
+          label={`Instagram of ${name} (opens in a new tab)`}
+        >
+          <Camera aria-hidden="true" />
+          Instagram
+        </ExternalLink>
+      ) : null}
+      {website ? (
+        <ExternalLink href={website} label={`Website of ${name} (opens in a new tab)`}>
+          <Globe aria-hidden="true" />
+          Website
+        </ExternalLink>
+      ) : null}
+    </>
+  );
+}
