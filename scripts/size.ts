@@ -19,6 +19,9 @@ const PUBLIC_PAGES: [string, string][] = [
   ["/property/:id", "app/routes/property.tsx"],
   ["/reels", "app/routes/reels.tsx"],
   ["/blog", "app/routes/blog.tsx"],
+  ["/blog/:id", "app/routes/blog-post.tsx"],
+  ["/realtors", "app/routes/realtors.tsx"],
+  ["/photographers", "app/routes/photographers.tsx"],
 ];
 const JS_BUDGET_BYTES = 100 * 1024;
 /** Sources that must never load on the public home page (house rule 6). */
