@@ -1,7 +1,7 @@
 /**
- * Lucide artwork drawn as plain SVG, without lucide-react's runtime (about 1 kB gzipped). Only
- * for the icons the home page paints first (header, card, highlights), which must fit the
- * bundle budget; everything else imports lucide-react as usual. Decorative: always aria-hidden.
+ * Lucide artwork drawn as plain SVG, without lucide-react's runtime (about 1 kB gzipped): for the
+ * icons the home page paints first (header, card, highlights), which must fit the bundle budget,
+ * and the brand outlines lucide 1.x dropped. Decorative: always aria-hidden.
  */
 export function PathIcon({ paths, className }: { paths: readonly string[]; className?: string }) {
   return (

@@ -1,6 +1,8 @@
-import { Camera, Globe, Mail } from "lucide-react";
+import { Globe, Mail } from "lucide-react";
 import type { ReactNode } from "react";
+import { SOCIAL_ICON_PATHS } from "@/web/components/social-icons";
 import { buttonVariants } from "@/web/components/ui/button-variants";
+import { PathIcon } from "@/web/components/ui/path-icon";
 import { instagramUrl, mailtoHref } from "../directory-format";
 
 const LINK = buttonVariants({ variant: "outline", size: "sm" });
@@ -43,7 +45,7 @@ export function ContactLinks({ name, email, website, instagram }: ContactLinksPr
           href={instagramUrl(instagram)}
           label={`Instagram of ${name} (opens in a new tab)`}
         >
-          <Camera aria-hidden="true" />
+          <PathIcon paths={SOCIAL_ICON_PATHS.instagram} />
           Instagram
         </ExternalLink>
       ) : null}

@@ -3,9 +3,9 @@ import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { cn } from "@/web/lib/cn";
+import { checkImageFile, IMAGE_ACCEPT } from "@/web/lib/image-file";
 import { notifyError } from "@/web/lib/notify";
 import type { AvatarChange } from "../api/use-save-profile";
-import { AVATAR_ACCEPT, checkAvatarFile } from "../avatar-file";
 
 interface AvatarPickerProps {
   name: string;
@@ -56,7 +56,7 @@ export function AvatarPicker({
 
   const pick = async (file: File | undefined) => {
     if (!file || disabled) return;
-    const problem = await checkAvatarFile(file);
+    const problem = await checkImageFile(file);
     if (problem) {
       notifyError(problem.title, null, problem.message);
       return;
@@ -157,7 +157,7 @@ export function AvatarPicker({
       <input
         ref={inputRef}
         type="file"
-        accept={AVATAR_ACCEPT}
+        accept={IMAGE_ACCEPT}
         aria-label="Choose a profile photo"
         className="sr-only"
         tabIndex={-1}

@@ -1,8 +1,8 @@
 import type { SocialMedia } from "@/shared/schemas/profile";
+import { SOCIAL_ICON_PATHS } from "@/web/components/social-icons";
 import { PathIcon } from "@/web/components/ui/path-icon";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/web/components/ui/tooltip";
 import { socialLinks } from "../profile-display";
-import { SOCIAL_ICON_PATHS } from "../social-icons";
 
 /** Icon links to the user's social profiles, each naming its handle in a tooltip. */
 export function SocialLinks({ socialMedia }: { socialMedia: SocialMedia }) {

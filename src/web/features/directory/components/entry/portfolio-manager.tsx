@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/web/components
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useDeletePortfolioImage } from "../../api/delete-portfolio-image";
 import { useReorderPortfolio } from "../../api/reorder-portfolio";
-import { moveImage } from "../../portfolio-file";
+import { moveImage } from "../../move-image";
 import { PortfolioUpload } from "./portfolio-upload";
 
 interface PortfolioManagerProps {

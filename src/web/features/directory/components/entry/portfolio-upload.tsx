@@ -1,9 +1,9 @@
 import { ImageUp } from "lucide-react";
 import { type Ref, useRef, useState } from "react";
 import { Button } from "@/web/components/ui/button";
+import { checkImageFile, IMAGE_ACCEPT } from "@/web/lib/image-file";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useUploadPortfolioImage } from "../../api/upload-portfolio-image";
-import { checkPortfolioFile, PORTFOLIO_ACCEPT } from "../../portfolio-file";
 
 interface PortfolioUploadProps {
   userId: string;
@@ -23,7 +23,7 @@ export function PortfolioUpload({ userId, full, hintId, ref }: PortfolioUploadPr
 
   const pick = async (file: File | undefined) => {
     if (!file || busy || full) return;
-    const problem = checkPortfolioFile(file);
+    const problem = await checkImageFile(file);
     if (problem) {
       notifyError(problem.title, null, problem.message);
       return;
@@ -72,7 +72,7 @@ export function PortfolioUpload({ userId, full, hintId, ref }: PortfolioUploadPr
       <input
         ref={inputRef}
         type="file"
-        accept={PORTFOLIO_ACCEPT}
+        accept={IMAGE_ACCEPT}
         aria-label="Choose a portfolio photo"
         className="sr-only"
         tabIndex={-1}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_ERROR, AVATAR_TYPE_ERROR } from "@/shared/schemas/profile";
-import { checkAvatarFile, looksLikeImage } from "./avatar-file";
+import { checkImageFile, looksLikeImage } from "./image-file";
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const bytes = (values: number[] | string) =>
@@ -22,14 +22,14 @@ describe("looksLikeImage", () => {
   });
 });
 
-describe("checkAvatarFile", () => {
+describe("checkImageFile", () => {
   it("lets a real image through", async () => {
-    expect(await checkAvatarFile(new Blob([bytes(PNG_HEAD)], { type: "image/png" }))).toBeNull();
+    expect(await checkImageFile(new Blob([bytes(PNG_HEAD)], { type: "image/png" }))).toBeNull();
   });
 
   it("refuses a non-image type and a text file named like an image", async () => {
-    expect(await checkAvatarFile(new Blob(["hi"], { type: "text/plain" }))).toBe(AVATAR_TYPE_ERROR);
-    expect(await checkAvatarFile(new Blob(["just some text"], { type: "image/png" }))).toBe(
+    expect(await checkImageFile(new Blob(["hi"], { type: "text/plain" }))).toBe(AVATAR_TYPE_ERROR);
+    expect(await checkImageFile(new Blob(["just some text"], { type: "image/png" }))).toBe(
       AVATAR_TYPE_ERROR,
     );
   });
@@ -38,6 +38,6 @@ describe("checkAvatarFile", () => {
     const big = new Blob([bytes(PNG_HEAD), new Uint8Array(AVATAR_MAX_BYTES)], {
       type: "image/png",
     });
-    expect(await checkAvatarFile(big)).toBe(AVATAR_SIZE_ERROR);
+    expect(await checkImageFile(big)).toBe(AVATAR_SIZE_ERROR);
   });
 });

@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_ERROR, AVATAR_TYPE_ERROR } from "@/shared/schemas/profile";
 
 /** What the file input offers; the bytes are checked as well, since a name proves nothing. */
-export const AVATAR_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
 
 const SIGNATURE_BYTES = 12;
 
@@ -25,10 +25,13 @@ export function looksLikeImage(bytes: Uint8Array): boolean {
   );
 }
 
-export type AvatarFileProblem = typeof AVATAR_TYPE_ERROR | typeof AVATAR_SIZE_ERROR;
+export type ImageFileProblem = typeof AVATAR_TYPE_ERROR | typeof AVATAR_SIZE_ERROR;
 
-/** The toast for a file the server would refuse, or null when it may be uploaded. */
-export async function checkAvatarFile(file: Blob): Promise<AvatarFileProblem | null> {
+/**
+ * The toast for an image the server would refuse (avatars and portfolio photos share the rules
+ * of part 2 §5), or null when it may be uploaded. The server checks the bytes again.
+ */
+export async function checkImageFile(file: Blob): Promise<ImageFileProblem | null> {
   if (!file.type.startsWith("image/")) return AVATAR_TYPE_ERROR;
   if (file.size > AVATAR_MAX_BYTES) return AVATAR_SIZE_ERROR;
   const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
