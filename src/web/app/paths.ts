@@ -1,5 +1,12 @@
 /** Path builders for every route (part 1 §2), so links never hand-assemble URLs. */
 
+/** What /blog shows: search text, category tab and page (page 1 is left out of the URL). */
+export interface BlogLocation {
+  q?: string | null;
+  category?: string | null;
+  page?: number | null;
+}
+
 export interface DashboardLocation {
   tab?: string | null;
   section?: string | null;
@@ -25,7 +32,8 @@ export const paths = {
     withQuery("/dashboard", { tab: tab === "overview" ? null : tab, section }),
   settings: () => "/settings",
   saved: () => "/saved",
-  blog: () => "/blog",
+  blog: ({ q, category, page }: BlogLocation = {}) =>
+    withQuery("/blog", { q, category, page: page && page > 1 ? String(page) : null }),
   blogPost: (id: string) => `/blog/${encodeURIComponent(id)}`,
   realtors: () => "/realtors",
   photographers: () => "/photographers",

@@ -1,10 +1,8 @@
-import { ComingSoonPage } from "@/web/components/coming-soon-page";
+import { useParams } from "react-router";
+import { BlogPostPage } from "@/web/features/blog/components/blog-post-page";
 
-export default function BlogPostPage() {
-  return (
-    <ComingSoonPage
-      title="Blog Article"
-      description="Blog articles are being built and will be available soon."
-    />
-  );
+/** /blog/:id. Keyed by id: opening a related article starts that page afresh. */
+export default function BlogPostRoute() {
+  const { id = "" } = useParams();
+  return <BlogPostPage key={id} id={id} />;
 }

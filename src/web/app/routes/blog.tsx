@@ -1,10 +1,5 @@
-import { ComingSoonPage } from "@/web/components/coming-soon-page";
+import { BlogPage } from "@/web/features/blog/components/blog-page";
 
-export default function BlogPage() {
-  return (
-    <ComingSoonPage
-      title="Real Estate Blog"
-      description="Articles about buying, selling and owning a home are on their way; the blog is being built."
-    />
-  );
+export default function BlogRoute() {
+  return <BlogPage />;
 }

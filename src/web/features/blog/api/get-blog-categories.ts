@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { BlogCategoryCount } from "@/shared/blog";
+import { apiRequest } from "@/web/lib/api-client";
+
+/** GET /api/blog/categories: the categories that have published posts, by name. */
+export function getBlogCategories(signal?: AbortSignal): Promise<BlogCategoryCount[]> {
+  return apiRequest<BlogCategoryCount[]>("/api/blog/categories", { signal });
+}
+
+export function blogCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ["blog", "categories"],
+    queryFn: ({ signal }) => getBlogCategories(signal),
+  });
+}
+
+export function useBlogCategories() {
+  return useQuery(blogCategoriesQueryOptions());
+}

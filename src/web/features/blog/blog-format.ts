@@ -1,0 +1,13 @@
+import { format } from "date-fns";
+
+/** Part 2 §9: blog dates read e.g. "Mar 05, 2025". */
+export const BLOG_DATE_FORMAT = "MMM dd, yyyy";
+
+export function formatBlogDate(iso: string): string {
+  return format(new Date(iso), BLOG_DATE_FORMAT);
+}
+
+/** Category tabs and badges show names capitalised ("investment" reads "Investment"). */
+export function categoryLabel(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

@@ -1,0 +1,74 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/web/app/paths";
+import { buttonVariants } from "@/web/components/ui/button-variants";
+import { Skeleton } from "@/web/components/ui/skeleton";
+
+/** 'Back to Blog', above a post and on its fallbacks. */
+export function BackToBlog() {
+  return (
+    <Link
+      to={paths.blog()}
+      className="inline-flex items-center gap-2 rounded-md font-medium text-muted-foreground text-sm hover:text-foreground"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Blog
+    </Link>
+  );
+}
+
+/** An unknown id or a draft (HTTP 404). */
+export function BlogPostNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
+      <h1 className="font-bold text-3xl tracking-tight">Blog Post Not Found</h1>
+      <p className="text-muted-foreground">
+        The article you're looking for doesn't exist or may have been removed.
+      </p>
+      <Link to={paths.blog()} className={buttonVariants()}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Blog
+      </Link>
+    </div>
+  );
+}
+
+/** Any other failure: the server or the network; trying again may help. */
+export function BlogPostLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
+      <h1 className="font-bold text-3xl tracking-tight">Blog Article</h1>
+      <p role="alert" className="text-muted-foreground">
+        We couldn't load this article. Please try again.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button type="button" className={buttonVariants()} onClick={onRetry}>
+          Try again
+        </button>
+        <Link to={paths.blog()} className={buttonVariants({ variant: "outline" })}>
+          Back to Blog
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The article's shape while it loads; the caller announces the loading. */
+export function BlogPostSkeleton() {
+  return (
+    <div role="status" className="mx-auto w-full max-w-4xl space-y-6 px-4 py-6 md:py-8">
+      <span className="sr-only">Loading article</span>
+      <div aria-hidden="true" className="space-y-6">
+        <Skeleton className="h-5 w-28 rounded-md" />
+        <Skeleton className="h-6 w-40 rounded-full" />
+        <Skeleton className="h-10 w-4/5 rounded-md" />
+        <div className="flex items-center gap-3">
+          <Skeleton className="size-11 rounded-full" />
+          <Skeleton className="h-10 w-48 rounded-md" />
+        </div>
+        <Skeleton className="aspect-[16/9] rounded-xl" />
+        <Skeleton className="h-40 rounded-md" />
+      </div>
+    </div>
+  );
+}

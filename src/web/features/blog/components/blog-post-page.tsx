@@ -1,0 +1,58 @@
+import type { BlogPostDetail } from "@/shared/blog";
+import { PropertyImage } from "@/web/components/properties/property-card";
+import { SafeHtml } from "@/web/components/safe-html";
+import { ApiClientError } from "@/web/lib/api-client";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { useCountBlogView } from "../api/count-blog-view";
+import { useBlogPost } from "../api/get-blog-post";
+import {
+  BackToBlog,
+  BlogPostLoadError,
+  BlogPostNotFound,
+  BlogPostSkeleton,
+} from "./blog-post-fallbacks";
+import { BlogPostHeader } from "./blog-post-header";
+import { PostActions } from "./post-actions";
+import { RelatedArticles } from "./related-articles";
+
+/** The cover spans the article column (max-w-4xl less padding). */
+const COVER_SIZES = "(min-width: 896px) 864px, 100vw";
+
+/** /blog/{id}: one article, its Like and Share, and related articles. */
+export function BlogPostPage({ id }: { id: string }) {
+  const query = useBlogPost(id);
+  const notFound = query.error instanceof ApiClientError && query.error.status === 404;
+  useDocumentTitle(query.data?.title ?? (notFound ? "Blog Post Not Found" : "Blog Article"));
+  useCountBlogView(query.data?.status === "published" ? query.data.id : null);
+
+  if (query.isPending) return <BlogPostSkeleton />;
+  if (notFound) return <BlogPostNotFound />;
+  if (query.isError) return <BlogPostLoadError onRetry={() => void query.refetch()} />;
+  return <Article post={query.data} />;
+}
+
+function Article({ post }: { post: BlogPostDetail }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-6 md:py-8">
+      {/* A comfortable reading width for the article; the related cards below get the room. */}
+      <div className="mx-auto max-w-4xl space-y-8">
+        <BackToBlog />
+        <article className="space-y-8">
+          <BlogPostHeader post={post} />
+          {post.cover ? (
+            <div className="overflow-hidden rounded-xl bg-muted">
+              <PropertyImage image={post.cover} alt="" sizes={COVER_SIZES} priority />
+            </div>
+          ) : null}
+          <SafeHtml html={post.content} />
+          {post.status === "published" ? (
+            <footer className="border-t pt-6">
+              <PostActions post={post} />
+            </footer>
+          ) : null}
+        </article>
+      </div>
+      <RelatedArticles posts={post.related} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { clsx } from "clsx";
+import { Heart, Share2 } from "lucide-react";
+import { useNavigate } from "react-router";
+import type { BlogPostDetail } from "@/shared/blog";
+import { paths } from "@/web/app/paths";
+import { buttonVariants } from "@/web/components/ui/button-variants";
+import { useAuth } from "@/web/lib/auth/auth-context";
+import { useSetBlogPostLike } from "../api/set-blog-post-like";
+
+// Toasts, the sign-in prompt and sharing load on first use: most readers only read. Plain
+// buttons with buttonVariants (as the first-paint code does) keep tailwind-merge off the page.
+
+/** Like (persists; needs an account) and Share for a published post. */
+export function PostActions({ post }: { post: BlogPostDetail }) {
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  const { mutate, isPending } = useSetBlogPostLike(post.id);
+
+  const toggleLike = async () => {
+    if (!user) {
+      const { promptSignIn } = await import("@/web/lib/sign-in-prompt");
+      promptSignIn("Please sign in to like posts.", () => navigate(paths.profile()));
+      return;
+    }
+    // One request at a time keeps a PUT and a DELETE from overtaking each other.
+    if (isPending) return;
+    mutate(!post.likedByMe, {
+      onError: async (error) => {
+        const { notifyError } = await import("@/web/lib/notify");
+        notifyError("Error", error, "Failed to update your like. Please try again.");
+      },
+    });
+  };
+
+  const share = async () => {
+    const { shareLink } = await import("@/web/lib/share");
+    await shareLink({
+      title: post.title,
+      path: paths.blogPost(post.id),
+      copiedDescription: "The article link is on your clipboard.",
+    });
+  };
+
+  const liked = Boolean(user) && post.likedByMe;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        className={buttonVariants({ variant: liked ? "secondary" : "outline" })}
+        aria-pressed={liked}
+        disabled={loading}
+        onClick={() => void toggleLike()}
+      >
+        <Heart aria-hidden="true" className={clsx(liked && "fill-current text-destructive")} />
+        Like
+        <span className="tabular-nums">
+          {post.likeCount}
+          <span className="sr-only">{post.likeCount === 1 ? " like" : " likes"}</span>
+        </span>
+      </button>
+      <button
+        type="button"
+        className={buttonVariants({ variant: "outline" })}
+        onClick={() => void share()}
+      >
+        <Share2 aria-hidden="true" />
+        Share
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,351 @@
+import type { Page } from "@playwright/test";
+import { format } from "date-fns";
+import type { BlogPostPage } from "../../src/shared/blog";
+import { expect, test, uniqueEmail } from "./support/fixtures";
+
+interface PostInput {
+  title: string;
+  content?: string;
+  status?: "draft" | "published";
+  categories?: string[];
+  tags?: string[];
+  daysAgo?: number;
+  coverLabel?: string;
+}
+
+/** Published posts by the e2e realtor, a year old unless told: they sort after the demo posts. */
+async function createPosts(
+  page: Page,
+  posts: PostInput[],
+): Promise<{ id: string; title: string }[]> {
+  const response = await page.request.post("/__e2e/blog-posts", {
+    data: { posts: posts.map((post) => ({ content: `<p>${post.title} in detail.</p>`, ...post })) },
+  });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
+/** A word no demo post or other journey uses. */
+function uniqueWord(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+const DEMO_AUTHORS = ["Megan Alvarez", "Daniel Brooks"];
+const card = (page: Page, title: string) => page.getByRole("article").filter({ hasText: title });
+const pagination = (page: Page) => page.getByRole("navigation", { name: "Blog pages" });
+const categoryTab = (page: Page, name: string) =>
+  page
+    .getByRole("navigation", { name: "Blog categories" })
+    .getByRole("link", { name, exact: true });
+
+test("the blog lists the demo articles with their category, date, excerpt and author", async ({
+  page,
+}) => {
+  const answer = await page.request.get("/api/blog/posts");
+  const { items } = (await answer.json()) as BlogPostPage;
+  const demo = items.filter((post) => DEMO_AUTHORS.includes(post.author.name));
+  expect(demo).toHaveLength(4);
+
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1, name: "Real Estate Blog" })).toBeVisible();
+  await expect(page).toHaveTitle(/Real Estate Blog/);
+  await expect(page.getByPlaceholder("Search articles...")).toBeVisible();
+  await expect(categoryTab(page, "All Topics")).toHaveAttribute("aria-current", "page");
+  for (const name of ["Buying", "Selling", "Market", "Investment"]) {
+    await expect(categoryTab(page, name)).toBeVisible();
+  }
+  for (const post of demo) {
+    const article = card(page, post.title);
+    await expect(article).toContainText(format(new Date(post.publishedAt), "MMM dd, yyyy"));
+    await expect(article).toContainText(post.excerpt);
+    await expect(article).toContainText(post.author.name);
+    await expect(article.getByRole("link", { name: /Read More/ })).toHaveAttribute(
+      "href",
+      `/blog/${post.id}`,
+    );
+  }
+  const topics = page.getByRole("region", { name: "Popular Topics" });
+  await expect(topics.getByRole("link", { name: "Market Trends" })).toBeVisible();
+});
+
+test("search lives in the URL, one history entry per search", async ({ page }) => {
+  await page.goto("/blog");
+  const staging = card(page, "Home Staging on a Budget");
+  const rental = card(page, "Financing Your First Rental Property");
+  await expect(staging).toBeVisible();
+
+  await page.getByPlaceholder("Search articles...").fill("staging");
+  await expect(page).toHaveURL(/\/blog\?q=staging$/);
+  await expect(staging).toBeVisible();
+  await expect(rental).toHaveCount(0);
+
+  await page.getByPlaceholder("Search articles...").fill("no article says zqxjv");
+  await expect(page.getByText("No blog posts found matching your criteria.")).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByPlaceholder("Search articles...")).toHaveValue("");
+
+  // A popular topic searches for itself.
+  await page.getByRole("region", { name: "Popular Topics" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/blog\?q=/);
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("category tabs live in the URL, Back restores them and bad values are ignored", async ({
+  page,
+}) => {
+  const staging = card(page, "Home Staging on a Budget");
+  const rental = card(page, "Financing Your First Rental Property");
+  await page.goto("/blog");
+  await categoryTab(page, "Investment").click();
+  await expect(page).toHaveURL(/\/blog\?category=investment$/);
+  await expect(categoryTab(page, "Investment")).toHaveAttribute("aria-current", "page");
+  await expect(rental).toBeVisible();
+  await expect(staging).toHaveCount(0);
+  // One post: no pagination.
+  await expect(pagination(page)).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(categoryTab(page, "All Topics")).toHaveAttribute("aria-current", "page");
+  await expect(staging).toBeVisible();
+
+  // A shared link in another case, and bad values beside it, still open the right list.
+  await page.goto("/blog?category=SELLING&page=oops");
+  await expect(categoryTab(page, "Selling")).toHaveAttribute("aria-current", "page");
+  await expect(staging).toBeVisible();
+  await expect(rental).toHaveCount(0);
+  await page.goto("/blog?category=no-such-topic");
+  await expect(categoryTab(page, "All Topics")).toHaveAttribute("aria-current", "page");
+  await expect(rental).toBeVisible();
+});
+
+test("pages through a category six posts at a time", async ({ page }) => {
+  const category = uniqueWord("paging");
+  const titles = Array.from({ length: 8 }, (_, index) => `Paging article ${index + 1} ${category}`);
+  await createPosts(
+    page,
+    titles.map((title, index) => ({
+      title,
+      categories: [category],
+      coverLabel: index < 2 ? `Cover ${index + 1}` : undefined,
+    })),
+  );
+
+  await page.goto(`/blog?category=${category}`);
+  await expect(page.getByRole("article")).toHaveCount(6);
+  await expect(card(page, titles[0] ?? "")).toBeVisible();
+  const pages = pagination(page);
+  await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(new RegExp(`category=${category}&page=2$`));
+  await expect(page.getByRole("article")).toHaveCount(2);
+  await expect(card(page, titles[7] ?? "")).toBeVisible();
+  await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
+
+  await pages.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(new RegExp(`category=${category}$`));
+  await expect(page.getByRole("article")).toHaveCount(6);
+  await page.goBack();
+  await expect(page.getByRole("article")).toHaveCount(2);
+
+  // A page past the end is empty but leads back.
+  await page.goto(`/blog?category=${category}&page=9`);
+  await expect(page.getByText("No blog posts found matching your criteria.")).toBeVisible();
+  await pages.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(new RegExp(`category=${category}&page=2$`));
+  await expect(page.getByRole("article")).toHaveCount(2);
+});
+
+test("an article shows its details, counts the view and leads to a related one", async ({
+  page,
+  context,
+}) => {
+  const tag = uniqueWord("related");
+  const [first, second] = await createPosts(page, [
+    {
+      title: `Reading the fine print ${tag}`,
+      content: `<h2>Before you sign</h2><p>Every contract hides a clause or two.</p><ul><li>Check the dates</li></ul><p><a href="/search">Browse listings</a></p>`,
+      categories: ["buying"],
+      tags: [tag, "Contracts"],
+      coverLabel: "Fine print",
+    },
+    { title: `Negotiating repairs ${tag}`, tags: [tag], coverLabel: "Repairs", daysAgo: 400 },
+  ]);
+  if (!first || !second) throw new Error("posts were not created");
+
+  await page.goto(`/blog/${first.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(first.title));
+  await expect(page.getByRole("link", { name: "Back to Blog" })).toBeVisible();
+  const badges = page.getByRole("list", { name: "Categories and tags" });
+  await expect(badges.getByRole("link", { name: "Buying" })).toBeVisible();
+  await expect(badges.getByRole("link", { name: "Contracts" })).toBeVisible();
+  const byline = page.locator("main article header");
+  await expect(byline.getByText("Rey Realtor")).toBeVisible();
+  await expect(byline.getByText(/E2E Correspondent/)).toBeVisible();
+  const detail = await (await page.request.get(`/api/blog/posts/${first.id}`)).json();
+  await expect(byline.locator("time")).toHaveText(
+    format(new Date(detail.publishedAt), "MMM dd, yyyy"),
+  );
+  await expect(page.getByRole("heading", { level: 2, name: "Before you sign" })).toBeVisible();
+  await expect(page.getByText("Check the dates")).toBeVisible();
+
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/blog/posts/${first.id}`)).json()).views)
+    .toBe(1);
+
+  // Share copies the link where there is no share sheet (desktop Chromium on Linux).
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText("The article link is on your clipboard.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL(`/blog/${first.id}`, page.url()).href,
+  );
+
+  const related = page.getByRole("region", { name: "Related Articles" });
+  await related.getByRole("link", { name: new RegExp(`Read More.*${second.title}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${second.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: second.title })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Related Articles" })
+      .getByRole("heading", { name: first.title }),
+  ).toBeVisible();
+
+  // A link inside the article moves within the app.
+  await page.goBack();
+  await page.getByRole("link", { name: "Browse listings" }).click();
+  await expect(page).toHaveURL(/\/search$/);
+});
+
+test("Like asks a signed-out reader to sign in", async ({ page }) => {
+  const [post] = await createPosts(page, [{ title: `A post to like ${uniqueWord("like")}` }]);
+  if (!post) throw new Error("post was not created");
+
+  await page.goto(`/blog/${post.id}`);
+  await page.getByRole("button", { name: /^Like/ }).click();
+  await expect(page.getByText("Please sign in to like posts.")).toBeVisible();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("Like persists for a signed-in reader and can be taken back", async ({ page, loginAs }) => {
+  const [post] = await createPosts(page, [{ title: `A post to like ${uniqueWord("like")}` }]);
+  if (!post) throw new Error("post was not created");
+  const like = page.getByRole("button", { name: /^Like/ });
+
+  await loginAs("user");
+  await page.goto(`/blog/${post.id}`);
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await expect(like).toContainText("0");
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toContainText("1");
+  await page.reload();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toContainText("1");
+
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await page.reload();
+  await expect(like).toContainText("0");
+});
+
+test("Subscribe stores an address once and explains a bad one", async ({ page }) => {
+  await page.goto("/blog");
+  const form = page.getByRole("region", { name: "Subscribe" });
+  const email = form.getByRole("textbox", { name: "Email address" });
+  const subscribe = form.getByRole("button", { name: "Subscribe" });
+
+  await email.fill("not-an-email");
+  await subscribe.click();
+  await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+
+  const address = uniqueEmail("reader");
+  await email.fill(address);
+  await expect(form.getByText("Please enter a valid email address.")).toHaveCount(0);
+  await subscribe.click();
+  await expect(page.getByText("Subscribed!")).toBeVisible();
+  await expect(page.getByText("Thanks for subscribing. You'll hear from us soon.")).toBeVisible();
+  await expect(email).toHaveValue("");
+
+  await email.fill(address.toUpperCase());
+  await subscribe.click();
+  await expect(form.getByText("This email is already subscribed.")).toBeVisible();
+});
+
+test("unknown ids and drafts show Blog Post Not Found", async ({ page }) => {
+  const [draft] = await createPosts(page, [
+    { title: `Unfinished ${uniqueWord("draft")}`, status: "draft" },
+  ]);
+  for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-post", draft?.id]) {
+    await page.goto(`/blog/${id}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Blog Post Not Found" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("The article you're looking for doesn't exist or may have been removed."),
+    ).toBeVisible();
+  }
+  await page.getByRole("main").getByRole("link", { name: "Back to Blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("script and event-handler payloads in a post never run", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const [post] = await createPosts(page, [
+    {
+      title: `Payloads ${uniqueWord("xss")}`,
+      content: [
+        "<p>Harmless words stay.</p>",
+        "<script>window.__xss = 'script'; alert('script')</script>",
+        `<img src="x" onerror="window.__xss = 'img'; alert('img')">`,
+        `<img src="/media/missing.webp" onerror="window.__xss = 'media'">`,
+        `<a href="javascript:window.__xss = 'link'">Click me</a>`,
+        `<svg onload="window.__xss = 'svg'"><circle r="4"/></svg>`,
+        `<iframe src="javascript:alert('frame')"></iframe>`,
+        `<p onclick="window.__xss = 'click'" style="color:red">Styled words</p>`,
+      ].join(""),
+    },
+  ]);
+  if (!post) throw new Error("post was not created");
+
+  await page.goto(`/blog/${post.id}`);
+  await expect(page.getByText("Harmless words stay.")).toBeVisible();
+  await page.getByText("Click me").click();
+  await page.getByText("Styled words").click();
+  const content = page.getByText("Harmless words stay.").locator("..");
+  await expect(content.locator("img")).toHaveCount(1);
+  await expect(content.locator("script, iframe, svg")).toHaveCount(0);
+  await expect(content.locator("[onerror], [onclick], [onload], [style], [href]")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test("on a phone the sidebar follows the list and nothing scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ["/blog", "/blog?q=mortgage"]) {
+    await page.goto(path);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    const last = await page.getByRole("article").last().boundingBox();
+    const topics = await page.getByRole("heading", { name: "Popular Topics" }).boundingBox();
+    expect(topics?.y ?? 0).toBeGreaterThan(last?.y ?? Number.POSITIVE_INFINITY);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  }
+  const first = page.getByRole("article").first();
+  await first.getByRole("link", { name: /Read More/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+});
