@@ -78,6 +78,14 @@ describe("search", () => {
     expect(await list("?q=nowhere")).toEqual({ items: [], page: 1, pageCount: 0, total: 0 });
   });
 
+  it("finds posts by their tags, so a Popular Topics link leads somewhere", async () => {
+    await createBlogPosts(t, [
+      { title: "Prices this spring", content: "<p>Numbers.</p>", tags: ["Market Trends"] },
+      { title: "Paint colours", content: "<p>Walls.</p>", tags: ["Home Staging"] },
+    ]);
+    expect(titles(await list("?q=market%20trends"))).toEqual(["Prices this spring"]);
+  });
+
   it("matches % and _ literally", async () => {
     await createBlogPosts(t, [
       { title: "Rates fell 1% this week" },

@@ -22,9 +22,11 @@ function inCategory(name: string): SQL {
 }
 
 /** Title, excerpt or content: the excerpt is the start of the plain text, so two columns do. */
+/** Title, text or a tag (so a Popular Topics link finds the posts carrying that tag). */
 function matchesText(q: string): SQL {
   const pattern = `%${escapeLike(q)}%`;
-  return sql`(${blogPosts.title} ilike ${pattern} or ${blogPosts.plainText} ilike ${pattern})`;
+  return sql`(${blogPosts.title} ilike ${pattern} or ${blogPosts.plainText} ilike ${pattern}
+    or exists (select 1 from unnest(${blogPosts.tags}) as tag where tag ilike ${pattern}))`;
 }
 
 /**
