@@ -1,14 +1,79 @@
-import { Navigate } from "react-router";
+import { lazy } from "react";
+import { Navigate, Route, Routes } from "react-router";
 import { canEnterAdmin } from "@/shared/roles";
 import { paths } from "@/web/app/paths";
 import { LoadingIndicator } from "@/web/components/loading-indicator";
-import { AdminDashboardPage } from "@/web/features/admin/components/admin-dashboard-page";
+import { AdminLayout } from "@/web/features/admin/components/layout/admin-layout";
+import { ComingLaterPage } from "@/web/features/admin/components/layout/coming-later-page";
 import { useAuth } from "@/web/lib/auth/auth-context";
+
+// Each back-office screen is its own chunk, fetched when an admin first opens it.
+const AdminDashboardPage = lazy(() =>
+  import("@/web/features/admin/components/dashboard/admin-dashboard-page").then((m) => ({
+    default: m.AdminDashboardPage,
+  })),
+);
+const AdminActivityPage = lazy(() =>
+  import("@/web/features/admin/components/dashboard/activity-page").then((m) => ({
+    default: m.AdminActivityPage,
+  })),
+);
+const AdminUsersPage = lazy(() =>
+  import("@/web/features/admin/components/users/admin-users-page").then((m) => ({
+    default: m.AdminUsersPage,
+  })),
+);
+const AdminAnalyticsPage = lazy(() =>
+  import("@/web/features/admin/components/analytics/admin-analytics-page").then((m) => ({
+    default: m.AdminAnalyticsPage,
+  })),
+);
+const AdminSettingsPage = lazy(() =>
+  import("@/web/features/admin/components/settings/admin-settings-page").then((m) => ({
+    default: m.AdminSettingsPage,
+  })),
+);
+const NotFoundPage = lazy(() => import("./not-found"));
 
 /** /admin/*: administrators only; everyone else goes home (part 2 §2). The API checks too. */
 export default function AdminRoute() {
   const { user, loading } = useAuth();
   if (loading) return <LoadingIndicator label="Loading admin area..." />;
   if (!canEnterAdmin(user?.role)) return <Navigate to={paths.home()} replace />;
-  return <AdminDashboardPage />;
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<AdminDashboardPage />} />
+        <Route path="activity" element={<AdminActivityPage />} />
+        <Route path="users" element={<AdminUsersPage />} />
+        <Route
+          path="properties"
+          element={
+            <ComingLaterPage
+              title="Properties"
+              message="Property management arrives in the next release."
+            />
+          }
+        />
+        <Route
+          path="reels"
+          element={
+            <ComingLaterPage title="Reels" message="Reel management arrives in the next release." />
+          }
+        />
+        <Route
+          path="blog"
+          element={
+            <ComingLaterPage
+              title="Blog Management"
+              message="Blog management arrives in the next release."
+            />
+          }
+        />
+        <Route path="analytics" element={<AdminAnalyticsPage />} />
+        <Route path="settings" element={<AdminSettingsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminAccessRequestRow } from "@/shared/admin-users";
+import { apiRequest } from "@/web/lib/api-client";
+import { ADMIN_AREA_KEY } from "./users";
+
+export type RequestDecision = "approve" | "reject";
+
+/** POST /api/admin/access-requests/:id/approve|reject; 409 when already decided. */
+export function decideAccessRequest(
+  id: string,
+  decision: RequestDecision,
+): Promise<AdminAccessRequestRow> {
+  return apiRequest<AdminAccessRequestRow>(
+    `/api/admin/access-requests/${encodeURIComponent(id)}/${decision}`,
+    { method: "POST" },
+  );
+}
+
+/** Approval changes the user's role and the dashboard's tasks: the whole area is read again. */
+export function useDecideRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: RequestDecision }) =>
+      decideAccessRequest(id, decision),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_AREA_KEY }),
+  });
+}

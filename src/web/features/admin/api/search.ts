@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { ADMIN_SEARCH_MIN, type AdminSearchResults } from "@/shared/admin-overview";
+import { apiRequest } from "@/web/lib/api-client";
+
+/** GET /api/admin/search: up to 5 users, listings and posts containing the text. */
+export function getAdminSearch(q: string, signal?: AbortSignal) {
+  return apiRequest<AdminSearchResults>(`/api/admin/search?q=${encodeURIComponent(q)}`, {
+    signal,
+  });
+}
+
+export function adminSearchQueryOptions(q: string) {
+  const text = q.trim();
+  return queryOptions({
+    queryKey: ["admin", "search", text],
+    queryFn: ({ signal }) => getAdminSearch(text, signal),
+    enabled: text.length >= ADMIN_SEARCH_MIN,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminSearch(q: string) {
+  return useQuery(adminSearchQueryOptions(q));
+}

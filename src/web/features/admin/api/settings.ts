@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { SiteSettings } from "@/shared/admin-overview";
+import { apiRequest } from "@/web/lib/api-client";
+
+/** GET /api/admin/settings: the site name and contact e-mail. */
+export function getSiteSettings(signal?: AbortSignal) {
+  return apiRequest<SiteSettings>("/api/admin/settings", { signal });
+}
+
+export function siteSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ["admin", "settings"],
+    queryFn: ({ signal }) => getSiteSettings(signal),
+  });
+}
+
+export function useSiteSettings() {
+  return useQuery(siteSettingsQueryOptions());
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminUserRow } from "@/shared/admin-users";
+import { apiRequest } from "@/web/lib/api-client";
+import { ADMIN_AREA_KEY } from "./users";
+
+/** POST /api/admin/users/:id/unsuspend: the user may sign in again. */
+export function unsuspendUser(id: string): Promise<AdminUserRow> {
+  return apiRequest<AdminUserRow>(`/api/admin/users/${encodeURIComponent(id)}/unsuspend`, {
+    method: "POST",
+  });
+}
+
+export function useUnsuspendUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unsuspendUser,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_AREA_KEY }),
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminUserDetail } from "@/shared/admin-users";
+import { apiRequest } from "@/web/lib/api-client";
+import { ADMIN_USERS_KEY } from "./users";
+
+/** GET /api/admin/users/:id: the profile dialog's account, address, status and requests. */
+export function getAdminUser(id: string, signal?: AbortSignal): Promise<AdminUserDetail> {
+  return apiRequest<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`, { signal });
+}
+
+export function adminUserQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...ADMIN_USERS_KEY, "detail", id],
+    queryFn: ({ signal }) => getAdminUser(id, signal),
+  });
+}
+
+export function useAdminUser(id: string, enabled = true) {
+  return useQuery({ ...adminUserQueryOptions(id), enabled });
+}

@@ -1,0 +1,30 @@
+import {
+  BarChart3,
+  FileText,
+  Home,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  Users,
+  Video,
+} from "lucide-react";
+import { adminPaths } from "./admin-paths";
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Active only on this exact path (the dashboard is the parent of every other path). */
+  end?: boolean;
+}
+
+/** The sidebar's items, in the order of part 2 §2. */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { label: "Dashboard", to: adminPaths.dashboard(), icon: LayoutDashboard, end: true },
+  { label: "Users", to: adminPaths.users(), icon: Users },
+  { label: "Properties", to: adminPaths.properties(), icon: Home },
+  { label: "Reels", to: adminPaths.reels(), icon: Video },
+  { label: "Blog", to: adminPaths.blog(), icon: FileText },
+  { label: "Analytics", to: adminPaths.analytics(), icon: BarChart3 },
+  { label: "Settings", to: adminPaths.settings(), icon: Settings },
+];
