@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./admin";
 export * from "./auth";
 export * from "./blog";
 export * from "./directory";
@@ -6,4 +7,3 @@ export * from "./meta";
 export * from "./profiles";
 export * from "./properties";
 export * from "./reels";
-export * from "./admin";
