@@ -28,7 +28,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: "performance/**",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      // Timing budgets, measured alone once every other journey is done.
+      name: "performance",
+      testMatch: "performance/**",
+      dependencies: ["desktop"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "node --import tsx tests/e2e/support/serve.ts",
     url: `http://localhost:${E2E_PORT}/api/health`,

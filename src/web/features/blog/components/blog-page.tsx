@@ -1,12 +1,13 @@
 import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { BLOG_SEARCH_MAX } from "@/shared/blog";
 import { paths } from "@/web/app/paths";
 import { PageHeader } from "@/web/components/page-header";
+import { UrlSearchBox } from "@/web/components/url-search-box";
 import { useBlogCategories } from "../api/get-blog-categories";
 import { useBlogPosts } from "../api/get-blog-posts";
 import { readBlogLocation, resolveCategory } from "../blog-location";
 import { BlogPostList } from "./blog-post-list";
-import { BlogSearchBox } from "./blog-search-box";
 import { CategoryNav } from "./category-nav";
 import { PopularTopics } from "./popular-topics";
 import { SubscribeCard } from "./subscribe-card";
@@ -35,9 +36,12 @@ export function BlogPage() {
       />
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
-          <BlogSearchBox
+          <UrlSearchBox
+            label="Search articles"
+            placeholder="Search articles..."
+            maxLength={BLOG_SEARCH_MAX}
             value={shown.q ?? ""}
-            onSearch={(q, replace) =>
+            onCommit={(q, replace) =>
               navigate(paths.blog({ q, category: shown.category }), { replace })
             }
           />

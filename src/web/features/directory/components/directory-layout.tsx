@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import { DIRECTORY_SEARCH_MAX } from "@/shared/directory";
 import { PageHeader } from "@/web/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { UrlSearchBox } from "@/web/components/url-search-box";
 import type { DirectoryFilters } from "../api/directory-pages";
-import { DirectorySearchBox } from "./directory-search-box";
 
 /** The All tab's value; the other tabs' values are the specialties themselves. */
 const ALL = "all";
@@ -39,9 +40,10 @@ export function DirectoryLayout({
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 md:py-10">
       <PageHeader title={title} description={description} />
-      <DirectorySearchBox
+      <UrlSearchBox
         label={searchLabel}
         placeholder={searchPlaceholder}
+        maxLength={DIRECTORY_SEARCH_MAX}
         value={filters.q}
         onCommit={onSearch}
       />

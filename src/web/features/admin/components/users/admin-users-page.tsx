@@ -1,11 +1,12 @@
 import { useSearchParams } from "react-router";
+import { ADMIN_USER_SEARCH_MAX } from "@/shared/admin-users";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { UrlSearchBox } from "@/web/components/url-search-box";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { RequestsPanel } from "./requests-panel";
 import { RoleFilter } from "./role-filter";
 import { UsersPanel } from "./users-panel";
-import { UsersSearchBox } from "./users-search-box";
 import { readUsersPageState, type UsersPageState, usersPageSearch } from "./users-url";
 
 const TABS = [
@@ -41,7 +42,15 @@ export function AdminUsersPage() {
           </TabsList>
           {state.tab === "requests" ? null : (
             <div className="flex gap-2">
-              <UsersSearchBox value={state.q} onCommit={(q) => update({ q }, true)} />
+              <UrlSearchBox
+                label="Search users"
+                placeholder="Search users..."
+                maxLength={ADMIN_USER_SEARCH_MAX}
+                className="sm:max-w-sm"
+                size="compact"
+                value={state.q}
+                onCommit={(q) => update({ q }, true)}
+              />
               <RoleFilter value={state.role} onChange={(role) => update({ role })} />
             </div>
           )}

@@ -1,12 +1,17 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { DIRECTORY_SEARCH_MAX } from "@/shared/directory";
 
 const DEBOUNCE_MS = 300;
+const SIZES = { default: "h-11 text-base", compact: "h-10 text-sm" } as const;
 
-interface DirectorySearchBoxProps {
+interface UrlSearchBoxProps {
   label: string;
   placeholder: string;
+  maxLength: number;
+  /** Classes for the outer `search` element, e.g. a width. */
+  className?: string;
+  /** "compact" for dense screens such as the back office's tables. */
+  size?: "default" | "compact";
   /** The text the URL holds. */
   value: string;
   /**
@@ -16,13 +21,19 @@ interface DirectorySearchBoxProps {
   onCommit: (text: string, replace: boolean) => void;
 }
 
-/** The directory's search text: applied 300 ms after typing stops, or at once on Enter. */
-export function DirectorySearchBox({
+/**
+ * A search box whose text lives in the URL (blog, directories, admin lists): applied 300 ms after
+ * typing stops, or at once on Enter, and following the URL when Back or a link changes it.
+ */
+export function UrlSearchBox({
   label,
   placeholder,
+  maxLength,
+  className = "",
+  size = "default",
   value,
   onCommit,
-}: DirectorySearchBoxProps) {
+}: UrlSearchBoxProps) {
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const inRun = useRef(false);
@@ -61,7 +72,8 @@ export function DirectorySearchBox({
   };
 
   return (
-    <search className="w-full">
+    // Plain class strings, not cn(): the public pages using this stay free of tailwind-merge.
+    <search className={`w-full ${className}`}>
       <form onSubmit={submit} className="relative">
         <Search
           aria-hidden="true"
@@ -71,14 +83,14 @@ export function DirectorySearchBox({
           type="search"
           aria-label={label}
           placeholder={placeholder}
-          maxLength={DIRECTORY_SEARCH_MAX}
+          maxLength={maxLength}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onBlur={() => {
             inRun.current = false;
           }}
           enterKeyHint="search"
-          className="flex h-11 w-full rounded-md border border-input bg-background pr-3 pl-10 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+          className={`${SIZES[size]} flex w-full rounded-md border border-input bg-background pr-3 pl-10 placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background`}
         />
       </form>
     </search>
