@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { storedImageColumns } from "./stored-image-columns";
 
 /**
  * A realtor's public directory entry (part 2 §3 Realtor). Name and avatar come from the account
@@ -91,12 +92,7 @@ export const photographerPortfolioImages = pgTable(
     photographerId: text("photographer_id")
       .notNull()
       .references(() => photographers.userId, { onDelete: "cascade" }),
-    storageKey: text("storage_key").notNull(),
-    widths: integer("widths").array().notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    label: text("label").notNull().default(""),
-    position: integer("position").notNull().default(0),
+    ...storedImageColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("photographer_portfolio_idx").on(t.photographerId, t.position)],

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { type NearbyAmenity, PROPERTY_TYPES } from "@/shared/properties";
 import { user } from "./auth";
+import { storedImageColumns } from "./stored-image-columns";
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
@@ -82,12 +83,7 @@ export const propertyImages = pgTable(
     propertyId: uuid("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
-    storageKey: text("storage_key").notNull(),
-    widths: integer("widths").array().notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    label: text("label").notNull().default(""),
-    position: integer("position").notNull().default(0),
+    ...storedImageColumns(),
     isCover: boolean("is_cover").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
