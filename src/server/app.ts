@@ -16,7 +16,11 @@ import { requestContext } from "./http/request-context";
 import { originGuard, securityHeaders } from "./http/security";
 import { webApp } from "./http/web-app";
 import { inquiryRoutes } from "./inquiries/inquiries.routes";
+import { managePropertyRoutes } from "./manage-properties/manage-properties.routes";
+import { manageUploadRoutes } from "./manage-properties/uploads.routes";
+import { manageReelRoutes } from "./manage-reels/manage-reels.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
+import { placeRoutes } from "./places/places.routes";
 import { profileRoutes } from "./profiles/profiles.routes";
 import { propertyRoutes } from "./properties/properties.routes";
 import { recentSearchRoutes } from "./recent-searches/recent-searches.routes";
@@ -25,7 +29,12 @@ import { savedRoutes } from "./saved/saved.routes";
 import { mediaRoutes } from "./storage/media.routes";
 
 /** Paths whose routes apply their own body limit (uploads larger than the default). */
-const UPLOAD_PATHS = new Set(["/api/profile/me/avatar", "/api/directory/me/portfolio"]);
+const UPLOAD_PATHS = new Set([
+  "/api/profile/me/avatar",
+  "/api/directory/me/portfolio",
+  "/api/manage/uploads/images",
+  "/api/manage/reels",
+]);
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
@@ -70,6 +79,11 @@ export function createApp(deps: AppDeps) {
   api.route("/properties", inquiryRoutes(deps));
   api.route("/saved", savedRoutes(deps));
   api.route("/reels", reelRoutes(deps));
+  // Listing and reel management: administrators manage all, realtors their own (issue 8).
+  api.route("/manage/properties", managePropertyRoutes(deps));
+  api.route("/manage/uploads", manageUploadRoutes(deps));
+  api.route("/manage/places", placeRoutes(deps));
+  api.route("/manage/reels", manageReelRoutes(deps));
   // A mounted sub-app's notFound is not consulted, so the catch-all must be a route of its own.
   api.all("*", (c) =>
     errorResponse(c, ApiError.notFound(`No API route ${c.req.method} ${c.req.path}`)),

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { loadSession, requireRole } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { adminBlogRoutes } from "./blog-admin.routes";
 import { adminOverviewRoutes } from "./overview.routes";
 import { adminUserRoutes } from "./users.routes";
 
@@ -17,5 +18,6 @@ export function adminRoutes(deps: AppDeps) {
       await next();
     })
     .route("/", adminUserRoutes(deps))
-    .route("/", adminOverviewRoutes(deps));
+    .route("/", adminOverviewRoutes(deps))
+    .route("/blog", adminBlogRoutes(deps));
 }

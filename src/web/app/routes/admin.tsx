@@ -4,7 +4,6 @@ import { canEnterAdmin } from "@/shared/roles";
 import { paths } from "@/web/app/paths";
 import { LoadingIndicator } from "@/web/components/loading-indicator";
 import { AdminLayout } from "@/web/features/admin/components/layout/admin-layout";
-import { ComingLaterPage } from "@/web/features/admin/components/layout/coming-later-page";
 import { useAuth } from "@/web/lib/auth/auth-context";
 
 // Each back-office screen is its own chunk, fetched when an admin first opens it.
@@ -33,6 +32,21 @@ const AdminSettingsPage = lazy(() =>
     default: m.AdminSettingsPage,
   })),
 );
+const AdminPropertiesPage = lazy(() =>
+  import("@/web/features/manage-properties/components/admin-properties-page").then((m) => ({
+    default: m.AdminPropertiesPage,
+  })),
+);
+const AdminReelsPage = lazy(() =>
+  import("@/web/features/manage-reels/components/admin-reels-page").then((m) => ({
+    default: m.AdminReelsPage,
+  })),
+);
+const AdminBlogPage = lazy(() =>
+  import("@/web/features/admin/components/blog/admin-blog-page").then((m) => ({
+    default: m.AdminBlogPage,
+  })),
+);
 const NotFoundPage = lazy(() => import("./not-found"));
 
 /** /admin/*: administrators only; everyone else goes home (part 2 §2). The API checks too. */
@@ -46,30 +60,9 @@ export default function AdminRoute() {
         <Route index element={<AdminDashboardPage />} />
         <Route path="activity" element={<AdminActivityPage />} />
         <Route path="users" element={<AdminUsersPage />} />
-        <Route
-          path="properties"
-          element={
-            <ComingLaterPage
-              title="Properties"
-              message="Property management arrives in the next release."
-            />
-          }
-        />
-        <Route
-          path="reels"
-          element={
-            <ComingLaterPage title="Reels" message="Reel management arrives in the next release." />
-          }
-        />
-        <Route
-          path="blog"
-          element={
-            <ComingLaterPage
-              title="Blog Management"
-              message="Blog management arrives in the next release."
-            />
-          }
-        />
+        <Route path="properties" element={<AdminPropertiesPage />} />
+        <Route path="reels" element={<AdminReelsPage />} />
+        <Route path="blog" element={<AdminBlogPage />} />
         <Route path="analytics" element={<AdminAnalyticsPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />

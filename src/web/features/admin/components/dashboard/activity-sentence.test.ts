@@ -23,6 +23,18 @@ describe("activitySentence", () => {
     expect(say("settings_updated", { siteName: "X" })).toBe("updated the site settings");
   });
 
+  it("reads each content action with the title it acted on", () => {
+    expect(say("property_created", { title: "Loft" })).toBe('added the listing "Loft"');
+    expect(say("property_featured", { title: "Loft" })).toBe('featured the listing "Loft"');
+    expect(say("reel_deleted", { title: "Tour" })).toBe('deleted the reel "Tour"');
+    expect(say("blog_post_published", { title: "Tips" })).toBe('published the post "Tips"');
+    expect(say("blog_category_renamed", { title: "Market", from: "Markets" })).toBe(
+      'renamed the category "Markets" to "Market"',
+    );
+    expect(say("blog_category_renamed", {})).toBe("renamed a category");
+    expect(say("property_deleted")).toBe("deleted the listing");
+  });
+
   it("copes with missing details and unknown actions", () => {
     expect(say("user_deleted")).toBe("deleted a user");
     expect(say("post_published")).toBe("post published");

@@ -34,7 +34,49 @@ export function activitySentence(activity: Pick<AdminActivityItem, "action" | "d
     case "settings_updated":
       return "updated the site settings";
     default:
-      return activity.action.replaceAll("_", " ");
+      return contentSentence(activity.action, details) ?? activity.action.replaceAll("_", " ");
+  }
+}
+
+/** The content actions of issue 8 (CONTENT_ACTIONS), each naming what it acted on. */
+function contentSentence(action: string, details: Record<string, unknown>): string | null {
+  const title = text(details, "title");
+  const quoted = title ? ` "${title}"` : "";
+  switch (action) {
+    case "property_created":
+      return `added the listing${quoted}`;
+    case "property_updated":
+      return `edited the listing${quoted}`;
+    case "property_featured":
+      return `featured the listing${quoted}`;
+    case "property_unfeatured":
+      return `unfeatured the listing${quoted}`;
+    case "property_deleted":
+      return `deleted the listing${quoted}`;
+    case "reel_created":
+      return `uploaded the reel${quoted}`;
+    case "reel_updated":
+      return `edited the reel${quoted}`;
+    case "reel_deleted":
+      return `deleted the reel${quoted}`;
+    case "blog_post_created":
+      return `wrote the post${quoted}`;
+    case "blog_post_updated":
+      return `edited the post${quoted}`;
+    case "blog_post_published":
+      return `published the post${quoted}`;
+    case "blog_post_deleted":
+      return `deleted the post${quoted}`;
+    case "blog_category_created":
+      return `added the category${quoted}`;
+    case "blog_category_renamed": {
+      const from = text(details, "from");
+      return from && title ? `renamed the category "${from}" to "${title}"` : "renamed a category";
+    }
+    case "blog_category_deleted":
+      return `deleted the category${quoted}`;
+    default:
+      return null;
   }
 }
 

@@ -1,0 +1,35 @@
+/**
+ * What the content actions of the back office write to admin_activities.action (issue 8). Every
+ * row carries the content's title (or a category's name) in `details`, so the log still reads
+ * after the content is deleted.
+ */
+export const CONTENT_ACTIONS = [
+  "property_created",
+  "property_updated",
+  "property_featured",
+  "property_unfeatured",
+  "property_deleted",
+  "reel_created",
+  "reel_updated",
+  "reel_deleted",
+  "blog_post_created",
+  "blog_post_updated",
+  "blog_post_published",
+  "blog_post_deleted",
+  "blog_category_created",
+  "blog_category_renamed",
+  "blog_category_deleted",
+] as const;
+export type ContentAction = (typeof CONTENT_ACTIONS)[number];
+
+/** admin_activities.target_type of the content actions. */
+export const CONTENT_TARGET_TYPES = ["property", "reel", "blog_post", "blog_category"] as const;
+export type ContentTargetType = (typeof CONTENT_TARGET_TYPES)[number];
+
+/** admin_activities.details of the content actions. */
+export interface ContentActivityDetails {
+  /** The listing's, reel's or post's title, or the category's name. */
+  title: string;
+  /** blog_category_renamed: the name before. */
+  from?: string;
+}

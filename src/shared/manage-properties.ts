@@ -1,0 +1,69 @@
+import type { ResponsiveImage } from "./properties";
+
+/**
+ * Listing management (issue 8, part 2 §2 /admin/properties, §4 cover rules, §5 form rules).
+ * Administrators manage every listing from /admin/properties; realtors manage their own from
+ * the dashboard's My Listings tab. Both use the same API under /api/manage.
+ */
+
+/** Server-side pages of the management table. */
+export const MANAGED_PROPERTIES_PAGE_SIZE = 10;
+export const MANAGED_PROPERTY_SEARCH_MAX = 100;
+export const MANAGED_PROPERTY_FILTERS = ["all", "featured", "regular"] as const;
+export type ManagedPropertyFilter = (typeof MANAGED_PROPERTY_FILTERS)[number];
+
+/** One photo upload before it is resized into the responsive widths. */
+export const PROPERTY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const PROPERTY_IMAGES_MAX = 20;
+export const PROPERTY_IMAGE_LABEL_MAX = 80;
+/** How many suggestions the address autocomplete offers. */
+export const PLACE_SUGGESTIONS_MAX = 8;
+
+/** One row of the management table (part 2 §2). */
+export interface ManagedPropertyRow {
+  id: string;
+  title: string;
+  price: number;
+  address: string;
+  city: string;
+  state: string;
+  isFeatured: boolean;
+  /** The cover photo. */
+  image: ResponsiveImage | null;
+  /** The listing's realtor, shown to administrators. */
+  realtorName: string | null;
+  createdAt: string;
+}
+
+export interface ManagedPropertyPage {
+  items: ManagedPropertyRow[];
+  /** Every match, for the pagination. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A photo uploaded, checked by its bytes and resized, but not yet part of a listing: the listing
+ * form sends its `uploadId` on save. Uploads never saved into a listing are removed after a day.
+ */
+export interface StagedPropertyImage extends ResponsiveImage {
+  uploadId: string;
+}
+
+/** A US place from the bundled data (decision 8): what the address autocomplete fills in. */
+export interface PlaceSuggestion {
+  city: string;
+  /** Two-letter USPS code, e.g. "TX". */
+  state: string;
+  zip: string;
+}
+
+/** Messages of the rules the server enforces beyond the form's fields. */
+export const MANAGE_PROPERTY_MESSAGES = {
+  notFound: "Property not found",
+  notYours: "You can only manage your own listings.",
+  featureAdminOnly: "Only administrators can feature listings.",
+  uploadNotFound: "This photo upload has expired. Please add the photo again.",
+  imageNotFound: "This photo no longer belongs to the listing.",
+} as const;

@@ -1,0 +1,227 @@
+import { z } from "zod";
+import {
+  MANAGED_PROPERTY_FILTERS,
+  MANAGED_PROPERTY_SEARCH_MAX,
+  PROPERTY_IMAGE_LABEL_MAX,
+  PROPERTY_IMAGES_MAX,
+} from "../manage-properties";
+import { AMENITIES, PROPERTY_TYPES } from "../properties";
+import { US_STATE_CODES } from "../us-states";
+
+/** Digits with thousands separators ("1,250,000"), as the price field shows them, or a number. */
+const wholeNumber = (value: unknown) => {
+  if (typeof value === "number") return value;
+  if (typeof value !== "string") return value;
+  const digits = value.replaceAll(",", "").trim();
+  if (digits === "") return undefined;
+  return /^\d+(\.\d+)?$/.test(digits) ? Number(digits) : Number.NaN;
+};
+
+/** An empty optional field means "not given" (null), not zero. */
+const emptyAsNull = (value: unknown) =>
+  value === "" || value === undefined || (typeof value === "string" && value.trim() === "")
+    ? null
+    : wholeNumber(value);
+
+const optionalInt = (label: string, min: number, max: number) =>
+  z.preprocess(
+    emptyAsNull,
+    z
+      .number({ error: `${label} must be a whole number.` })
+      .int(`${label} must be a whole number.`)
+      .min(min, `${label} must be at least ${min}.`)
+      .max(max, `${label} must be at most ${max}.`)
+      .nullable(),
+  );
+
+const featureList = (label: string) =>
+  z
+    .array(z.string().trim().min(1).max(80, `${label} must be at most 80 characters each.`))
+    .max(20, `At most 20 ${label.toLowerCase()}.`)
+    .default([]);
+
+/**
+ * One photo of the form, in display order (the first is position 0). Either an existing photo of
+ * the listing (`id`) or a new upload (`uploadId`, from POST /api/manage/uploads/images).
+ */
+export const propertyFormImageSchema = z
+  .object({
+    id: z.uuid().optional(),
+    uploadId: z.uuid().optional(),
+    label: z
+      .string()
+      .trim()
+      .max(
+        PROPERTY_IMAGE_LABEL_MAX,
+        `Labels must be at most ${PROPERTY_IMAGE_LABEL_MAX} characters.`,
+      )
+      .default(""),
+    isCover: z.boolean().default(false),
+  })
+  .refine((image) => (image.id === undefined) !== (image.uploadId === undefined), {
+    message: "Each photo is either an existing photo or a new upload.",
+  });
+
+/**
+ * The property form (part 2 §5 rules and messages, plus the type, amenities and facts of the
+ * listings issue), shared by the create and edit dialogs and the API. Only an administrator's
+ * isFeatured is applied (part 2 §6); the server ignores it for anyone else.
+ */
+export const propertyFormSchema = z.object({
+  title: z
+    .string({ error: "Title must be at least 2 characters." })
+    .trim()
+    .min(2, "Title must be at least 2 characters.")
+    .max(120, "Title must be at most 120 characters."),
+  description: z
+    .string({ error: "Description must be at least 10 characters." })
+    .trim()
+    .min(10, "Description must be at least 10 characters.")
+    .max(5000, "Description must be at most 5,000 characters."),
+  price: z.preprocess(
+    wholeNumber,
+    z
+      .number({ error: "Price is required" })
+      .int("Price must be a whole number of dollars.")
+      .min(1, "Price must be greater than 0.")
+      .max(1_000_000_000, "Price must be at most 1,000,000,000."),
+  ),
+  address: z
+    .string({ error: "Address must be at least 5 characters." })
+    .trim()
+    .min(5, "Address must be at least 5 characters.")
+    .max(200, "Address must be at most 200 characters."),
+  city: z
+    .string({ error: "City is required." })
+    .trim()
+    .min(1, "City is required.")
+    .max(100, "City must be at most 100 characters."),
+  state: z.enum(US_STATE_CODES, { error: "Choose a US state." }),
+  zip: z
+    .string({ error: "Enter a 5-digit ZIP code." })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code."),
+  bedrooms: z.preprocess(
+    wholeNumber,
+    z
+      .number({ error: "Bedrooms must be a positive integer." })
+      .int("Bedrooms must be a positive integer.")
+      .positive("Bedrooms must be a positive integer.")
+      .max(100, "Bedrooms must be at most 100."),
+  ),
+  bathrooms: z.preprocess(
+    wholeNumber,
+    z
+      .number({ error: "Bathrooms must be positive." })
+      .positive("Bathrooms must be positive.")
+      .max(100, "Bathrooms must be at most 100.")
+      .multipleOf(0.5, "Bathrooms go in steps of 0.5."),
+  ),
+  squareFeet: z.preprocess(
+    wholeNumber,
+    z
+      .number({ error: "Square feet must be a positive integer." })
+      .int("Square feet must be a positive integer.")
+      .positive("Square feet must be a positive integer.")
+      .max(10_000_000, "Square feet must be at most 10,000,000."),
+  ),
+  propertyType: z.enum(PROPERTY_TYPES, { error: "Choose a property type." }),
+  amenities: z
+    .array(z.enum(AMENITIES, { error: "Choose amenities from the list." }))
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  isFeatured: z.boolean().default(false),
+  yearBuilt: optionalInt("Year built", 1700, new Date().getFullYear() + 5),
+  lotSizeAcres: z.preprocess(
+    emptyAsNull,
+    z
+      .number({ error: "Lot size must be a number of acres." })
+      .min(0, "Lot size cannot be negative.")
+      .max(1_000_000, "Lot size must be at most 1,000,000 acres.")
+      .nullable(),
+  ),
+  stories: optionalInt("Stories", 1, 200),
+  garageSpaces: optionalInt("Garage spaces", 0, 50),
+  condition: z
+    .string()
+    .trim()
+    .max(40, "Condition must be at most 40 characters.")
+    .transform((value) => value || null)
+    .nullish()
+    .transform((value) => value ?? null),
+  interiorFeatures: featureList("Interior features"),
+  exteriorFeatures: featureList("Exterior features"),
+  communityFeatures: featureList("Community features"),
+  nearbyAmenities: z
+    .array(
+      z.object({
+        name: z
+          .string()
+          .trim()
+          .min(1, "Name the place.")
+          .max(80, "Names must be at most 80 characters."),
+        distance: z
+          .string()
+          .trim()
+          .min(1, "Give the distance.")
+          .max(30, "Distances must be at most 30 characters."),
+      }),
+    )
+    .max(20, "At most 20 nearby amenities.")
+    .default([]),
+  images: z
+    .array(propertyFormImageSchema)
+    .min(1, "At least one image is required")
+    .max(PROPERTY_IMAGES_MAX, `At most ${PROPERTY_IMAGES_MAX} photos per listing.`)
+    .refine((images) => images.filter((image) => image.isCover).length <= 1, {
+      message: "Only one photo can be the cover.",
+    }),
+});
+export type PropertyFormInput = z.input<typeof propertyFormSchema>;
+export type PropertyFormValues = z.output<typeof propertyFormSchema>;
+
+/** The feature toggle of the table (administrators only). */
+export const propertyFeaturedSchema = z.object({ isFeatured: z.boolean() });
+
+/** An empty or blank value means the field is not used (the page's URL may carry `q=`). */
+const blankAsUnset = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+/** The table's query string: search text, filter and page, as in the page's URL. */
+export const managedPropertyQuerySchema = z.object({
+  q: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .max(
+        MANAGED_PROPERTY_SEARCH_MAX,
+        `Search text must be at most ${MANAGED_PROPERTY_SEARCH_MAX} characters`,
+      )
+      .optional(),
+  ),
+  filter: z.preprocess(
+    blankAsUnset,
+    z
+      .enum(MANAGED_PROPERTY_FILTERS, { error: "Filter must be all, featured or regular" })
+      .default("all"),
+  ),
+  page: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: "Page must be a number" })
+      .int("Page must be a whole number")
+      .min(1, "Page must be at least 1")
+      .default(1),
+  ),
+});
+export type ManagedPropertyQuery = z.output<typeof managedPropertyQuerySchema>;
+
+/** The address autocomplete's query: a city name or ZIP code prefix. */
+export const placeQuerySchema = z.object({
+  q: z
+    .string({ error: "Type a city or ZIP code" })
+    .trim()
+    .min(2, "Type at least 2 characters")
+    .max(60, "Search text must be at most 60 characters"),
+});
