@@ -1,6 +1,6 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
+import preact from "@preact/preset-vite";
 import { defineConfig, type Plugin } from "vite";
 
 const repoRoot = import.meta.dirname;
@@ -42,7 +42,7 @@ function chunkModules(): Plugin {
  * useMutation), which costs more than 1 kB gzipped on the home page's budget. Query modules that
  * only lazy pages use (mutations, infinite queries, ...) stay out, with the pages that need them.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|clsx)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](preact|react-router|clsx)[\\/]/;
 const TANSTACK_QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 const LAZY_ONLY_QUERY =
   /(mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions|queriesObserver|useQueries|useSuspense\w*|usePrefetch\w*|HydrationBoundary|hydration|useIsFetching|useMutationState|mutationOptions)\.js$/;
@@ -54,7 +54,7 @@ function isFrameworkModule(id: string): boolean {
 export default defineConfig({
   root: "src/web",
   publicDir: path.resolve(repoRoot, "src/web/public"),
-  plugins: [react(), tailwindcss(), chunkModules()],
+  plugins: [preact(), tailwindcss(), chunkModules()],
   resolve: { alias: { "@": path.resolve(repoRoot, "src") } },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/web/components/ui/tooltip";
+import { Tooltip } from "@/web/components/ui/tooltip";
 
 /** A sidebar entry; in the narrow sidebar only its icon shows, so a tooltip names it. */
 export function SidebarItem({
@@ -13,9 +13,8 @@ export function SidebarItem({
 }) {
   if (!collapsed) return children;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
+    <Tooltip content={label} side="right" className="flex w-full">
+      {children}
     </Tooltip>
   );
 }

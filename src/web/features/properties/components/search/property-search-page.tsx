@@ -23,7 +23,7 @@ import { SortSelect } from "./sort-select";
 
 const FILTERS_ID = "search-filters";
 
-// The panel (Radix Slider, chips) loads on the first press of Filters, not with the page.
+// The panel (price slider, chips) loads on the first press of Filters, not with the page.
 const filtersChunk = onDemand(() => import("./filters-panel"));
 
 /**
