@@ -6,6 +6,7 @@ import { startRuntime } from "./bootstrap";
 import { seedDemoContent } from "./db/seed";
 import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./http/logger";
+import { startStagedUploadSweeper } from "./manage-properties/staged-uploads.service";
 
 const WEB_ROOT = path.resolve(import.meta.dirname, "../../dist/web");
 
@@ -19,6 +20,8 @@ async function main() {
     logger.warn("no web build found; run `npm run build` to serve the app", { WEB_ROOT });
 
   const app = createApp({ ...runtime, webRoot });
+  // Listing photos uploaded but never saved into a listing are removed after a day.
+  const stopSweeper = startStagedUploadSweeper(runtime);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info("listening", {
       url: env.BASE_URL,
@@ -31,6 +34,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopSweeper();
     logger.info("shutting down", { signal });
     // Stop accepting connections, let in-flight requests finish, then close the database.
     const force = setTimeout(() => process.exit(1), 10_000);

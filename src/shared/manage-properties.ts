@@ -14,6 +14,8 @@ export type ManagedPropertyFilter = (typeof MANAGED_PROPERTY_FILTERS)[number];
 
 /** One photo upload before it is resized into the responsive widths. */
 export const PROPERTY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The upload's answer (413) to a photo over PROPERTY_IMAGE_MAX_BYTES. */
+export const PROPERTY_IMAGE_SIZE_ERROR = "Please upload an image smaller than 10MB";
 export const PROPERTY_IMAGES_MAX = 20;
 export const PROPERTY_IMAGE_LABEL_MAX = 80;
 /** How many suggestions the address autocomplete offers. */
@@ -66,4 +68,6 @@ export const MANAGE_PROPERTY_MESSAGES = {
   featureAdminOnly: "Only administrators can feature listings.",
   uploadNotFound: "This photo upload has expired. Please add the photo again.",
   imageNotFound: "This photo no longer belongs to the listing.",
+  duplicateImage: "Each photo can be added only once.",
+  uploadRateLimited: "Too many photo uploads. Please wait a few minutes and try again.",
 } as const;

@@ -1,7 +1,59 @@
 import { Hono } from "hono";
+import {
+  managedPropertyQuerySchema,
+  propertyFeaturedSchema,
+  propertyFormSchema,
+} from "@/shared/schemas/property-form";
+import { loadSession } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { jsonBody, queryParams } from "../http/validate";
+import { getPropertyDetail } from "../properties/properties.service";
+import { managedProperty, propertyNotFound, requireManager } from "./access";
+import { deleteManagedProperty } from "./delete.service";
+import { setPropertyFeatured } from "./feature.service";
+import { listManagedProperties } from "./list.service";
+import { createManagedProperty, updateManagedProperty } from "./save.service";
+
+/** Management answers differ per user and change with every save: never cached. */
+const PRIVATE = "private, no-store";
 
 /** /api/manage/properties: listing management for administrators (all) and realtors (own). */
-export function managePropertyRoutes(_deps: AppDeps) {
-  return new Hono<AppBindings>();
+export function managePropertyRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppBindings>()
+    .use(loadSession(deps.auth))
+    .get("/", async (c) => {
+      const manager = requireManager(c);
+      const query = queryParams(c, managedPropertyQuerySchema);
+      c.header("cache-control", PRIVATE);
+      return c.json(await listManagedProperties(db, manager, query));
+    })
+    .get("/:id", async (c) => {
+      const manager = requireManager(c);
+      const listing = await managedProperty(db, manager, c.req.param("id"));
+      const detail = await getPropertyDetail(db, listing.id);
+      if (!detail) throw propertyNotFound();
+      c.header("cache-control", PRIVATE);
+      return c.json(detail);
+    })
+    .post("/", async (c) => {
+      const manager = requireManager(c);
+      const form = await jsonBody(c, propertyFormSchema);
+      return c.json(await createManagedProperty(deps, manager, form), 201);
+    })
+    .put("/:id", async (c) => {
+      const manager = requireManager(c);
+      const form = await jsonBody(c, propertyFormSchema);
+      return c.json(await updateManagedProperty(deps, manager, c.req.param("id"), form));
+    })
+    .patch("/:id/featured", async (c) => {
+      const manager = requireManager(c);
+      const { isFeatured } = await jsonBody(c, propertyFeaturedSchema);
+      return c.json(await setPropertyFeatured(db, manager, c.req.param("id"), isFeatured));
+    })
+    .delete("/:id", async (c) => {
+      const manager = requireManager(c);
+      await deleteManagedProperty(deps, manager, c.req.param("id"));
+      return c.body(null, 204);
+    });
 }

@@ -1,7 +1,19 @@
 import { Hono } from "hono";
+import { placeQuerySchema } from "@/shared/schemas/property-form";
+import { loadSession } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { queryParams } from "../http/validate";
+import { requireManager } from "../manage-properties/access";
+import { findPlaces, loadPlaceIndex } from "./places.service";
 
 /** /api/manage/places: US address autocomplete from bundled data (decision 8). */
-export function placeRoutes(_deps: AppDeps) {
-  return new Hono<AppBindings>();
+export function placeRoutes(deps: Pick<AppDeps, "auth">) {
+  return new Hono<AppBindings>().get("/", loadSession(deps.auth), async (c) => {
+    requireManager(c);
+    const { q } = queryParams(c, placeQuerySchema);
+    const places = findPlaces(await loadPlaceIndex(), q);
+    // The data ships with the app: the same answer for everyone who may ask, for a while.
+    c.header("cache-control", "private, max-age=3600");
+    return c.json(places);
+  });
 }

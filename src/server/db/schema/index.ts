@@ -7,3 +7,4 @@ export * from "./meta";
 export * from "./profiles";
 export * from "./properties";
 export * from "./reels";
+export * from "./uploads";

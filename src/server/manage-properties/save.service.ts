@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { ContentAction } from "@/shared/admin-content";
+import type { PropertyFormValues } from "@/shared/schemas/property-form";
+import { recordActivity } from "../admin/activity.service";
+import type { Database } from "../db/client";
+import { properties, propertyImages, stagedUploads } from "../db/schema";
+import type { Logger } from "../http/logger";
+import type { Storage } from "../storage/storage";
+import { type Manager, managedProperty } from "./access";
+import { deleteImageFilesQuietly } from "./image-files";
+import { type ImagePlan, planImages } from "./image-plan";
+
+export interface ManageDeps {
+  db: Database;
+  storage: Storage;
+  logger: Logger;
+}
+
+/** The listing's own columns from the form (is_featured is decided by the caller). */
+function listingColumns(form: PropertyFormValues) {
+  return {
+    title: form.title,
+    description: form.description,
+    price: form.price,
+    address: form.address,
+    city: form.city,
+    state: form.state,
+    zip: form.zip,
+    bedrooms: form.bedrooms,
+    bathrooms: form.bathrooms,
+    squareFeet: form.squareFeet,
+    propertyType: form.propertyType,
+    amenities: form.amenities,
+    yearBuilt: form.yearBuilt,
+    lotSizeAcres: form.lotSizeAcres,
+    stories: form.stories,
+    garageSpaces: form.garageSpaces,
+    condition: form.condition,
+    interiorFeatures: form.interiorFeatures,
+    exteriorFeatures: form.exteriorFeatures,
+    communityFeatures: form.communityFeatures,
+    nearbyAmenities: form.nearbyAmenities,
+  };
+}
+
+/**
+ * Writes the gallery of the plan: removed photos' rows go, kept ones take their new position,
+ * label and cover flag, uploads become photos of the listing (same id and files) and their staged
+ * rows are consumed. Covers are cleared first, so the one-cover index never sees two at once.
+ */
+async function writeGallery(tx: Database, propertyId: string, plan: ImagePlan) {
+  if (plan.removed.length > 0) {
+    await tx.delete(propertyImages).where(
+      inArray(
+        propertyImages.id,
+        plan.removed.map((row) => row.id),
+      ),
+    );
+  }
+  await tx
+    .update(propertyImages)
+    .set({ isCover: false })
+    .where(eq(propertyImages.propertyId, propertyId));
+  // One statement at a time: a transaction is one connection.
+  for (const image of plan.images) {
+    const placed = { position: image.position, label: image.label, isCover: image.isCover };
+    if (image.kind === "existing") {
+      await tx.update(propertyImages).set(placed).where(eq(propertyImages.id, image.row.id));
+    } else {
+      const { id, storageKey, widths, width, height } = image.row;
+      await tx
+        .insert(propertyImages)
+        .values({ id, propertyId, storageKey, widths, width, height, ...placed });
+    }
+  }
+  const consumed = plan.images.flatMap((image) => (image.kind === "upload" ? [image.row.id] : []));
+  if (consumed.length > 0) {
+    await tx.delete(stagedUploads).where(inArray(stagedUploads.id, consumed));
+  }
+}
+
+async function logSave(
+  tx: Database,
+  manager: Manager,
+  action: ContentAction,
+  id: string,
+  title: string,
+) {
+  await recordActivity(tx, {
+    adminId: manager.id,
+    action,
+    targetType: "property",
+    targetId: id,
+    details: { title },
+  });
+}
+
+/**
+ * Creates a listing of `manager` with its photos, all in one transaction: a refused photo or
+ * any failure leaves no listing, no photo row and every staged upload as it was. Only an
+ * administrator's isFeatured is applied (part 2 §6).
+ */
+export async function createManagedProperty(
+  deps: ManageDeps,
+  manager: Manager,
+  form: PropertyFormValues,
+): Promise<{ id: string }> {
+  const id = randomUUID();
+  await deps.db.transaction(async (tx) => {
+    const plan = await planImages(tx, manager.id, form.images, []);
+    await tx.insert(properties).values({
+      id,
+      realtorId: manager.id,
+      ...listingColumns(form),
+      isFeatured: manager.isAdmin ? form.isFeatured : false,
+    });
+    await writeGallery(tx, id, plan);
+    await logSave(tx, manager, "property_created", id, form.title);
+  });
+  return { id };
+}
+
+/**
+ * Saves the edit of a listing `manager` may manage (404 unknown, 403 another realtor's), all or
+ * nothing; photos left out of the form lose their rows in the transaction and their files after
+ * the commit. A realtor's isFeatured is ignored (the listing keeps its value).
+ */
+export async function updateManagedProperty(
+  deps: ManageDeps,
+  manager: Manager,
+  id: string,
+  form: PropertyFormValues,
+): Promise<{ id: string }> {
+  const removed = await deps.db.transaction(async (tx) => {
+    await managedProperty(tx, manager, id, { lock: true });
+    const current = await tx
+      .select()
+      .from(propertyImages)
+      .where(eq(propertyImages.propertyId, id))
+      .orderBy(asc(propertyImages.position));
+    const plan = await planImages(tx, manager.id, form.images, current);
+    await tx
+      .update(properties)
+      .set({
+        ...listingColumns(form),
+        ...(manager.isAdmin ? { isFeatured: form.isFeatured } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(properties.id, id));
+    await writeGallery(tx, id, plan);
+    await logSave(tx, manager, "property_updated", id, form.title);
+    return plan.removed;
+  });
+  await deleteImageFilesQuietly(deps, removed);
+  return { id };
+}

@@ -1,0 +1,125 @@
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { PLACE_SUGGESTIONS_MAX, type PlaceSuggestion } from "@/shared/manage-properties";
+import { isUsStateCode } from "@/shared/us-states";
+
+/** Built by scripts/build-us-places.ts (source and licence in its header lines). */
+export const US_PLACES_FILE = fileURLToPath(
+  new URL("../../../assets/places/us-places.tsv", import.meta.url),
+);
+
+/** The bundled places, sorted two ways so both kinds of prefix are binary searches. */
+export interface PlaceIndex {
+  /** Every ZIP code, ascending. */
+  byZip: PlaceSuggestion[];
+  /** One entry per city and state (with its lowest ZIP), by lower-cased city name, then state. */
+  byCity: { key: string; place: PlaceSuggestion }[];
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export function buildPlaceIndex(rows: readonly (readonly [string, string, string])[]): PlaceIndex {
+  const byZip = rows
+    .filter(([zip, city, state]) => /^\d{5}$/.test(zip) && city !== "" && isUsStateCode(state))
+    .map(([zip, city, state]) => ({ zip, city, state }))
+    .sort((a, b) => compare(a.zip, b.zip));
+  const cities = new Map<string, { key: string; place: PlaceSuggestion }>();
+  // byZip is ascending, so the first ZIP seen for a city is its lowest.
+  for (const place of byZip) {
+    const key = place.city.toLowerCase();
+    const id = `${key}|${place.state}`;
+    if (!cities.has(id)) cities.set(id, { key, place });
+  }
+  const byCity = [...cities.values()].sort(
+    (a, b) => compare(a.key, b.key) || compare(a.place.state, b.place.state),
+  );
+  return { byZip, byCity };
+}
+
+/** The first index whose key is not below `prefix`. */
+function lowerBound<T>(list: T[], prefix: string, keyOf: (item: T) => string): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (keyOf(list[mid] as T) < prefix) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+function* withPrefix<T>(list: T[], prefix: string, keyOf: (item: T) => string) {
+  for (let i = lowerBound(list, prefix, keyOf); i < list.length; i++) {
+    const item = list[i] as T;
+    if (!keyOf(item).startsWith(prefix)) return;
+    yield item;
+  }
+}
+
+/**
+ * Suggestions for what the user typed: a ZIP prefix ("941") gives ZIP codes in order; anything
+ * else is a city-name prefix, case-insensitive ("san fr" gives San Francisco, CA), optionally
+ * followed by a comma and a state code ("springfield, il").
+ */
+export function findPlaces(
+  index: PlaceIndex,
+  query: string,
+  max = PLACE_SUGGESTIONS_MAX,
+): PlaceSuggestion[] {
+  const text = query.trim().replace(/\s+/g, " ");
+  if (/^\d{1,5}$/.test(text)) {
+    return [
+      ...take(
+        withPrefix(index.byZip, text, (place) => place.zip),
+        max,
+      ),
+    ];
+  }
+  const [cityPart = "", statePart = ""] = text.split(",", 2);
+  const city = cityPart.trim().toLowerCase();
+  const state = statePart.trim().toUpperCase();
+  if (city === "") return [];
+  const matches = withPrefix(index.byCity, city, (entry) => entry.key);
+  const places: PlaceSuggestion[] = [];
+  for (const { place } of matches) {
+    if (state !== "" && !place.state.startsWith(state)) continue;
+    places.push(place);
+    if (places.length >= max) break;
+  }
+  return places;
+}
+
+function* take<T>(items: Iterable<T>, max: number) {
+  if (max <= 0) return;
+  let n = 0;
+  for (const item of items) {
+    yield item;
+    if (++n >= max) return;
+  }
+}
+
+/** Lines of `zip<TAB>city<TAB>state`; `#` lines are the header. */
+export function parsePlaces(text: string): [string, string, string][] {
+  const rows: [string, string, string][] = [];
+  for (const line of text.split("\n")) {
+    if (line === "" || line.startsWith("#")) continue;
+    const [zip = "", city = "", state = ""] = line.split("\t");
+    rows.push([zip, city, state]);
+  }
+  return rows;
+}
+
+let loaded: Promise<PlaceIndex> | undefined;
+
+/** The bundled places, read and indexed once, on the first lookup (not at start-up). */
+export function loadPlaceIndex(): Promise<PlaceIndex> {
+  loaded ??= readFile(US_PLACES_FILE, "utf8").then(
+    (text) => buildPlaceIndex(parsePlaces(text)),
+    (error: unknown) => {
+      // Let the next lookup try again rather than keep a failure forever.
+      loaded = undefined;
+      throw error;
+    },
+  );
+  return loaded;
+}
