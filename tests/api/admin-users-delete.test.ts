@@ -16,6 +16,7 @@ import {
 import { renditionKey } from "../../src/server/images";
 import { notifyUser } from "../../src/server/notifications/notifications.service";
 import { activitiesAbout, createAccessRequest, signedInAdmin } from "../factories/admin";
+import { stagedRow, stagePhotos, storedRenditions } from "../factories/manage-properties";
 import { createProperty } from "../factories/properties";
 import { createReel } from "../factories/reels";
 import { signedInClient } from "../factories/users";
@@ -110,6 +111,19 @@ describe("DELETE /api/admin/users/:id", () => {
     for (const key of [...reelFiles, ...portfolioFiles]) {
       expect(await t.deps.storage.stat(key), key).toBeNull();
     }
+  });
+
+  it("removes the photos a realtor uploaded but never saved into a listing", async () => {
+    const { client: admin } = await signedInAdmin(t);
+    const { client: realtor, account } = await signedInClient(t, { role: "realtor" });
+    const [staged] = await stagePhotos(realtor, 1);
+    if (!staged) throw new Error("no upload");
+    expect(await storedRenditions(t, staged)).toBeGreaterThan(0);
+
+    expect((await admin.delete(`/api/admin/users/${account.id}`)).status).toBe(204);
+
+    expect(await stagedRow(t, staged.uploadId)).toBeUndefined();
+    expect(await storedRenditions(t, staged)).toBe(0);
   });
 
   it("takes their likes off other people's reels", async () => {

@@ -45,7 +45,7 @@ describe("GET /api/properties/:id", () => {
 
     const response = await t.client.get(`/api/properties/${property.id}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=30");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
     const detail = (await response.json()) as PropertyDetail;
     expect(detail).toMatchObject({
       id: property.id,

@@ -20,7 +20,7 @@ describe("GET /api/properties filters", () => {
       { title: "Middle", createdAt: at(20) },
     ]);
     const response = await t.client.get("/api/properties");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=30");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
     const page = (await response.json()) as PropertySearchPage;
     expect(page.items.map((item) => item.title)).toEqual(["New", "Middle", "Old"]);
     expect(page).toMatchObject({ total: 3, totalCapped: false, nextCursor: null });

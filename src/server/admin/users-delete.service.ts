@@ -9,6 +9,7 @@ import {
   reelComments,
   reelLikes,
   reels,
+  stagedUploads,
   user,
 } from "../db/schema";
 import { ApiError } from "../http/errors";
@@ -42,9 +43,14 @@ async function filesOf(tx: Database, userId: string): Promise<string[]> {
     .select({ video: reels.videoKey, poster: reels.posterKey, widths: reels.posterWidths })
     .from(reels)
     .where(eq(reels.authorId, userId));
+  const staged = await tx
+    .select({ key: stagedUploads.storageKey, widths: stagedUploads.widths })
+    .from(stagedUploads)
+    .where(eq(stagedUploads.ownerId, userId));
   return [
     ...profile.flatMap((row) => (row.key ? [row.key] : [])),
     ...portfolio.flatMap((image) => image.widths.map((width) => renditionKey(image.key, width))),
+    ...staged.flatMap((upload) => upload.widths.map((width) => renditionKey(upload.key, width))),
     ...posted.flatMap((reel) => [
       reel.video,
       ...reel.widths.map((width) => renditionKey(reel.poster, width)),

@@ -8,16 +8,19 @@ import { ApiError, errorResponse } from "./errors";
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
- * One image sent as multipart/form-data under `field`, with the avatar's limits and messages
- * (part 2 §5: images only, at most 5 MB), which every image upload of the app shares. Errors are
+ * One image sent as multipart/form-data under `field`, with the avatar's limits and messages by
+ * default (part 2 §5: images only, at most 5 MB); listing photos pass their own size and message. Errors are
  * field issues of `field`, so the form can show them beside its picker.
  */
-export function imageUpload(field: string, maxBytes = AVATAR_MAX_BYTES) {
+export function imageUpload(
+  field: string,
+  maxBytes = AVATAR_MAX_BYTES,
+  sizeMessage: string = AVATAR_SIZE_ERROR.message,
+) {
   const issue = (message: string) => [{ path: field, message }];
   const notAnImage = () =>
     ApiError.validation(issue(AVATAR_TYPE_ERROR.message), AVATAR_TYPE_ERROR.message);
-  const tooLarge = () =>
-    new ApiError("PAYLOAD_TOO_LARGE", AVATAR_SIZE_ERROR.message, issue(AVATAR_SIZE_ERROR.message));
+  const tooLarge = () => new ApiError("PAYLOAD_TOO_LARGE", sizeMessage, issue(sizeMessage));
 
   return {
     /**

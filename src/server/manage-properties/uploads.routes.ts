@@ -6,7 +6,6 @@ import {
 } from "@/shared/manage-properties";
 import { loadSession } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
-import { ApiError, errorResponse } from "../http/errors";
 import { imageUpload } from "../http/image-upload";
 import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
 import { requireManager } from "./access";
@@ -17,16 +16,11 @@ export const PROPERTY_IMAGE_FIELD = "image";
 /** Per user: a few full galleries (20 photos each) in ten minutes, not a flood of resizing. */
 export const PROPERTY_UPLOAD_LIMIT = { limit: 100, windowMs: 10 * 60_000 };
 
-const upload = imageUpload(PROPERTY_IMAGE_FIELD, PROPERTY_IMAGE_MAX_BYTES);
-
-/**
- * imageUpload's 413 names the avatar's 5 MB; listing photos may be 10 MB, so its answer is
- * restated with the right size (same code and field).
- */
-const tooLarge = () =>
-  new ApiError("PAYLOAD_TOO_LARGE", PROPERTY_IMAGE_SIZE_ERROR, [
-    { path: PROPERTY_IMAGE_FIELD, message: PROPERTY_IMAGE_SIZE_ERROR },
-  ]);
+const upload = imageUpload(
+  PROPERTY_IMAGE_FIELD,
+  PROPERTY_IMAGE_MAX_BYTES,
+  PROPERTY_IMAGE_SIZE_ERROR,
+);
 
 /** /api/manage/uploads: listing photos uploaded ahead of the save that uses them. */
 export function manageUploadRoutes(deps: AppDeps) {
@@ -39,7 +33,6 @@ export function manageUploadRoutes(deps: AppDeps) {
       const manager = requireManager(c);
       enforceRateLimit(c, limiter, manager.id, MANAGE_PROPERTY_MESSAGES.uploadRateLimited);
       await next();
-      if (c.res.status === 413) c.res = errorResponse(c, tooLarge());
     },
     upload.limit,
     async (c) => {

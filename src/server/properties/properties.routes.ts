@@ -5,8 +5,11 @@ import { ApiError } from "../http/errors";
 import { getPropertyDetail } from "./properties.service";
 import { searchProperties } from "./search.service";
 
-/** Listings are the same for everyone, so shared caches may keep them briefly. */
-const PUBLIC_CACHE = "public, max-age=30";
+/**
+ * Listings are the same for everyone, but a cache must check back on every read: what an admin
+ * or realtor changes shows on the next visit (issue 8).
+ */
+const PUBLIC_CACHE = "no-cache";
 
 export const propertyNotFound = () => ApiError.notFound("Property not found");
 
