@@ -28,13 +28,18 @@ import { reelRoutes } from "./reels/reels.routes";
 import { savedRoutes } from "./saved/saved.routes";
 import { mediaRoutes } from "./storage/media.routes";
 
-/** Paths whose routes apply their own body limit (uploads larger than the default). */
-const UPLOAD_PATHS = new Set([
-  "/api/profile/me/avatar",
-  "/api/directory/me/portfolio",
-  "/api/manage/uploads/images",
-  "/api/manage/reels",
-]);
+/**
+ * Paths whose routes apply their own body limit (uploads larger than the default), each after
+ * its own sign-in or role check.
+ */
+const UPLOAD_PATHS = [
+  /^\/api\/profile\/me\/avatar$/,
+  /^\/api\/directory\/me\/portfolio$/,
+  /^\/api\/manage\/uploads\/images$/,
+  /^\/api\/manage\/reels$/,
+  /^\/api\/admin\/blog\/posts\/[^/]+\/cover$/,
+];
+const isUploadPath = (path: string) => UPLOAD_PATHS.some((pattern) => pattern.test(path));
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
@@ -53,7 +58,7 @@ export function createApp(deps: AppDeps) {
       errorResponse(c, new ApiError("PAYLOAD_TOO_LARGE", "The request body is too large")),
   });
   // Upload routes set their own, larger limit.
-  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next)));
+  api.use((c, next) => (isUploadPath(c.req.path) ? next() : defaultBodyLimit(c, next)));
   api.get("/health", async (c) => {
     try {
       await deps.database.ping();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeBlogHtml, toPlainText } from "./sanitize";
+import { BLOG_ALLOWED_TAGS } from "@/shared/blog-html";
+import { hasReadableContent, sanitizeBlogHtml, toPlainText } from "./sanitize";
 
 /** Known XSS payloads (OWASP filter evasion cheat sheet, html5sec, mutation-XSS reports). */
 const PAYLOADS = [
@@ -151,5 +152,24 @@ describe("toPlainText", () => {
 
   it("keeps inline elements within a word", () => {
     expect(toPlainText("<p>re<strong>mark</strong>able</p>")).toBe("remarkable");
+  });
+});
+
+describe("the shared allow-list", () => {
+  it("is what the sanitiser keeps: every listed tag survives, others do not", () => {
+    for (const tag of BLOG_ALLOWED_TAGS) {
+      if (tag === "img" || tag === "br") continue;
+      expect(sanitizeBlogHtml(`<${tag} class="x">t</${tag}>`)).toBe(`<${tag} class="x">t</${tag}>`);
+    }
+    expect(sanitizeBlogHtml('<div class="x"><span>t</span></div>')).toBe("t");
+  });
+});
+
+describe("hasReadableContent", () => {
+  it("needs text or an image; markup alone is no content", () => {
+    expect(hasReadableContent("<p>Hi</p>")).toBe(true);
+    expect(hasReadableContent('<p><img src="/media/a-480.webp" alt="" /></p>')).toBe(true);
+    expect(hasReadableContent("<p> </p><p><br /></p>")).toBe(false);
+    expect(hasReadableContent("")).toBe(false);
   });
 });

@@ -1,27 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-
-/** Part 2 §5: the only tags and attributes a blog post keeps. */
-const ALLOWED_TAGS = [
-  "p",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "strong",
-  "em",
-  "u",
-  "ul",
-  "ol",
-  "li",
-  "a",
-  "blockquote",
-  "pre",
-  "code",
-  "img",
-  "br",
-];
+import { BLOG_ALLOWED_ATTRIBUTES, BLOG_ALLOWED_TAGS, BLOG_MEDIA_PREFIX } from "@/shared/blog-html";
 
 /**
  * Elements whose content is dropped with them rather than kept as text: raw-text and foreign
@@ -52,7 +30,6 @@ const LINK_TARGETS = ["_blank", "_self", "_parent", "_top"];
 
 // Any origin would do: only whether a src stays on it matters.
 const PAGE_URL = new URL("https://homescope.invalid/blog/post");
-const MEDIA_PREFIX = "/media/";
 
 /**
  * Browsers read a backslash as "/" and skip tabs and newlines inside URLs, which can hide "//host"
@@ -80,17 +57,15 @@ function mediaSrc(src: string | undefined): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== PAGE_URL.origin || !url.pathname.startsWith(MEDIA_PREFIX)) return null;
+  if (url.origin !== PAGE_URL.origin || !url.pathname.startsWith(BLOG_MEDIA_PREFIX)) return null;
   return url.pathname + url.search;
 }
 
 const POST_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
-  allowedAttributes: {
-    a: ["href", "rel", "target"],
-    img: ["src", "alt"],
-    "*": ["class"],
-  },
+  allowedTags: [...BLOG_ALLOWED_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(BLOG_ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesAppliedToAttributes: ["href", "src"],
   // "//host/path" links are spelled out in full by editors; refusing them closes the "/\host" trick.
@@ -150,4 +125,12 @@ function unescapeText(text: string): string {
 export function toPlainText(html: string): string {
   const text = sanitizeHtml(html.replace(BLOCK_EDGE, " $& "), TEXT_OPTIONS);
   return unescapeText(text).replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Whether sanitised HTML has anything a reader would see: some text or an image. Markup alone
+ * (an empty paragraph, a stripped script) is no content.
+ */
+export function hasReadableContent(html: string): boolean {
+  return toPlainText(html) !== "" || /<img\b/i.test(html);
 }

@@ -7,7 +7,7 @@ import type { StoredResponsiveImage } from "../images";
 import { isUuid } from "../properties/ids";
 import { sanitizeBlogHtml, toPlainText } from "./sanitize";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface SaveBlogPostInput {
   /** Absent to create a post; an existing post's id to edit it. */
@@ -86,6 +86,20 @@ export async function saveBlogPost(
   input: SaveBlogPostInput,
   now = new Date(),
 ): Promise<SavedBlogPost | null> {
+  if (input.id !== undefined && !isUuid(input.id)) return null;
+  return db.transaction((tx) => saveBlogPostIn(tx, input, now));
+}
+
+/**
+ * saveBlogPost inside the caller's transaction, so the caller's own writes (the admin activity
+ * row) commit or roll back with the post.
+ */
+export async function saveBlogPostIn(
+  tx: Transaction,
+  input: SaveBlogPostInput,
+  now = new Date(),
+): Promise<SavedBlogPost | null> {
+  if (input.id !== undefined && !isUuid(input.id)) return null;
   const content = sanitizeBlogHtml(input.content);
   const values = {
     title: input.title.trim(),
@@ -98,43 +112,36 @@ export async function saveBlogPost(
     ...(input.cover !== undefined && coverColumns(input.cover)),
   };
   const categories = uniqueNames(input.categories);
-  if (input.id !== undefined && !isUuid(input.id)) return null;
 
-  return db.transaction(async (tx) => {
-    let saved: SavedBlogPost | undefined;
-    if (input.id === undefined) {
-      [saved] = await tx
-        .insert(blogPosts)
-        .values({
-          ...values,
-          authorId: input.authorId,
-          publishedAt: input.status === "published" ? now : null,
-          createdAt: now,
-        })
-        .returning(savedColumns);
-    } else {
-      [saved] = await tx
-        .update(blogPosts)
-        .set({
-          ...values,
-          publishedAt: input.status === "published" ? firstPublished(now) : null,
-        })
-        .where(eq(blogPosts.id, input.id))
-        .returning(savedColumns);
-    }
-    if (!saved) return null;
-    await linkCategories(
-      tx,
-      saved.id,
-      categories.length > 0 ? categories : [DEFAULT_BLOG_CATEGORY],
-    );
-    return saved;
-  });
+  let saved: SavedBlogPost | undefined;
+  if (input.id === undefined) {
+    [saved] = await tx
+      .insert(blogPosts)
+      .values({
+        ...values,
+        authorId: input.authorId,
+        publishedAt: input.status === "published" ? now : null,
+        createdAt: now,
+      })
+      .returning(savedColumns);
+  } else {
+    [saved] = await tx
+      .update(blogPosts)
+      .set({
+        ...values,
+        publishedAt: input.status === "published" ? firstPublished(now) : null,
+      })
+      .where(eq(blogPosts.id, input.id))
+      .returning(savedColumns);
+  }
+  if (!saved) return null;
+  await linkCategories(tx, saved.id, categories.length > 0 ? categories : [DEFAULT_BLOG_CATEGORY]);
+  return saved;
 }
 
 /** Sets (or with null removes) a post's cover; false when there is no such post. */
 export async function setBlogPostCover(
-  db: Database,
+  db: Database | Transaction,
   postId: string,
   cover: StoredResponsiveImage | null,
 ): Promise<boolean> {
@@ -147,9 +154,12 @@ export async function setBlogPostCover(
   return rows.length > 0;
 }
 
-/** Publish on a draft (part 2 §4): dated now; a post already published keeps its date. */
+/**
+ * Publish on a draft (part 2 §4): dated now; a post already published keeps its date. `db` may be
+ * a transaction.
+ */
 export async function publishBlogPost(
-  db: Database,
+  db: Database | Transaction,
   postId: string,
   now = new Date(),
 ): Promise<SavedBlogPost | null> {

@@ -102,3 +102,31 @@ export const blogPostInputSchema = z.object({
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type BlogPostValues = z.output<typeof blogPostInputSchema>;
+
+/** An edit keeps the post's status unless the form says otherwise (Save on a published post). */
+export const blogPostUpdateSchema = blogPostInputSchema.extend({
+  status: z.enum(BLOG_POST_STATUSES).optional(),
+});
+export type BlogPostUpdateValues = z.output<typeof blogPostUpdateSchema>;
+
+/** /api/admin/blog/posts: one table (published or drafts), one page. */
+export const adminBlogPostListQuerySchema = z.object({
+  status: z
+    .enum(BLOG_POST_STATUSES, { error: "Status must be published or draft" })
+    .default("published"),
+  page: blogListQuerySchema.shape.page,
+});
+export type AdminBlogPostListQuery = z.output<typeof adminBlogPostListQuerySchema>;
+
+/** A category's name (Categories tab): trimmed; blank refused. */
+export const blogCategoryNameSchema = z.object({
+  name: z
+    .string({ error: "Category name is required" })
+    .trim()
+    .min(1, "Category name is required")
+    .max(
+      BLOG_CATEGORY_MAX_LENGTH,
+      `Category names must be at most ${BLOG_CATEGORY_MAX_LENGTH} characters`,
+    ),
+});
+export type BlogCategoryNameInput = z.input<typeof blogCategoryNameSchema>;
