@@ -1,6 +1,10 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client";
-import { planTextCount, searchQueries } from "../../src/server/properties/search.service";
+import {
+  planFilteredCount,
+  planTextCount,
+  searchQueries,
+} from "../../src/server/properties/search.service";
 import { SEARCH_COUNT_CAP, TEXT_SEARCH_COUNT_CAP } from "../../src/shared/properties";
 import {
   type PropertySearch,
@@ -50,10 +54,14 @@ export async function printPlans(db: Database): Promise<void> {
   console.info("Query plans (page query | count query; text: page | probe, then index count):");
   for (const [name, raw] of SAMPLES) {
     const search: PropertySearch = propertySearchSchema.parse(raw);
-    const { page, count } = searchQueries(db, search, null, SEARCH_COUNT_CAP);
-    let counting = await explain(db, count);
+    const { page } = searchQueries(db, search, null, SEARCH_COUNT_CAP);
+    // Each count planned under the settings the service runs it with.
+    let counting = await db.transaction(async (tx) => {
+      await planFilteredCount(tx);
+      return explain(tx, searchQueries(tx, search, null, SEARCH_COUNT_CAP).count);
+    });
     if (search.q) {
-      // The text count's two stages, planned under the settings the service runs them with.
+      // The text count's two stages.
       counting = await db.transaction(async (tx) => {
         const queries = searchQueries(tx, search, null, TEXT_SEARCH_COUNT_CAP);
         await planTextCount(tx, "probe");

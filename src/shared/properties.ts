@@ -21,6 +21,16 @@ export const AMENITIES = [
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
+/**
+ * Amenities as bits, in AMENITIES order (Pool 1, Garden 2, Garage 4, ...): the database keeps
+ * this mask beside the list so a search tests every selected amenity with one integer
+ * comparison that an index-only scan can answer. Appending an amenity is safe; reordering or
+ * removing one needs a migration of properties.amenity_mask.
+ */
+export function amenityMask(amenities: readonly Amenity[]): number {
+  return amenities.reduce((mask, amenity) => mask | (1 << AMENITIES.indexOf(amenity)), 0);
+}
+
 export const PROPERTY_SORTS = ["newest", "price_high", "price_low"] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 

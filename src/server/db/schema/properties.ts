@@ -14,12 +14,19 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { type NearbyAmenity, PROPERTY_TYPES } from "@/shared/properties";
+import { AMENITIES, type NearbyAmenity, PROPERTY_TYPES } from "@/shared/properties";
 import { user } from "./auth";
 import { storedImageColumns } from "./stored-image-columns";
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
+
+/** amenity_mask's expression: bit i is set when AMENITIES[i] is in the list (see amenityMask). */
+const amenityMaskExpression = sql.raw(
+  AMENITIES.map(
+    (amenity, bit) => `(case when '${amenity}' = any(amenities) then ${1 << bit} else 0 end)`,
+  ).join(" | "),
+);
 
 /** A listing (part 2 §3 plus type, amenities and the per-property facts of decision 5). */
 export const properties = pgTable(
@@ -39,6 +46,10 @@ export const properties = pgTable(
     squareFeet: integer("square_feet").notNull(),
     propertyType: text("property_type").notNull(),
     amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    /** The amenities as bits (amenityMask), kept by the database for searches. */
+    amenityMask: integer("amenity_mask")
+      .notNull()
+      .generatedAlwaysAs((): SQL => amenityMaskExpression),
     isFeatured: boolean("is_featured").notNull().default(false),
     yearBuilt: integer("year_built"),
     lotSizeAcres: numeric("lot_size_acres", { precision: 8, scale: 2, mode: "number" }),
@@ -69,7 +80,15 @@ export const properties = pgTable(
     index("properties_featured_idx").on(t.createdAt, t.id).where(sql`is_featured`),
     index("properties_type_idx").on(t.propertyType, t.createdAt, t.id),
     index("properties_bedrooms_idx").on(t.bedrooms, t.createdAt, t.id),
-    index("properties_amenities_idx").using("gin", t.amenities),
+    // Counting the matches of a filtered search reads this narrow index (about a seventh of the
+    // table) in an index-only scan instead of the table: every filter but text is in it.
+    index("properties_facets_idx").on(
+      t.propertyType,
+      t.bedrooms,
+      t.bathrooms,
+      t.price,
+      t.amenityMask,
+    ),
     index("properties_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("properties_realtor_idx").on(t.realtorId),
   ],
