@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { properties, reels, user } from "../db/schema";
 import type { SeedContext, Seeder } from "../db/seed";
-import { deleteResponsiveImage, storeResponsiveImage } from "../images";
+import { deleteReelMedia, REEL_POSTER_WIDTHS, storeReelMedia } from "../reels/reel-media";
 import {
   type DemoProperty,
   type DemoReel,
@@ -16,11 +16,8 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DEMO_REEL_VIDEO_CONTENT_TYPE = "video/mp4";
-/**
- * A reel fills a phone screen: 360 for small or slow screens, 540 for most phones, 1080 for sharp
- * ones. The demo posters are 720 wide, so they get 360, 540 and 720 (a source is never enlarged).
- */
-export const DEMO_REEL_POSTER_WIDTHS = [360, 540, 1080] as const;
+/** The demo posters are 720 wide, so they get 360, 540 and 720 (a source is never enlarged). */
+export const DEMO_REEL_POSTER_WIDTHS = REEL_POSTER_WIDTHS;
 
 /** The three sample reels of part 1, each touring one demo listing (decisions 1 and 8). */
 export const demoReelsSeeder: Seeder = {
@@ -87,28 +84,18 @@ async function seedReel(
     readFile(demoReelFilePath(reel.poster)),
   ]);
   const reelId = randomUUID();
-  const videoKey = `reels/${reelId}/video.mp4`;
-  // Both writes settle before any cleanup, so a failure cannot race a write still in flight.
-  const [videoWrite, posterWrite] = await Promise.allSettled([
-    ctx.storage.put(videoKey, video, { contentType: DEMO_REEL_VIDEO_CONTENT_TYPE }),
-    storeResponsiveImage(ctx.storage, `reels/${reelId}/poster`, poster, DEMO_REEL_POSTER_WIDTHS),
-  ]);
+  const { videoKey, poster: image } = await storeReelMedia(
+    ctx.storage,
+    reelId,
+    { bytes: video, contentType: DEMO_REEL_VIDEO_CONTENT_TYPE },
+    poster,
+  );
   const forget = () =>
-    Promise.allSettled([
-      // Also after a failed put: a write that failed late may have left a file.
-      ctx.storage.delete(videoKey),
-      // storeResponsiveImage removes its own renditions when it fails.
-      posterWrite.status === "fulfilled"
-        ? deleteResponsiveImage(ctx.storage, posterWrite.value)
-        : null,
-    ]);
-  if (videoWrite.status === "rejected" || posterWrite.status === "rejected") {
-    await forget();
-    throw videoWrite.status === "rejected"
-      ? videoWrite.reason
-      : (posterWrite as PromiseRejectedResult).reason;
-  }
-  const image = posterWrite.value;
+    deleteReelMedia(ctx.storage, {
+      videoKey,
+      posterKey: image.storageKey,
+      posterWidths: image.widths,
+    });
   const createdAt = new Date(now.getTime() - reel.daysAgo * DAY_MS);
   try {
     await ctx.db.insert(reels).values({

@@ -7,15 +7,26 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/**
- * Sends one file as multipart/form-data under `field` and resolves with the JSON answer.
- * XMLHttpRequest rather than fetch, because only it reports upload progress. Rejects with
- * ApiClientError like apiRequest, and with an AbortError when cancelled.
- */
+/** Sends one file as multipart/form-data under `field` (see sendFormData). */
 export function uploadFile<T>(
   path: string,
   field: string,
   file: File,
+  options: UploadOptions = {},
+): Promise<T> {
+  const body = new FormData();
+  body.append(field, file);
+  return sendFormData<T>(path, body, options);
+}
+
+/**
+ * Sends a multipart form (files and text fields) and resolves with the JSON answer.
+ * XMLHttpRequest rather than fetch, because only it reports upload progress. Rejects with
+ * ApiClientError like apiRequest, and with an AbortError when cancelled.
+ */
+export function sendFormData<T>(
+  path: string,
+  body: FormData,
   { method = "POST", onProgress, signal }: UploadOptions = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -41,8 +52,6 @@ export function uploadFile<T>(
       reject(new DOMException("The upload was cancelled", "AbortError")),
     );
     signal?.addEventListener("abort", () => request.abort(), { once: true });
-    const body = new FormData();
-    body.append(field, file);
     request.send(body);
   });
 }

@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { ContentAction, ContentActivityDetails } from "@/shared/admin-content";
+import { MANAGE_REEL_MESSAGES, REEL_VIDEO_MAX_SECONDS } from "@/shared/manage-reels";
+import { recordActivity } from "../admin/activity.service";
+import type { Database } from "../db/client";
+import { reels } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { isUuid } from "../properties/ids";
+import { deleteReelMedia, storeReelMedia } from "../reels/reel-media";
+import type { Storage } from "../storage/storage";
+import { inspectVideo } from "../videos";
+import { assertLinkableProperty, canManageReel, type ReelActor } from "./access";
+
+export interface ReelActionDeps {
+  db: Database;
+  storage: Storage;
+}
+
+export interface NewReel {
+  title: string;
+  propertyId?: string | null | undefined;
+  video: Uint8Array;
+  poster: Uint8Array;
+}
+
+function logReelAction(
+  tx: Database,
+  actor: ReelActor,
+  action: ContentAction,
+  id: string,
+  title: string,
+) {
+  const details: ContentActivityDetails = { title };
+  return recordActivity(tx, {
+    adminId: actor.id,
+    action,
+    targetType: "reel",
+    targetId: id,
+    details: { ...details },
+  });
+}
+
+/**
+ * Posts a reel as the actor. The video is recognised and measured by its bytes (VideoRejectedError
+ * otherwise), the poster goes through the image pipeline (ImageRejectedError otherwise). All or
+ * nothing: the files are stored first, and removed again when the row or its log entry fails.
+ * Returns the new reel's id.
+ */
+export async function createManagedReel(
+  deps: ReelActionDeps,
+  actor: ReelActor,
+  input: NewReel,
+): Promise<string> {
+  const video = inspectVideo(input.video, REEL_VIDEO_MAX_SECONDS);
+  const propertyId = input.propertyId ?? null;
+  // Checked before any file is written too, so a bad link costs no storage work.
+  if (propertyId) await assertLinkableProperty(deps.db, actor, propertyId);
+  const reelId = randomUUID();
+  const media = await storeReelMedia(
+    deps.storage,
+    reelId,
+    { bytes: input.video, contentType: video.contentType },
+    input.poster,
+  );
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (propertyId) await assertLinkableProperty(tx, actor, propertyId);
+      await tx.insert(reels).values({
+        id: reelId,
+        title: input.title,
+        authorId: actor.id,
+        propertyId,
+        videoKey: media.videoKey,
+        videoContentType: video.contentType,
+        videoWidth: video.info.width,
+        videoHeight: video.info.height,
+        // numeric(6, 2): two decimals are what the column keeps.
+        durationSeconds: Math.round(video.info.durationSeconds * 100) / 100,
+        posterKey: media.poster.storageKey,
+        posterWidths: media.poster.widths,
+        posterWidth: media.poster.width,
+        posterHeight: media.poster.height,
+      });
+      await logReelAction(tx, actor, "reel_created", reelId, input.title);
+    });
+  } catch (error) {
+    await deleteReelMedia(deps.storage, {
+      videoKey: media.videoKey,
+      posterKey: media.poster.storageKey,
+      posterWidths: media.poster.widths,
+    });
+    throw error;
+  }
+  return reelId;
+}
+
+/** The reel locked for the action, or 404 / 403. */
+async function lockManageableReel(tx: Database, actor: ReelActor, id: string) {
+  const [row] = isUuid(id)
+    ? await tx
+        .select({
+          id: reels.id,
+          title: reels.title,
+          authorId: reels.authorId,
+          videoKey: reels.videoKey,
+          posterKey: reels.posterKey,
+          posterWidths: reels.posterWidths,
+        })
+        .from(reels)
+        .where(eq(reels.id, id))
+        .for("update")
+    : [];
+  if (!row) throw ApiError.notFound(MANAGE_REEL_MESSAGES.notFound);
+  if (!canManageReel(actor, row.authorId)) throw ApiError.forbidden(MANAGE_REEL_MESSAGES.notYours);
+  return row;
+}
+
+/** Changes the title and/or the linked listing (null unlinks). */
+export async function updateManagedReel(
+  db: Database,
+  actor: ReelActor,
+  id: string,
+  input: { title?: string | undefined; propertyId?: string | null | undefined },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const reel = await lockManageableReel(tx, actor, id);
+    if (input.propertyId) await assertLinkableProperty(tx, actor, input.propertyId);
+    const title = input.title ?? reel.title;
+    await tx
+      .update(reels)
+      .set({
+        title,
+        ...(input.propertyId !== undefined ? { propertyId: input.propertyId } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(reels.id, reel.id));
+    await logReelAction(tx, actor, "reel_updated", reel.id, title);
+  });
+}
+
+/**
+ * Deletes the reel (its likes and comments go with it by cascade); its files are removed once
+ * the transaction has committed, so a rollback never leaves a row pointing at missing files.
+ */
+export async function deleteManagedReel(
+  deps: ReelActionDeps,
+  actor: ReelActor,
+  id: string,
+): Promise<void> {
+  const media = await deps.db.transaction(async (tx) => {
+    const reel = await lockManageableReel(tx, actor, id);
+    await logReelAction(tx, actor, "reel_deleted", reel.id, reel.title);
+    await tx.delete(reels).where(eq(reels.id, reel.id));
+    return reel;
+  });
+  await deleteReelMedia(deps.storage, media);
+}

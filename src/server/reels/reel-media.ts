@@ -1,0 +1,63 @@
+import { deleteResponsiveImage, type StoredResponsiveImage, storeResponsiveImage } from "../images";
+import type { Storage } from "../storage/storage";
+
+/**
+ * A reel fills a phone screen: 360 for small or slow screens, 540 for most phones, 1080 for sharp
+ * ones (a source is never enlarged). Shared by the demo seeder and the upload.
+ */
+export const REEL_POSTER_WIDTHS = [360, 540, 1080] as const;
+
+export interface StoredReelMedia {
+  videoKey: string;
+  poster: StoredResponsiveImage;
+}
+
+const VIDEO_EXTENSIONS: Record<string, string> = { "video/mp4": "mp4", "video/webm": "webm" };
+
+/** Where a reel's video lives: `reels/<reelId>/video.<ext>`. */
+export function reelVideoKey(reelId: string, contentType: string): string {
+  const extension = VIDEO_EXTENSIONS[contentType];
+  if (!extension) throw new Error(`No file extension for ${contentType}`);
+  return `reels/${reelId}/video.${extension}`;
+}
+
+/**
+ * Stores a reel's video and poster renditions. All or nothing: both writes settle before any
+ * cleanup (so a failure cannot race a write still in flight), and when either fails every file
+ * is removed before the error is rethrown. Poster refusals (ImageRejectedError) surface as they are.
+ */
+export async function storeReelMedia(
+  storage: Storage,
+  reelId: string,
+  video: { bytes: Uint8Array; contentType: string },
+  posterBytes: Uint8Array,
+): Promise<StoredReelMedia> {
+  const videoKey = reelVideoKey(reelId, video.contentType);
+  const [videoWrite, posterWrite] = await Promise.allSettled([
+    storage.put(videoKey, video.bytes, { contentType: video.contentType }),
+    storeResponsiveImage(storage, `reels/${reelId}/poster`, posterBytes, REEL_POSTER_WIDTHS),
+  ]);
+  if (videoWrite.status === "rejected" || posterWrite.status === "rejected") {
+    await Promise.allSettled([
+      // Also after a failed put: a write that failed late may have left a file.
+      storage.delete(videoKey),
+      // storeResponsiveImage removes its own renditions when it fails.
+      posterWrite.status === "fulfilled" ? deleteResponsiveImage(storage, posterWrite.value) : null,
+    ]);
+    throw videoWrite.status === "rejected"
+      ? videoWrite.reason
+      : (posterWrite as PromiseRejectedResult).reason;
+  }
+  return { videoKey, poster: posterWrite.value };
+}
+
+/** Removes a reel's files, e.g. after its row is deleted or its insert failed. Never throws. */
+export async function deleteReelMedia(
+  storage: Storage,
+  media: { videoKey: string; posterKey: string; posterWidths: number[] },
+): Promise<void> {
+  await Promise.allSettled([
+    storage.delete(media.videoKey),
+    deleteResponsiveImage(storage, { storageKey: media.posterKey, widths: media.posterWidths }),
+  ]);
+}

@@ -1,0 +1,70 @@
+import type { ResponsiveImage } from "./properties";
+
+/**
+ * Reel management (issue 8): administrators manage every reel from /admin/reels, realtors their
+ * own from the dashboard's My Reels tab. Both use /api/manage/reels.
+ */
+export const MANAGED_REELS_PAGE_SIZE = 10;
+export const MANAGED_REEL_SEARCH_MAX = 100;
+export const REEL_TITLE_MAX = 100;
+/** The property picker shows this many of the actor's listings per search. */
+export const REEL_PROPERTY_OPTIONS_MAX = 10;
+
+export const REEL_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/** Reels are short tours. */
+export const REEL_VIDEO_MAX_SECONDS = 180;
+export const REEL_VIDEO_CONTENT_TYPES = ["video/mp4", "video/webm"] as const;
+/** Poster images follow the app's image upload rules (part 2 §5: at most 5 MB). */
+export const REEL_POSTER_MAX_BYTES = 5 * 1024 * 1024;
+
+export type VideoRejectionReason = "unsupported" | "unreadable" | "too-long" | "too-large";
+
+export const VIDEO_REJECTION_MESSAGES: Record<VideoRejectionReason, string> = {
+  unsupported: "Please upload an MP4 or WebM video",
+  unreadable: "This video could not be read. It may be damaged or incomplete.",
+  "too-long": `Videos must be ${REEL_VIDEO_MAX_SECONDS / 60} minutes or shorter`,
+  "too-large": `Videos must be ${REEL_VIDEO_MAX_BYTES / 1024 / 1024} MB or smaller`,
+};
+
+export const MANAGE_REEL_MESSAGES = {
+  notFound: "Reel not found",
+  notYours: "You can only manage your own reels.",
+  posterRequired: "Please choose a poster image",
+  propertyNotFound: "Property not found",
+  propertyNotYours: "You can only link your own listings.",
+} as const;
+
+/** One row of the management table. */
+export interface ManagedReel {
+  id: string;
+  title: string;
+  poster: ResponsiveImage;
+  video: {
+    url: string;
+    contentType: string;
+    width: number;
+    height: number;
+    durationSeconds: number;
+  };
+  property: { id: string; title: string } | null;
+  author: { id: string; name: string } | null;
+  likeCount: number;
+  commentCount: number;
+  createdAt: string;
+}
+
+export interface ManagedReelPage {
+  items: ManagedReel[];
+  /** Every match, for the pagination. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A listing the actor may link a reel to. */
+export interface ReelPropertyOption {
+  id: string;
+  title: string;
+  city: string;
+  state: string;
+}

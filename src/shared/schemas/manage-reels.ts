@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { MANAGED_REEL_SEARCH_MAX, REEL_TITLE_MAX } from "../manage-reels";
+
+/** A URL may carry `q=` or `page=` empty: an empty value means unset. */
+const blankAsUnset = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const searchParam = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .trim()
+    .max(MANAGED_REEL_SEARCH_MAX, `Search must be at most ${MANAGED_REEL_SEARCH_MAX} characters`)
+    .optional(),
+);
+
+/** GET /api/manage/reels */
+export const managedReelListQuerySchema = z.object({
+  q: searchParam,
+  page: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: "Page must be a number" })
+      .int("Page must be a whole number")
+      .min(1, "Page must be at least 1")
+      .max(100_000, "Page is too large")
+      .default(1),
+  ),
+});
+export type ManagedReelListQuery = z.infer<typeof managedReelListQuerySchema>;
+
+/** GET /api/manage/reels/properties */
+export const reelPropertyOptionsQuerySchema = z.object({ q: searchParam });
+
+export const reelTitleSchema = z
+  .string({ error: "Title is required" })
+  .trim()
+  .min(1, "Title is required")
+  .max(REEL_TITLE_MAX, `Title must be at most ${REEL_TITLE_MAX} characters`);
+
+/** A listing id, or nothing: the form's "No property" is an empty string. */
+const propertyIdSchema = z.preprocess(
+  (value) => (value === "" ? null : value),
+  z.string({ error: "Choose a property" }).trim().max(64, "Choose a property").nullable(),
+);
+
+/** The text fields of the upload form (the files are checked by their bytes on the server). */
+export const reelUploadFieldsSchema = z.object({
+  title: reelTitleSchema,
+  propertyId: propertyIdSchema.optional(),
+});
+export type ReelUploadFields = z.infer<typeof reelUploadFieldsSchema>;
+
+/** PATCH /api/manage/reels/:id: null propertyId unlinks the listing. */
+export const reelUpdateSchema = z
+  .strictObject({
+    title: reelTitleSchema.optional(),
+    propertyId: propertyIdSchema.optional(),
+  })
+  .refine((value) => value.title !== undefined || value.propertyId !== undefined, {
+    message: "Nothing to change",
+  });
+export type ReelUpdateInput = z.infer<typeof reelUpdateSchema>;

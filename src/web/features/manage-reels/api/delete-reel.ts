@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/web/lib/api-client";
+import { invalidateReelQueries } from "./invalidate-reels";
+
+/** DELETE /api/manage/reels/:id: the reel, its likes, comments and files. */
+export function deleteReel(id: string): Promise<null> {
+  return apiRequest<null>(`/api/manage/reels/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export function useDeleteReel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReel,
+    onSettled: () => invalidateReelQueries(queryClient),
+  });
+}

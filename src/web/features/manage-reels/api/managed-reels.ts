@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { ManagedReelPage } from "@/shared/manage-reels";
+import { apiRequest } from "@/web/lib/api-client";
+
+/** Every reel management query (lists, property options) starts with this key. */
+export const MANAGED_REELS_KEY = ["manage", "reels"] as const;
+
+export interface ManagedReelsQuery {
+  q: string;
+  page: number;
+}
+
+/** The query string; defaults are left out so equal lists share a cache entry. */
+function search({ q, page }: ManagedReelsQuery): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** GET /api/manage/reels: a page of the reels the signed-in admin or realtor manages. */
+export function getManagedReels(
+  query: ManagedReelsQuery,
+  signal?: AbortSignal,
+): Promise<ManagedReelPage> {
+  return apiRequest<ManagedReelPage>(`/api/manage/reels${search(query)}`, { signal });
+}
+
+export function managedReelsQueryOptions(query: ManagedReelsQuery) {
+  return queryOptions({
+    queryKey: [...MANAGED_REELS_KEY, "list", query],
+    queryFn: ({ signal }) => getManagedReels(query, signal),
+  });
+}
+
+/** Keeps the current page on screen while the next one loads. */
+export function useManagedReels(query: ManagedReelsQuery) {
+  return useQuery({ ...managedReelsQueryOptions(query), placeholderData: keepPreviousData });
+}

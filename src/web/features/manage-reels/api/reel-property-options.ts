@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ReelPropertyOption } from "@/shared/manage-reels";
+import { apiRequest } from "@/web/lib/api-client";
+import { MANAGED_REELS_KEY } from "./managed-reels";
+
+/** GET /api/manage/reels/properties: listings the actor may link (a realtor's own; any for admins). */
+export function getReelPropertyOptions(
+  q: string,
+  signal?: AbortSignal,
+): Promise<{ items: ReelPropertyOption[] }> {
+  const query = q ? `?${new URLSearchParams({ q })}` : "";
+  return apiRequest(`/api/manage/reels/properties${query}`, { signal });
+}
+
+export function useReelPropertyOptions(q: string) {
+  return useQuery({
+    queryKey: [...MANAGED_REELS_KEY, "properties", q],
+    queryFn: ({ signal }) => getReelPropertyOptions(q, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { type ManagedReel, REEL_TITLE_MAX } from "@/shared/manage-reels";
+import { reelTitleSchema } from "@/shared/schemas/manage-reels";
+import { Button } from "@/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { TextField } from "@/web/components/ui/text-field";
+import { applyFieldIssues } from "@/web/lib/form-errors";
+import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { useUpdateReel } from "../api/update-reel";
+import { PropertyPicker } from "./property-picker";
+
+const formSchema = z.object({ title: reelTitleSchema, propertyId: z.string() });
+type FormValues = z.infer<typeof formSchema>;
+
+interface EditReelDialogProps {
+  reel: ManagedReel;
+  onClose: () => void;
+}
+
+/** Edit Reel: its title and the listing it tours. */
+export function EditReelDialog({ reel, onClose }: EditReelDialogProps) {
+  const update = useUpdateReel();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { title: reel.title, propertyId: reel.property?.id ?? "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync({
+        id: reel.id,
+        title: values.title,
+        propertyId: values.propertyId || null,
+      });
+      notifySuccess("Reel updated", `"${saved.title}" has been saved.`);
+      onClose();
+    } catch (error) {
+      applyFieldIssues(error, setError, ["title", "propertyId"]);
+      notifyError("Failed to update reel", error, "Please try again.");
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => (open || isSubmitting ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Reel</DialogTitle>
+          <DialogDescription>Change the title or the property this reel tours.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <TextField
+            label="Title"
+            maxLength={REEL_TITLE_MAX}
+            error={errors.title?.message}
+            {...register("title")}
+          />
+          <Controller
+            control={control}
+            name="propertyId"
+            render={({ field }) => (
+              <PropertyPicker
+                value={field.value}
+                onChange={field.onChange}
+                current={reel.property}
+                error={errors.propertyId?.message}
+                disabled={isSubmitting}
+              />
+            )}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <SubmitButton busy={isSubmitting} busyLabel="Saving...">
+              Save Changes
+            </SubmitButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { expect } from "vitest";
+import type { Storage } from "../../src/server/storage/storage";
+import type { ManagedReel } from "../../src/shared/manage-reels";
+import type { TestApp } from "../setup/test-app";
+import type { TestClient } from "../setup/test-client";
+
+export const videoFixture = (name: string) =>
+  new Uint8Array(readFileSync(path.resolve("tests/fixtures/videos", name)));
+
+/** A 360x640 JPEG, the shape of a reel poster. */
+export function posterJpeg(width = 360, height = 640) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+interface FilePart {
+  bytes: Uint8Array | string;
+  name?: string;
+  type?: string;
+}
+
+export interface UploadParts {
+  video?: FilePart | null;
+  poster?: FilePart | null;
+  title?: string | null;
+  propertyId?: string;
+}
+
+const part = (bytes: Uint8Array | string) =>
+  typeof bytes === "string" ? bytes : new Uint8Array(bytes);
+
+/** POST /api/manage/reels as the form sends it; defaults: the portrait MP4, a JPEG, a title. */
+export async function uploadReel(client: TestClient, parts: UploadParts = {}) {
+  const form = new FormData();
+  const video = parts.video === undefined ? { bytes: videoFixture("portrait.mp4") } : parts.video;
+  if (video)
+    form.append(
+      "video",
+      new File([part(video.bytes)], video.name ?? "tour.mp4", { type: video.type ?? "video/mp4" }),
+    );
+  const poster: FilePart | null =
+    parts.poster === undefined ? { bytes: await posterJpeg() } : parts.poster;
+  if (poster)
+    form.append(
+      "poster",
+      new File([part(poster.bytes)], poster.name ?? "poster.jpg", {
+        type: poster.type ?? "image/jpeg",
+      }),
+    );
+  if (parts.title !== null) form.append("title", parts.title ?? "Sunny loft tour");
+  if (parts.propertyId !== undefined) form.append("propertyId", parts.propertyId);
+  return client.request("POST", "/api/manage/reels", { body: form });
+}
+
+export async function uploadReelOk(client: TestClient, parts: UploadParts = {}) {
+  const response = await uploadReel(client, parts);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as ManagedReel;
+}
+
+/** Every file stored under reels/ by the disk driver, as `<reelId>/<name>`. */
+export function storedReelFiles(t: TestApp): string[] {
+  const folder = path.join(t.deps.env.DATA_DIR, "uploads", "files", "reels");
+  try {
+    return readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+  } catch {
+    return [];
+  }
+}
+
+/** The storage, failing the nth put (1-based) with "disk full". */
+export function failingStorage(inner: Storage, failOn: number): Storage {
+  let writes = 0;
+  return {
+    driver: inner.driver,
+    put: (key, data, options) => {
+      writes += 1;
+      return writes === failOn
+        ? Promise.reject(new Error("disk full"))
+        : inner.put(key, data, options);
+    },
+    stat: (key) => inner.stat(key),
+    get: (key, range) => inner.get(key, range),
+    delete: (key) => inner.delete(key),
+  };
+}
