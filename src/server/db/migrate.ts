@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DatabaseHandle } from "./client";
@@ -9,8 +10,30 @@ export const MIGRATIONS_FOLDER = path.resolve(
   "../../../drizzle",
 );
 
-/** Applies the committed drizzle-kit migrations; the same files serve PGlite and PostgreSQL. */
+/** How many migrations the database has applied (drizzle's own bookkeeping table). */
+async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
+  const result = await handle.db.execute(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  // PGlite and node-postgres answer in different shapes; `rows` is what they share.
+  const { rows } = result as unknown as { rows: { n: number }[] };
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Applies the committed drizzle-kit migrations; the same files serve PGlite and PostgreSQL.
+ * When any ran, it then vacuums and analyzes: a migration that rewrites a table (a new stored
+ * column, say) leaves it without statistics or a visibility map, and until autovacuum comes
+ * round the planner would shun the index-only scans that searches rely on (decision 005).
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const before = await appliedMigrations(handle).catch(() => 0);
+  await runMigrations(handle);
+  // VACUUM cannot run inside a transaction; this is a statement of its own.
+  if ((await appliedMigrations(handle)) > before) await handle.db.execute(sql`vacuum (analyze)`);
+}
+
+async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   // The two migrators are typed for their own driver; the handle's kind says which one it is.
   if (handle.kind === "pglite") {
