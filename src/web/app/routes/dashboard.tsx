@@ -1,3 +1,5 @@
+import { lazy, Suspense } from "react";
+import { LoadingIndicator } from "@/web/components/loading-indicator";
 import { RequireSignIn } from "@/web/components/require-sign-in";
 import { DashboardPage } from "@/web/features/dashboard/components/dashboard-page";
 import { DirectoryEntrySettings } from "@/web/features/directory/components/entry/directory-entry-settings";
@@ -8,10 +10,23 @@ import { SavedPreview } from "@/web/features/saved/components/saved-preview";
 import { SettingsPanel } from "@/web/features/settings/components/settings-panel";
 import { useAuth } from "@/web/lib/auth/auth-context";
 
+// A realtor's managers are their own chunks: other roles never download them.
+const MyListingsPanel = lazy(() =>
+  import("@/web/features/manage-properties/components/my-listings-panel").then((m) => ({
+    default: m.MyListingsPanel,
+  })),
+);
+const MyReelsPanel = lazy(() =>
+  import("@/web/features/manage-reels/components/my-reels-panel").then((m) => ({
+    default: m.MyReelsPanel,
+  })),
+);
+
 /** Composes the features' panels into the dashboard (features do not import each other). */
 function SignedInDashboard() {
   const { user } = useAuth();
   if (!user) return null;
+  const isRealtor = user.role === "realtor";
   return (
     <DashboardPage
       user={user}
@@ -29,6 +44,20 @@ function SignedInDashboard() {
             ) : undefined
           }
         />
+      }
+      listings={
+        isRealtor ? (
+          <Suspense fallback={<LoadingIndicator label="Loading your listings..." />}>
+            <MyListingsPanel />
+          </Suspense>
+        ) : undefined
+      }
+      reels={
+        isRealtor ? (
+          <Suspense fallback={<LoadingIndicator label="Loading your reels..." />}>
+            <MyReelsPanel />
+          </Suspense>
+        ) : undefined
       }
     />
   );

@@ -37,7 +37,14 @@ const LINKS: MenuLink[] = [
   { to: paths.saved(), label: "Saved Properties", icon: Bookmark },
 ];
 
-const ADMIN_LINK: MenuLink = { to: paths.admin(), label: "Admin Dashboard", icon: ShieldCheck };
+/**
+ * The back office for administrators; realtors manage their listings from the dashboard's My
+ * Listings tab instead, since /admin admits administrators only (part 2 §2).
+ */
+function adminLink(role: AuthUser["role"]): MenuLink {
+  const to = role === "admin" ? paths.admin() : paths.dashboard({ tab: "listings" });
+  return { to, label: "Admin Dashboard", icon: ShieldCheck };
+}
 
 /** The signed-in user's menu in the header (part 1 §2). Loaded lazily. */
 export default function UserMenu({ user }: { user: AuthUser }) {
@@ -47,7 +54,7 @@ export default function UserMenu({ user }: { user: AuthUser }) {
   // account's theme on sign-in without another request.
   useAccountTheme(user.profile?.themePreference);
   const name = formatDisplayName(user, user.profile?.displayNameFormat);
-  const links = canSeeAdminLink(user.role) ? [...LINKS, ADMIN_LINK] : LINKS;
+  const links = canSeeAdminLink(user.role) ? [...LINKS, adminLink(user.role)] : LINKS;
 
   const handleSignOut = () => {
     // Leave first: a members-only page would otherwise react to the sign-out itself.

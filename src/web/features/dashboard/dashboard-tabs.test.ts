@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readDashboardTab } from "./dashboard-tabs";
+import { dashboardTabsFor, readDashboardTab } from "./dashboard-tabs";
 
 const read = (query: string) => readDashboardTab(new URLSearchParams(query));
 
@@ -15,5 +15,25 @@ describe("readDashboardTab", () => {
     expect(read("tab=overview")).toBe("overview");
     expect(read("tab=billing")).toBe("overview");
     expect(read("tab=SETTINGS")).toBe("overview");
+  });
+});
+
+describe("realtor-only tabs", () => {
+  it("opens My Listings and My Reels for a realtor", () => {
+    expect(readDashboardTab(new URLSearchParams("tab=listings"), "realtor")).toBe("listings");
+    expect(readDashboardTab(new URLSearchParams("tab=reels"), "realtor")).toBe("reels");
+  });
+
+  it("falls back to the overview for everyone else", () => {
+    for (const role of ["user", "admin", "photographer", null] as const) {
+      expect(readDashboardTab(new URLSearchParams("tab=listings"), role)).toBe("overview");
+      expect(readDashboardTab(new URLSearchParams("tab=reels"), role)).toBe("overview");
+    }
+    expect(readDashboardTab(new URLSearchParams("tab=saved"), "admin")).toBe("saved");
+  });
+
+  it("lists the tabs each role sees", () => {
+    expect(dashboardTabsFor("realtor")).toContain("listings");
+    expect(dashboardTabsFor("user")).toEqual(["overview", "saved", "notifications", "settings"]);
   });
 });

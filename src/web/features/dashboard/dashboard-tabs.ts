@@ -1,20 +1,44 @@
-/** The dashboard's tabs (part 2 §2, §9); overview is the default and stays out of the URL. */
-export const DASHBOARD_TABS = ["overview", "saved", "notifications", "settings"] as const;
+import type { Role } from "@/shared/roles";
+
+/**
+ * The dashboard's tabs (part 2 §2, §9); overview is the default and stays out of the URL. Realtors
+ * also manage their listings and reels here (issue 8), since /admin admits administrators only.
+ */
+export const DASHBOARD_TABS = [
+  "overview",
+  "saved",
+  "notifications",
+  "settings",
+  "listings",
+  "reels",
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** Tabs only a realtor sees; for anyone else they fall back to the overview. */
+const REALTOR_TABS: readonly DashboardTab[] = ["listings", "reels"];
 
 export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
   overview: "Overview",
   saved: "Saved",
   notifications: "Notifications",
   settings: "Settings",
+  listings: "My Listings",
+  reels: "My Reels",
 };
 
 export function isDashboardTab(value: unknown): value is DashboardTab {
   return typeof value === "string" && (DASHBOARD_TABS as readonly string[]).includes(value);
 }
 
-/** The tab the URL asks for; a missing or unknown one means the overview. */
-export function readDashboardTab(params: URLSearchParams): DashboardTab {
+/** The tabs a user of this role sees, in order. */
+export function dashboardTabsFor(role: Role | null | undefined): readonly DashboardTab[] {
+  return role === "realtor"
+    ? DASHBOARD_TABS
+    : DASHBOARD_TABS.filter((tab) => !REALTOR_TABS.includes(tab));
+}
+
+/** The tab the URL asks for; a missing, unknown or not-allowed one means the overview. */
+export function readDashboardTab(params: URLSearchParams, role?: Role | null): DashboardTab {
   const tab = params.get("tab");
-  return isDashboardTab(tab) ? tab : "overview";
+  return isDashboardTab(tab) && dashboardTabsFor(role).includes(tab) ? tab : "overview";
 }

@@ -1,4 +1,12 @@
-import { Bell, Bookmark, LayoutDashboard, type LucideIcon, Settings } from "lucide-react";
+import {
+  Bell,
+  Bookmark,
+  Building2,
+  Clapperboard,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "@/web/app/paths";
@@ -7,8 +15,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import type { AuthUser } from "@/web/lib/auth/auth-user";
 import {
   DASHBOARD_TAB_LABELS,
-  DASHBOARD_TABS,
   type DashboardTab,
+  dashboardTabsFor,
   isDashboardTab,
   readDashboardTab,
 } from "../dashboard-tabs";
@@ -19,6 +27,8 @@ const ICONS: Record<DashboardTab, LucideIcon> = {
   saved: Bookmark,
   notifications: Bell,
   settings: Settings,
+  listings: Building2,
+  reels: Clapperboard,
 };
 
 interface DashboardPageProps {
@@ -27,21 +37,34 @@ interface DashboardPageProps {
   saved: ReactNode;
   notifications: ReactNode;
   settings: ReactNode;
+  /** A realtor's listing and reel managers; other roles never see these tabs. */
+  listings?: ReactNode;
+  reels?: ReactNode;
 }
 
 /**
  * /dashboard (part 2 §2). The tab lives in the URL, so it can be linked, reloaded and walked back
  * with Back; only the open tab is mounted, so only its data is requested.
  */
-export function DashboardPage({ user, saved, notifications, settings }: DashboardPageProps) {
+export function DashboardPage({
+  user,
+  saved,
+  notifications,
+  settings,
+  listings = null,
+  reels = null,
+}: DashboardPageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const tab = readDashboardTab(params);
+  const tabs = dashboardTabsFor(user.role);
+  const tab = readDashboardTab(params, user.role);
   const panels: Record<DashboardTab, ReactNode> = {
     overview: <OverviewTab user={user} />,
     saved,
     notifications,
     settings,
+    listings,
+    reels,
   };
 
   return (
@@ -60,8 +83,11 @@ export function DashboardPage({ user, saved, notifications, settings }: Dashboar
           if (isDashboardTab(next)) navigate(paths.dashboard({ tab: next }));
         }}
       >
-        <TabsList aria-label="Dashboard" className="grid h-auto grid-cols-2 gap-1 sm:grid-cols-4">
-          {DASHBOARD_TABS.map((value) => {
+        <TabsList
+          aria-label="Dashboard"
+          className={`grid h-auto grid-cols-2 gap-1 ${tabs.length > 4 ? "sm:grid-cols-3 lg:grid-cols-6" : "sm:grid-cols-4"}`}
+        >
+          {tabs.map((value) => {
             const Icon = ICONS[value];
             return (
               <TabsTrigger key={value} value={value} className="gap-2 py-2">
@@ -71,7 +97,7 @@ export function DashboardPage({ user, saved, notifications, settings }: Dashboar
             );
           })}
         </TabsList>
-        {DASHBOARD_TABS.map((value) => (
+        {tabs.map((value) => (
           <TabsContent key={value} value={value} className="mt-6">
             {panels[value]}
           </TabsContent>

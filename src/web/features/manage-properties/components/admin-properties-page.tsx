@@ -1,11 +1,15 @@
-import { ComingLaterPage } from "@/web/features/admin/components/layout/coming-later-page";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { PropertiesManager } from "./properties-manager";
 
-/** Placeholder until the screen lands (issue 8). */
+/** /admin/properties (part 2 §2): every listing, with the feature toggle. */
 export function AdminPropertiesPage() {
+  useDocumentTitle("Properties");
   return (
-    <ComingLaterPage
-      title="Properties"
-      message="Property management arrives in the next release."
-    />
+    <div className="mx-auto w-full min-w-0 max-w-7xl px-4 py-8 md:px-8">
+      <PropertiesManager
+        canFeature
+        heading={<h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Properties</h1>}
+      />
+    </div>
   );
 }

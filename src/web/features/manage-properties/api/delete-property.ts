@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/web/lib/api-client";
+import { useInvalidateListings } from "./keys";
+
+/** DELETE /api/manage/properties/:id: the listing and its photos, for good. */
+export function deleteProperty(id: string): Promise<null> {
+  return apiRequest<null>(`/api/manage/properties/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+  });
+}
+
+export function useDeleteProperty() {
+  const invalidate = useInvalidateListings();
+  return useMutation({ mutationFn: deleteProperty, onSettled: invalidate });
+}

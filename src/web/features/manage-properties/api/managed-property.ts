@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import type { PropertyDetail } from "@/shared/properties";
+import { apiRequest } from "@/web/lib/api-client";
+import { MANAGE_PROPERTIES_KEY } from "./keys";
+
+/** GET /api/manage/properties/:id: the listing with its photos in order, for the edit dialog. */
+export function getManagedProperty(id: string, signal?: AbortSignal): Promise<PropertyDetail> {
+  return apiRequest<PropertyDetail>(`/api/manage/properties/${encodeURIComponent(id)}`, {
+    signal,
+  });
+}
+
+/** Always read afresh when the dialog opens: the form starts from what is saved now. */
+export function useManagedProperty(id: string) {
+  return useQuery({
+    queryKey: [...MANAGE_PROPERTIES_KEY, "detail", id],
+    queryFn: ({ signal }) => getManagedProperty(id, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/web/lib/api-client";
+import type { PhotoPayload } from "../photo-list";
+import type { propertyFormInput } from "../property-form-values";
+import { useInvalidateListings } from "./keys";
+
+interface SavePropertyInput {
+  /** Absent for a new listing. */
+  id?: string;
+  /** The form's values as typed (the server parses them with the shared schema) and photos. */
+  body: ReturnType<typeof propertyFormInput> & { images: PhotoPayload[] };
+}
+
+/** POST /api/manage/properties (201 {id}) or PUT /api/manage/properties/:id ({id}). */
+export function saveProperty({ id, body }: SavePropertyInput): Promise<{ id: string }> {
+  return id
+    ? apiRequest(`/api/manage/properties/${encodeURIComponent(id)}`, { method: "PUT", body })
+    : apiRequest("/api/manage/properties", { method: "POST", body });
+}
+
+export function useSaveProperty() {
+  const invalidate = useInvalidateListings();
+  return useMutation({ mutationFn: saveProperty, onSettled: invalidate });
+}

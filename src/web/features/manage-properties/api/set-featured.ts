@@ -1,0 +1,21 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/web/lib/api-client";
+import { useInvalidateListings } from "./keys";
+
+interface SetFeaturedInput {
+  id: string;
+  isFeatured: boolean;
+}
+
+/** PATCH /api/manage/properties/:id/featured (administrators only). */
+export function setPropertyFeatured({ id, isFeatured }: SetFeaturedInput): Promise<unknown> {
+  return apiRequest(`/api/manage/properties/${encodeURIComponent(id)}/featured`, {
+    method: "PATCH",
+    body: { isFeatured },
+  });
+}
+
+export function useSetPropertyFeatured() {
+  const invalidate = useInvalidateListings();
+  return useMutation({ mutationFn: setPropertyFeatured, onSettled: invalidate });
+}

@@ -1,0 +1,136 @@
+import { Plus } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import {
+  MANAGED_PROPERTY_SEARCH_MAX,
+  type ManagedPropertyFilter,
+} from "@/shared/manage-properties";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent } from "@/web/components/ui/card";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { UrlSearchBox } from "@/web/components/url-search-box";
+import { LoadError } from "@/web/features/admin/components/users/load-error";
+import { TablePagination } from "@/web/features/admin/components/users/table-pagination";
+import { useManagedProperties } from "../api/managed-properties";
+import {
+  type PropertiesTableState,
+  propertiesTableSearch,
+  readPropertiesTableState,
+} from "../properties-url";
+import { DeletePropertyDialog } from "./delete-property-dialog";
+import { PropertiesTable } from "./properties-table";
+import { PropertyDialog, type PropertyDialogTarget } from "./property-dialog";
+import type { PropertyAction } from "./property-row-actions";
+
+const FILTERS: { value: ManagedPropertyFilter; label: string }[] = [
+  { value: "all", label: "All Properties" },
+  { value: "featured", label: "Featured" },
+  { value: "regular", label: "Regular" },
+];
+
+type OpenDialog = PropertyDialogTarget | Extract<PropertyAction, { kind: "delete" }>;
+
+interface PropertiesManagerProps {
+  /** The page's heading (h1 in /admin, h2 in the dashboard tab). */
+  heading: ReactNode;
+  /** Administrators feature listings; realtors do not (part 2 §6). */
+  canFeature: boolean;
+}
+
+/**
+ * The listing manager shared by /admin/properties (every listing) and the realtor's My Listings
+ * tab (the server returns only their own). Search, filter and page live in the URL.
+ */
+export function PropertiesManager({ heading, canFeature }: PropertiesManagerProps) {
+  const [search, setSearch] = useSearchParams();
+  const state = readPropertiesTableState(search);
+  const update = (change: Partial<PropertiesTableState>, replace = false) =>
+    setSearch((current) => propertiesTableSearch(current, change), { replace });
+  const properties = useManagedProperties(state);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const pageCount = properties.data
+    ? Math.ceil(properties.data.total / properties.data.pageSize)
+    : 1;
+
+  // Deleting the last listing of the last page (or a stale link) leaves a page past the end:
+  // go to the last page that has listings.
+  const pastTheEnd = Boolean(properties.data && state.page > pageCount && pageCount > 0);
+  useEffect(() => {
+    if (pastTheEnd)
+      setSearch((current) => propertiesTableSearch(current, { page: pageCount }), {
+        replace: true,
+      });
+  }, [pastTheEnd, pageCount, setSearch]);
+
+  const onAction = (action: PropertyAction) =>
+    setDialog(action.kind === "edit" ? { mode: "edit", id: action.property.id } : action);
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {heading}
+        <Button onClick={() => setDialog({ mode: "create" })}>
+          <Plus aria-hidden="true" />
+          Add Property
+        </Button>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <UrlSearchBox
+          label="Search properties"
+          placeholder="Search properties..."
+          maxLength={MANAGED_PROPERTY_SEARCH_MAX}
+          className="sm:max-w-sm"
+          size="compact"
+          value={state.q}
+          onCommit={(q, replace) => update({ q }, replace)}
+        />
+        <NativeSelect
+          aria-label="Filter properties"
+          value={state.filter}
+          onChange={(event) => update({ filter: event.target.value as ManagedPropertyFilter })}
+          className="sm:w-48"
+        >
+          {FILTERS.map((filter) => (
+            <option key={filter.value} value={filter.value}>
+              {filter.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Card className="min-w-0">
+        <CardContent
+          className="grid gap-4 p-2 sm:p-4"
+          aria-busy={properties.isFetching || undefined}
+        >
+          {properties.isError ? (
+            <LoadError
+              error={properties.error}
+              title="Failed to load properties. Please refresh the page."
+              onRetry={() => properties.refetch()}
+            />
+          ) : null}
+          <PropertiesTable
+            properties={properties.data?.items}
+            loading={properties.isPending}
+            canFeature={canFeature}
+            onAction={onAction}
+          />
+          {properties.data ? (
+            <TablePagination
+              page={state.page}
+              pageCount={pageCount}
+              onPage={(page) => update({ page })}
+            />
+          ) : null}
+        </CardContent>
+      </Card>
+      {dialog && "mode" in dialog ? (
+        <PropertyDialog target={dialog} canFeature={canFeature} onClose={close} />
+      ) : null}
+      {dialog && "kind" in dialog ? (
+        <DeletePropertyDialog property={dialog.property} onClose={close} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { LoaderCircle } from "lucide-react";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { LoadError } from "@/web/features/admin/components/users/load-error";
+import { useManagedProperty } from "../api/managed-property";
+import { EMPTY_PROPERTY_FORM, propertyFormFields } from "../property-form-values";
+import { PropertyForm } from "./property-form";
+
+export type PropertyDialogTarget = { mode: "create" } | { mode: "edit"; id: string };
+
+interface PropertyDialogProps {
+  target: PropertyDialogTarget;
+  canFeature: boolean;
+  onClose: () => void;
+}
+
+/**
+ * An open list of suggestions takes Escape for itself (it closes the list); otherwise Escape
+ * closes the dialog. Radix listens on the document, before the field sees the key.
+ */
+function keepEscapeForOpenList(event: KeyboardEvent) {
+  const target = event.target;
+  if (
+    target instanceof HTMLElement &&
+    target.getAttribute("role") === "combobox" &&
+    target.getAttribute("aria-expanded") === "true"
+  ) {
+    event.preventDefault();
+  }
+}
+
+/** Add Property / Edit Property (part 2 §9: 600 wide, scrolling inside). */
+export function PropertyDialog({ target, canFeature, onClose }: PropertyDialogProps) {
+  const editing = target.mode === "edit";
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-[600px] pb-0" onEscapeKeyDown={keepEscapeForOpenList}>
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Property" : "Add Property"}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? "Change the listing's details and photos, then save."
+              : "Describe the listing and add at least one photo."}
+          </DialogDescription>
+        </DialogHeader>
+        {target.mode === "edit" ? (
+          <EditPropertyBody id={target.id} canFeature={canFeature} onClose={onClose} />
+        ) : (
+          <PropertyForm
+            defaults={EMPTY_PROPERTY_FORM}
+            canFeature={canFeature}
+            onCancel={onClose}
+            onSaved={onClose}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditPropertyBody({
+  id,
+  canFeature,
+  onClose,
+}: {
+  id: string;
+  canFeature: boolean;
+  onClose: () => void;
+}) {
+  const property = useManagedProperty(id);
+  if (property.isError) {
+    return (
+      <div className="pb-6">
+        <LoadError
+          error={property.error}
+          title="Failed to load property"
+          onRetry={() => property.refetch()}
+        />
+      </div>
+    );
+  }
+  if (!property.data) {
+    return (
+      <p className="flex items-center gap-2 pb-6 text-muted-foreground text-sm" role="status">
+        <LoaderCircle
+          aria-hidden="true"
+          className="size-4 animate-spin motion-reduce:animate-none"
+        />
+        Loading property...
+      </p>
+    );
+  }
+  return (
+    <PropertyForm
+      propertyId={id}
+      defaults={propertyFormFields(property.data)}
+      images={property.data.images}
+      canFeature={canFeature}
+      onCancel={onClose}
+      onSaved={onClose}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import type { ManagedPropertyRow } from "@/shared/manage-properties";
+import { paths } from "@/web/app/paths";
+import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
+import { FeatureToggle } from "./feature-toggle";
+
+export type PropertyAction =
+  | { kind: "edit"; property: ManagedPropertyRow }
+  | { kind: "delete"; property: ManagedPropertyRow };
+
+interface PropertyRowActionsProps {
+  property: ManagedPropertyRow;
+  canFeature: boolean;
+  onAction: (action: PropertyAction) => void;
+}
+
+/** Feature toggle, view (new tab), edit and delete for one listing. */
+export function PropertyRowActions({ property, canFeature, onAction }: PropertyRowActionsProps) {
+  return (
+    <div className="flex items-center justify-end gap-1">
+      {canFeature ? <FeatureToggle property={property} /> : null}
+      <a
+        href={paths.property(property.id)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`View ${property.title} (opens in a new tab)`}
+        className={buttonVariants({ variant: "ghost", size: "icon" })}
+      >
+        <ExternalLink aria-hidden="true" />
+      </a>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit ${property.title}`}
+        onClick={() => onAction({ kind: "edit", property })}
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive"
+        aria-label={`Delete ${property.title}`}
+        onClick={() => onAction({ kind: "delete", property })}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { PropertyDetail } from "@/shared/properties";
+import { propertyFormSchema } from "@/shared/schemas/property-form";
+import {
+  EMPTY_PROPERTY_FORM,
+  propertyFormFields,
+  propertyFormInput,
+  splitLines,
+} from "./property-form-values";
+
+const detail = {
+  id: "0f8fad5b-d9cb-469f-a165-70867728950e",
+  title: "Lake House",
+  price: 1250000,
+  address: "12 Shore Road",
+  city: "Austin",
+  state: "TX",
+  zip: "78701",
+  bedrooms: 4,
+  bathrooms: 2.5,
+  squareFeet: 2400,
+  propertyType: "House",
+  isFeatured: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  image: null,
+  description: "A quiet house by the lake.",
+  amenities: ["Pool", "Garden"],
+  yearBuilt: 1998,
+  lotSizeAcres: null,
+  stories: 2,
+  garageSpaces: null,
+  condition: null,
+  interiorFeatures: ["Fireplace", "Wood floors"],
+  exteriorFeatures: [],
+  communityFeatures: [],
+  nearbyAmenities: [{ name: "Lake Park", distance: "0.3 mi" }],
+  images: [],
+  realtor: null,
+} satisfies PropertyDetail;
+
+describe("property form values", () => {
+  it("fills the edit dialog from a listing", () => {
+    const fields = propertyFormFields(detail);
+    expect(fields.price).toBe("1,250,000");
+    expect(fields.bathrooms).toBe("2.5");
+    expect(fields.yearBuilt).toBe("1998");
+    expect(fields.lotSizeAcres).toBe("");
+    expect(fields.interiorFeatures).toBe("Fireplace\nWood floors");
+  });
+
+  it("round-trips through the shared schema", () => {
+    const input = propertyFormInput(propertyFormFields(detail));
+    const parsed = propertyFormSchema.omit({ images: true }).parse(input);
+    expect(parsed).toMatchObject({
+      price: 1250000,
+      bathrooms: 2.5,
+      lotSizeAcres: null,
+      condition: null,
+      interiorFeatures: ["Fireplace", "Wood floors"],
+      nearbyAmenities: [{ name: "Lake Park", distance: "0.3 mi" }],
+    });
+  });
+
+  it("drops blank lines and blank amenity rows, keeps half-filled rows for the schema", () => {
+    expect(splitLines(" Deck \n\n  \nPatio")).toEqual(["Deck", "Patio"]);
+    const input = propertyFormInput({
+      ...EMPTY_PROPERTY_FORM,
+      nearbyAmenities: [
+        { name: " ", distance: "" },
+        { name: "School", distance: "" },
+      ],
+    });
+    expect(input.nearbyAmenities).toEqual([{ name: "School", distance: "" }]);
+  });
+
+  it("an empty form gets the documented messages", () => {
+    const result = propertyFormSchema
+      .omit({ images: true })
+      .safeParse(propertyFormInput(EMPTY_PROPERTY_FORM));
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "Title must be at least 2 characters.",
+        "Description must be at least 10 characters.",
+        "Price is required",
+        "Address must be at least 5 characters.",
+        "Bedrooms must be a positive integer.",
+        "Bathrooms must be positive.",
+        "Square feet must be a positive integer.",
+      ]),
+    );
+  });
+});

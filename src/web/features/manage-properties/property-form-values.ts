@@ -1,0 +1,136 @@
+import type { Amenity, PropertyDetail } from "@/shared/properties";
+import { formatPriceInput } from "./property-format";
+
+/**
+ * What the dialog's inputs hold: text as typed (the shared schema turns it into numbers), the
+ * feature lists one item per line, and the nearby amenities as rows. Photos live beside the form.
+ */
+export interface PropertyFormFields {
+  title: string;
+  description: string;
+  price: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  bedrooms: string;
+  bathrooms: string;
+  squareFeet: string;
+  propertyType: string;
+  amenities: Amenity[];
+  isFeatured: boolean;
+  yearBuilt: string;
+  lotSizeAcres: string;
+  stories: string;
+  garageSpaces: string;
+  condition: string;
+  interiorFeatures: string;
+  exteriorFeatures: string;
+  communityFeatures: string;
+  nearbyAmenities: { name: string; distance: string }[];
+}
+
+/** The fields the server's issues may name (its paths are the schema's). */
+export const PROPERTY_FORM_FIELDS = [
+  "title",
+  "description",
+  "price",
+  "address",
+  "city",
+  "state",
+  "zip",
+  "bedrooms",
+  "bathrooms",
+  "squareFeet",
+  "propertyType",
+  "amenities",
+  "isFeatured",
+  "yearBuilt",
+  "lotSizeAcres",
+  "stories",
+  "garageSpaces",
+  "condition",
+  "interiorFeatures",
+  "exteriorFeatures",
+  "communityFeatures",
+  "nearbyAmenities",
+] as const satisfies readonly (keyof PropertyFormFields)[];
+
+export const EMPTY_PROPERTY_FORM: PropertyFormFields = {
+  title: "",
+  description: "",
+  price: "",
+  address: "",
+  city: "",
+  state: "",
+  zip: "",
+  bedrooms: "",
+  bathrooms: "",
+  squareFeet: "",
+  propertyType: "",
+  amenities: [],
+  isFeatured: false,
+  yearBuilt: "",
+  lotSizeAcres: "",
+  stories: "",
+  garageSpaces: "",
+  condition: "",
+  interiorFeatures: "",
+  exteriorFeatures: "",
+  communityFeatures: "",
+  nearbyAmenities: [],
+};
+
+const text = (value: number | null) => (value === null ? "" : String(value));
+
+/** The edit dialog's starting values from the listing as the API returns it. */
+export function propertyFormFields(property: PropertyDetail): PropertyFormFields {
+  return {
+    title: property.title,
+    description: property.description,
+    price: formatPriceInput(String(property.price)),
+    address: property.address,
+    city: property.city,
+    state: property.state,
+    zip: property.zip,
+    bedrooms: String(property.bedrooms),
+    bathrooms: String(property.bathrooms),
+    squareFeet: String(property.squareFeet),
+    propertyType: property.propertyType,
+    amenities: [...property.amenities],
+    isFeatured: property.isFeatured,
+    yearBuilt: text(property.yearBuilt),
+    lotSizeAcres: text(property.lotSizeAcres),
+    stories: text(property.stories),
+    garageSpaces: text(property.garageSpaces),
+    condition: property.condition ?? "",
+    interiorFeatures: property.interiorFeatures.join("\n"),
+    exteriorFeatures: property.exteriorFeatures.join("\n"),
+    communityFeatures: property.communityFeatures.join("\n"),
+    nearbyAmenities: property.nearbyAmenities.map(({ name, distance }) => ({ name, distance })),
+  };
+}
+
+/** One item per non-blank line. */
+export function splitLines(value: string): string[] {
+  return value
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
+/**
+ * The schema's input (without the photos) from the fields. Rows left entirely blank are dropped,
+ * half-filled ones kept so the schema can say what is missing.
+ */
+export function propertyFormInput(fields: PropertyFormFields) {
+  return {
+    ...fields,
+    interiorFeatures: splitLines(fields.interiorFeatures),
+    exteriorFeatures: splitLines(fields.exteriorFeatures),
+    communityFeatures: splitLines(fields.communityFeatures),
+    nearbyAmenities: fields.nearbyAmenities.filter(
+      (row) => row.name.trim() !== "" || row.distance.trim() !== "",
+    ),
+  };
+}

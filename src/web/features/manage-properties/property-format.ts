@@ -1,0 +1,30 @@
+/** The table's and form's number formats (part 2 §9: ids as 8 characters, prices with separators). */
+
+const PRICE = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+const GROUPED = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** "$1,250,000". */
+export function formatPrice(price: number): string {
+  return PRICE.format(price);
+}
+
+/** The first 8 characters of an id, as the table's ID column shows it. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/**
+ * What the price field shows while typing: digits only, grouped by thousands ("1250000x" ->
+ * "1,250,000"). Leading zeros are dropped; an empty field stays empty.
+ */
+export function formatPriceInput(text: string): string {
+  const digits = text.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
+  if (digits === "") return "";
+  // Beyond 15 digits a double loses precision; the schema refuses such prices anyway.
+  const capped = digits.slice(0, 15);
+  return GROUPED.format(Number(capped));
+}
