@@ -45,6 +45,14 @@ describe("GET /api/manage/places", () => {
     expect(await getJson(client, "/api/manage/places?q=qqqqzz")).toEqual([]);
   });
 
+  it("offers the larger of two same-named cities first", async () => {
+    const { client } = await signedInClient(t, { role: "realtor" });
+    const places = (await (await client.get("/api/manage/places?q=austin")).json()) as {
+      state: string;
+    }[];
+    expect(places[0]?.state).toBe("TX");
+  });
+
   it("validates the query and is for realtors and administrators only", async () => {
     const { client } = await signedInClient(t, { role: "realtor" });
     for (const query of ["", "?q=", "?q=a", `?q=${"a".repeat(61)}`]) {
@@ -71,7 +79,7 @@ describe("the place index", () => {
     expect(perLookup).toBeLessThan(1);
   });
 
-  it("orders cities by name then state, one suggestion per city with its lowest ZIP", () => {
+  it("puts exact names first, then larger cities, one suggestion per city with its lowest ZIP", () => {
     const index = buildPlaceIndex([
       ["62704", "Springfield", "IL"],
       ["62701", "Springfield", "IL"],
@@ -79,11 +87,13 @@ describe("the place index", () => {
       ["99999", "Nowhere", "ZZ"],
       ["12345", "Spring Valley", "NY"],
     ]);
+    // Springfield, IL has two ZIP codes; the rest one each, in name order.
     expect(findPlaces(index, "spring")).toEqual([
-      { zip: "12345", city: "Spring Valley", state: "NY" },
       { zip: "62701", city: "Springfield", state: "IL" },
+      { zip: "12345", city: "Spring Valley", state: "NY" },
       { zip: "01101", city: "Springfield", state: "MA" },
     ]);
+    expect(findPlaces(index, "spring valley")[0]?.city).toBe("Spring Valley");
     expect(findPlaces(index, "springfield, m")).toEqual([
       { zip: "01101", city: "Springfield", state: "MA" },
     ]);

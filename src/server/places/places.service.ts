@@ -13,8 +13,18 @@ export interface PlaceIndex {
   /** Every ZIP code, ascending. */
   byZip: PlaceSuggestion[];
   /** One entry per city and state (with its lowest ZIP), by lower-cased city name, then state. */
-  byCity: { key: string; place: PlaceSuggestion }[];
+  byCity: CityEntry[];
 }
+
+interface CityEntry {
+  key: string;
+  place: PlaceSuggestion;
+  /** How many ZIP codes the city has: the data's only hint of its size. */
+  zipCount: number;
+}
+
+/** How many prefix matches are ranked before the best few are suggested. */
+const RANKED_CANDIDATES = 5_000;
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -23,12 +33,14 @@ export function buildPlaceIndex(rows: readonly (readonly [string, string, string
     .filter(([zip, city, state]) => /^\d{5}$/.test(zip) && city !== "" && isUsStateCode(state))
     .map(([zip, city, state]) => ({ zip, city, state }))
     .sort((a, b) => compare(a.zip, b.zip));
-  const cities = new Map<string, { key: string; place: PlaceSuggestion }>();
+  const cities = new Map<string, CityEntry>();
   // byZip is ascending, so the first ZIP seen for a city is its lowest.
   for (const place of byZip) {
     const key = place.city.toLowerCase();
     const id = `${key}|${place.state}`;
-    if (!cities.has(id)) cities.set(id, { key, place });
+    const entry = cities.get(id);
+    if (entry) entry.zipCount += 1;
+    else cities.set(id, { key, place, zipCount: 1 });
   }
   const byCity = [...cities.values()].sort(
     (a, b) => compare(a.key, b.key) || compare(a.place.state, b.place.state),
@@ -59,7 +71,9 @@ function* withPrefix<T>(list: T[], prefix: string, keyOf: (item: T) => string) {
 /**
  * Suggestions for what the user typed: a ZIP prefix ("941") gives ZIP codes in order; anything
  * else is a city-name prefix, case-insensitive ("san fr" gives San Francisco, CA), optionally
- * followed by a comma and a state code ("springfield, il").
+ * followed by a comma and a state code ("springfield, il"). Cities named exactly as typed come
+ * first, then larger cities (more ZIP codes) before smaller ones, so "austin" offers Austin, TX
+ * before Austin, AR.
  */
 export function findPlaces(
   index: PlaceIndex,
@@ -79,14 +93,30 @@ export function findPlaces(
   const city = cityPart.trim().toLowerCase();
   const state = statePart.trim().toUpperCase();
   if (city === "") return [];
-  const matches = withPrefix(index.byCity, city, (entry) => entry.key);
-  const places: PlaceSuggestion[] = [];
-  for (const { place } of matches) {
-    if (state !== "" && !place.state.startsWith(state)) continue;
-    places.push(place);
-    if (places.length >= max) break;
-  }
-  return places;
+  const candidates = [
+    ...take(
+      filter(
+        withPrefix(index.byCity, city, (entry) => entry.key),
+        (entry) => entry.place.state.startsWith(state),
+      ),
+      RANKED_CANDIDATES,
+    ),
+  ];
+  const rank = (entry: CityEntry) => (entry.key === city ? 1 : 0);
+  return candidates
+    .sort(
+      (a, b) =>
+        rank(b) - rank(a) ||
+        b.zipCount - a.zipCount ||
+        compare(a.key, b.key) ||
+        compare(a.place.state, b.place.state),
+    )
+    .slice(0, Math.max(0, max))
+    .map((entry) => entry.place);
+}
+
+function* filter<T>(items: Iterable<T>, keep: (item: T) => boolean) {
+  for (const item of items) if (keep(item)) yield item;
 }
 
 function* take<T>(items: Iterable<T>, max: number) {

@@ -25,15 +25,24 @@ export function looksLikeImage(bytes: Uint8Array): boolean {
   );
 }
 
-export type ImageFileProblem = typeof AVATAR_TYPE_ERROR | typeof AVATAR_SIZE_ERROR;
+/** A toast's title and text. */
+export interface ImageFileProblem {
+  readonly title: string;
+  readonly message: string;
+}
 
 /**
- * The toast for an image the server would refuse (avatars and portfolio photos share the rules
- * of part 2 §5), or null when it may be uploaded. The server checks the bytes again.
+ * The toast for an image the server would refuse, or null when it may be uploaded. The limits
+ * default to the avatar's (part 2 §5), which portfolio photos, posters and covers share; listing
+ * photos pass their own. The server checks the bytes again.
  */
-export async function checkImageFile(file: Blob): Promise<ImageFileProblem | null> {
+export async function checkImageFile(
+  file: Blob,
+  maxBytes: number = AVATAR_MAX_BYTES,
+  sizeError: ImageFileProblem = AVATAR_SIZE_ERROR,
+): Promise<ImageFileProblem | null> {
   if (!file.type.startsWith("image/")) return AVATAR_TYPE_ERROR;
-  if (file.size > AVATAR_MAX_BYTES) return AVATAR_SIZE_ERROR;
+  if (file.size > maxBytes) return sizeError;
   const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
   return looksLikeImage(head) ? null : AVATAR_TYPE_ERROR;
 }
