@@ -2,8 +2,8 @@ import { type KeyboardEvent, type Ref, useId, useState } from "react";
 import type { PlaceSuggestion } from "@/shared/manage-properties";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { useDebouncedValue } from "@/web/features/admin/components/search/use-debounced-value";
 import { cn } from "@/web/lib/cn";
+import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { usePlaces } from "../api/places";
 
 const DEBOUNCE_MS = 200;

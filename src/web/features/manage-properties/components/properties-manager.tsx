@@ -5,12 +5,12 @@ import {
   MANAGED_PROPERTY_SEARCH_MAX,
   type ManagedPropertyFilter,
 } from "@/shared/manage-properties";
+import { LoadError } from "@/web/components/table/load-error";
+import { TablePagination } from "@/web/components/table/table-pagination";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { UrlSearchBox } from "@/web/components/url-search-box";
-import { LoadError } from "@/web/features/admin/components/users/load-error";
-import { TablePagination } from "@/web/features/admin/components/users/table-pagination";
 import { useManagedProperties } from "../api/managed-properties";
 import {
   type PropertiesTableState,

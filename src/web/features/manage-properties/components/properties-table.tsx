@@ -1,5 +1,6 @@
 import { ImageOff } from "lucide-react";
 import type { ManagedPropertyRow } from "@/shared/manage-properties";
+import { TableStatusRow } from "@/web/components/table/table-status-row";
 import { Badge } from "@/web/components/ui/badge";
 import {
   Table,
@@ -9,7 +10,6 @@ import {
   TableHeader,
   TableRow,
 } from "@/web/components/ui/table";
-import { TableStatusRow } from "@/web/features/admin/components/users/table-status-row";
 import { formatPrice, shortId } from "../property-format";
 import { type PropertyAction, PropertyRowActions } from "./property-row-actions";
 

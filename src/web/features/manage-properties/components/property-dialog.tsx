@@ -1,4 +1,5 @@
 import { LoaderCircle } from "lucide-react";
+import { LoadError } from "@/web/components/table/load-error";
 import {
   Dialog,
   DialogContent,
@@ -6,7 +7,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
-import { LoadError } from "@/web/features/admin/components/users/load-error";
 import { useManagedProperty } from "../api/managed-property";
 import { EMPTY_PROPERTY_FORM, propertyFormFields } from "../property-form-values";
 import { PropertyForm } from "./property-form";

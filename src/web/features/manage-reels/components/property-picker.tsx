@@ -3,7 +3,7 @@ import type { ReelPropertyOption } from "@/shared/manage-reels";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
-import { useDebouncedValue } from "@/web/features/admin/components/search/use-debounced-value";
+import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { useReelPropertyOptions } from "../api/reel-property-options";
 
 interface PropertyPickerProps {

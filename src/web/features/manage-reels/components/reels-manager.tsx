@@ -1,11 +1,11 @@
 import { Upload } from "lucide-react";
 import { useState } from "react";
 import { MANAGED_REEL_SEARCH_MAX } from "@/shared/manage-reels";
+import { LoadError } from "@/web/components/table/load-error";
+import { TablePagination } from "@/web/components/table/table-pagination";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { UrlSearchBox } from "@/web/components/url-search-box";
-import { LoadError } from "@/web/features/admin/components/users/load-error";
-import { TablePagination } from "@/web/features/admin/components/users/table-pagination";
 import { type ManagedReelsQuery, useManagedReels } from "../api/managed-reels";
 import { DeleteReelDialog } from "./delete-reel-dialog";
 import { EditReelDialog } from "./edit-reel-dialog";

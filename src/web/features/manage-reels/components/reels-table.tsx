@@ -3,6 +3,7 @@ import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { ManagedReel } from "@/shared/manage-reels";
 import { paths } from "@/web/app/paths";
+import { TableStatusRow } from "@/web/components/table/table-status-row";
 import { Button } from "@/web/components/ui/button";
 import {
   Table,
@@ -12,7 +13,6 @@ import {
   TableHeader,
   TableRow,
 } from "@/web/components/ui/table";
-import { TableStatusRow } from "@/web/features/admin/components/users/table-status-row";
 
 export type ReelAction = { kind: "edit" | "delete"; reel: ManagedReel };
 

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { BLOG_CATEGORY_MAX_LENGTH } from "@/shared/blog";
+import { LoadError } from "@/web/components/table/load-error";
+import { TableStatusRow } from "@/web/components/table/table-status-row";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { errorMessage } from "@/web/lib/api-client";
 import { useAddBlogCategory, useAdminBlogCategories } from "../../api/blog-categories";
-import { LoadError } from "../users/load-error";
-import { TableStatusRow } from "../users/table-status-row";
 import { CategoryRow } from "./category-row";
 
 /** The Categories tab (part 2 §2): add box, then Category Name, Posts, Actions. */

@@ -3,6 +3,7 @@ import type { AdminBlogPostDetail } from "@/shared/admin-blog";
 import type { BlogPostStatus } from "@/shared/blog";
 import type { FieldIssue } from "@/shared/errors";
 import type { BlogPostInput } from "@/shared/schemas/blog";
+import { LoadError } from "@/web/components/table/load-error";
 import {
   Dialog,
   DialogContent,
@@ -14,7 +15,6 @@ import { ApiClientError } from "@/web/lib/api-client";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useCreateBlogPost, useUpdateBlogPost } from "../../api/blog-post-actions";
 import { useAdminBlogPost } from "../../api/blog-posts";
-import { LoadError } from "../users/load-error";
 import { PostForm, type PostFormAction } from "./post-form";
 
 /** What the dialog is for: a new post (New Post publishes, New Draft saves a draft) or an edit. */

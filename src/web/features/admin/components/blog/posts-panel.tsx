@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { AdminBlogPostRow } from "@/shared/admin-blog";
 import type { BlogPostStatus } from "@/shared/blog";
+import { LoadError } from "@/web/components/table/load-error";
+import { TablePagination } from "@/web/components/table/table-pagination";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { usePublishBlogPost } from "../../api/blog-post-actions";
 import { useAdminBlogPosts } from "../../api/blog-posts";
-import { LoadError } from "../users/load-error";
-import { TablePagination } from "../users/table-pagination";
 import { DeletePostDialog } from "./delete-post-dialog";
 import { PostsTable } from "./posts-table";
 

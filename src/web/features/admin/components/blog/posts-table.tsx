@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { AdminBlogPostRow } from "@/shared/admin-blog";
 import type { BlogPostStatus } from "@/shared/blog";
 import { paths } from "@/web/app/paths";
+import { TableStatusRow } from "@/web/components/table/table-status-row";
 import { Button } from "@/web/components/ui/button";
 import {
   Table,
@@ -13,7 +14,6 @@ import {
   TableRow,
 } from "@/web/components/ui/table";
 import { formatBlogDate } from "@/web/features/blog/blog-format";
-import { TableStatusRow } from "../users/table-status-row";
 
 interface PostsTableProps {
   status: BlogPostStatus;

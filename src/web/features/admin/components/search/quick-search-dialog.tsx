@@ -10,10 +10,10 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api-client";
+import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { useAdminSearch } from "../../api/search";
 import { searchGroups } from "./search-groups";
 import { SearchResultList } from "./search-result-list";
-import { useDebouncedValue } from "./use-debounced-value";
 
 const DEBOUNCE_MS = 250;
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { LoadError } from "@/web/components/table/load-error";
+import { TablePagination } from "@/web/components/table/table-pagination";
 import { useAdminAccessRequests } from "../../api/access-requests";
-import { LoadError } from "./load-error";
 import { RequestsTable } from "./requests-table";
-import { TablePagination } from "./table-pagination";
 
 interface RequestsPanelProps {
   userId: string | undefined;

@@ -1,5 +1,6 @@
 import type { AdminAccessRequestRow } from "@/shared/admin-users";
 import { formatRelativeTime } from "@/shared/relative-time";
+import { TableStatusRow } from "@/web/components/table/table-status-row";
 import { Badge } from "@/web/components/ui/badge";
 import {
   Table,
@@ -12,7 +13,6 @@ import {
 import { RequestActions } from "./request-actions";
 import { RequestDetailsDialog } from "./request-details-dialog";
 import { REQUEST_TYPE_LABELS } from "./role-labels";
-import { TableStatusRow } from "./table-status-row";
 import { UserIdentity } from "./user-identity";
 
 const COLUMNS = 5;

@@ -1,12 +1,12 @@
 import { useCallback, useState } from "react";
 import type { AdminUserTab } from "@/shared/admin-users";
 import type { Role } from "@/shared/roles";
+import { LoadError } from "@/web/components/table/load-error";
+import { TablePagination } from "@/web/components/table/table-pagination";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useUnsuspendUser } from "../../api/unsuspend-user";
 import { useAdminUsers } from "../../api/users";
-import { LoadError } from "./load-error";
-import { TablePagination } from "./table-pagination";
 import type { UserAction } from "./user-action";
 import { UserActionDialogs } from "./user-action-dialogs";
 import { UsersTable } from "./users-table";

@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import type { AdminUserRow } from "@/shared/admin-users";
+import { TableStatusRow } from "@/web/components/table/table-status-row";
 import { Badge } from "@/web/components/ui/badge";
 import {
   Table,
@@ -11,7 +12,6 @@ import {
 } from "@/web/components/ui/table";
 import { formatPhone } from "@/web/lib/format-phone";
 import { ROLE_LABELS } from "./role-labels";
-import { TableStatusRow } from "./table-status-row";
 import type { UserAction } from "./user-action";
 import { UserIdentity } from "./user-identity";
 import { UserRowActions } from "./user-row-actions";
