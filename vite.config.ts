@@ -1,6 +1,6 @@
 import path from "node:path";
-import tailwindcss from "@tailwindcss/vite";
 import preact from "@preact/preset-vite";
+import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 const repoRoot = import.meta.dirname;
@@ -35,9 +35,9 @@ function chunkModules(): Plugin {
 }
 
 /**
- * React, React Router, TanStack Query and clsx go into one "framework" chunk: every page needs
- * them before its first paint, and they change far less often than the app, so the chunk stays
- * cached across deploys. Left to itself, Rolldown splits them along whatever the lazy pages happen
+ * Preact (which runs the React code, decision 006), React Router, TanStack Query and clsx go into
+ * one "framework" chunk: every page needs them before its first paint, and they change far less
+ * often than the app, so the chunk stays cached across deploys. Left to itself, Rolldown splits them along whatever the lazy pages happen
  * to share (e.g. it moved half of TanStack Query into a chunk of its own once a lazy chunk used
  * useMutation), which costs more than 1 kB gzipped on the home page's budget. Query modules that
  * only lazy pages use (mutations, infinite queries, ...) stay out, with the pages that need them.

@@ -37,6 +37,7 @@ export function Tooltip({ content, side = "top", children, className }: TooltipP
   }, [open, side]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only watches the control inside it, which stays the one thing a user interacts with
     <span
       ref={wrapper}
       className={cn("inline-flex", className)}
