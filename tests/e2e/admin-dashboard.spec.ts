@@ -188,8 +188,13 @@ test.describe("admin layout", () => {
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
 
     await nav.getByRole("link", { name: "Properties" }).click();
-    await expect(page.getByText("Property management arrives in the next release.")).toBeVisible();
-    await page.getByRole("link", { name: "Back to Admin Dashboard" }).click();
+    await expect(page).toHaveURL(/\/admin\/properties$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Properties" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Properties" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await nav.getByRole("link", { name: "Dashboard" }).click();
     await expect(page).toHaveURL(/\/admin$/);
   });
 
