@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "./properties";
+import type { Reel } from "./reels";
 
 /**
  * Reel management (issue 8): administrators manage every reel from /admin/reels, realtors their
@@ -35,23 +35,8 @@ export const MANAGE_REEL_MESSAGES = {
 } as const;
 
 /** One row of the management table. */
-export interface ManagedReel {
-  id: string;
-  title: string;
-  poster: ResponsiveImage;
-  video: {
-    url: string;
-    contentType: string;
-    width: number;
-    height: number;
-    durationSeconds: number;
-  };
-  property: { id: string; title: string } | null;
-  author: { id: string; name: string } | null;
-  likeCount: number;
-  commentCount: number;
-  createdAt: string;
-}
+/** A reel in the management table: as the feed shows it, without the viewer's like. */
+export type ManagedReel = Omit<Reel, "likedByMe">;
 
 export interface ManagedReelPage {
   items: ManagedReel[];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import {
   MANAGED_REELS_PAGE_SIZE,
   type ManagedReel,
@@ -7,75 +7,11 @@ import {
   type ReelPropertyOption,
 } from "@/shared/manage-reels";
 import type { Database } from "../db/client";
-import { properties, reels, user } from "../db/schema";
+import { properties, reels } from "../db/schema";
 import { containsPattern } from "../directory/directory-query";
 import { isUuid } from "../properties/ids";
-import { toResponsiveImage } from "../properties/images";
-import { mediaUrl } from "../storage/storage";
+import { selectReels, toReelWithoutViewer } from "../reels/reels.service";
 import { isAdmin, type ReelActor } from "./access";
-
-const columns = {
-  id: reels.id,
-  title: reels.title,
-  authorId: reels.authorId,
-  authorName: user.name,
-  propertyId: properties.id,
-  propertyTitle: properties.title,
-  videoKey: reels.videoKey,
-  videoContentType: reels.videoContentType,
-  videoWidth: reels.videoWidth,
-  videoHeight: reels.videoHeight,
-  durationSeconds: reels.durationSeconds,
-  posterKey: reels.posterKey,
-  posterWidths: reels.posterWidths,
-  posterWidth: reels.posterWidth,
-  posterHeight: reels.posterHeight,
-  likeCount: reels.likeCount,
-  commentCount: reels.commentCount,
-  createdAt: reels.createdAt,
-};
-
-function selectManagedReels(db: Database, where: SQL | undefined) {
-  return db
-    .select(columns)
-    .from(reels)
-    .leftJoin(user, eq(user.id, reels.authorId))
-    .leftJoin(properties, eq(properties.id, reels.propertyId))
-    .where(where);
-}
-
-type Row = Awaited<ReturnType<typeof selectManagedReels>>[number];
-
-function toManagedReel(row: Row): ManagedReel {
-  return {
-    id: row.id,
-    title: row.title,
-    poster: toResponsiveImage({
-      storageKey: row.posterKey,
-      widths: row.posterWidths,
-      width: row.posterWidth,
-      height: row.posterHeight,
-    }),
-    video: {
-      url: mediaUrl(row.videoKey),
-      contentType: row.videoContentType,
-      width: row.videoWidth,
-      height: row.videoHeight,
-      durationSeconds: row.durationSeconds,
-    },
-    property:
-      row.propertyId !== null && row.propertyTitle !== null
-        ? { id: row.propertyId, title: row.propertyTitle }
-        : null,
-    author:
-      row.authorId !== null && row.authorName !== null
-        ? { id: row.authorId, name: row.authorName }
-        : null,
-    likeCount: row.likeCount,
-    commentCount: row.commentCount,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** A realtor sees only their own reels; the filter is part of every query, never the page's job. */
 const scopeOf = (actor: ReelActor): SQL | undefined =>
@@ -97,14 +33,13 @@ export async function listManagedReels(
   }
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
-    selectManagedReels(db, where)
-      .orderBy(desc(reels.createdAt), desc(reels.id))
+    selectReels(db, where)
       .limit(MANAGED_REELS_PAGE_SIZE)
       .offset((query.page - 1) * MANAGED_REELS_PAGE_SIZE),
     db.select({ n: count() }).from(reels).where(where),
   ]);
   return {
-    items: rows.map(toManagedReel),
+    items: rows.map(toReelWithoutViewer),
     total: totals[0]?.n ?? 0,
     page: query.page,
     pageSize: MANAGED_REELS_PAGE_SIZE,
@@ -114,8 +49,8 @@ export async function listManagedReels(
 /** One reel as a table row; null for unknown or malformed ids. Does not check ownership. */
 export async function getManagedReel(db: Database, id: string): Promise<ManagedReel | null> {
   if (!isUuid(id)) return null;
-  const [row] = await selectManagedReels(db, eq(reels.id, id)).limit(1);
-  return row ? toManagedReel(row) : null;
+  const [row] = await selectReels(db, eq(reels.id, id)).limit(1);
+  return row ? toReelWithoutViewer(row) : null;
 }
 
 /** Listings the actor may link a reel to, by title: a realtor's own, or any for an admin. */

@@ -36,8 +36,11 @@ const reelColumns = {
   propertyTitle: properties.title,
 };
 
-/** Reels with their author and listing, all in one query (left joins: both may be gone). */
-function selectReels(db: Database, where: SQL | undefined) {
+/**
+ * Reels with their author and listing, all in one query (left joins: both may be gone), newest
+ * first. The feed and the management table both read reels through it.
+ */
+export function selectReels(db: Database, where: SQL | undefined) {
   return db
     .select(reelColumns)
     .from(reels)
@@ -48,7 +51,7 @@ function selectReels(db: Database, where: SQL | undefined) {
     .orderBy(...newestFirst);
 }
 
-type ReelRow = Awaited<ReturnType<typeof selectReels>>[number];
+export type ReelRow = Awaited<ReturnType<typeof selectReels>>[number];
 
 /** The author as shown beside a reel or a comment; null once the account is gone. */
 export function toReelAuthor(
@@ -61,6 +64,11 @@ export function toReelAuthor(
 }
 
 function toReel(row: ReelRow, likedByMe: boolean): Reel {
+  return { ...toReelWithoutViewer(row), likedByMe };
+}
+
+/** A reel as anyone sees it, before what the viewer likes is known. */
+export function toReelWithoutViewer(row: ReelRow): Omit<Reel, "likedByMe"> {
   return {
     id: row.id,
     title: row.title,
@@ -85,7 +93,6 @@ function toReel(row: ReelRow, likedByMe: boolean): Reel {
         : null,
     likeCount: row.likeCount,
     commentCount: row.commentCount,
-    likedByMe,
     createdAt: row.createdAt.toISOString(),
   };
 }

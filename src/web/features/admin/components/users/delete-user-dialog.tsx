@@ -1,16 +1,5 @@
-import type { MouseEvent } from "react";
 import type { AdminUserRow } from "@/shared/admin-users";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/web/components/ui/alert-dialog";
-import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { ConfirmDeleteDialog } from "@/web/components/confirm-delete-dialog";
 import { useDeleteAdminUser } from "../../api/delete-user";
 
 interface DeleteUserDialogProps {
@@ -21,39 +10,16 @@ interface DeleteUserDialogProps {
 /** Delete User's confirmation (part 2 §2): the account and its data go for good. */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const remove = useDeleteAdminUser();
-
-  const confirm = async (event: MouseEvent) => {
-    // Stay open while the request runs; close only when it is done.
-    event.preventDefault();
-    try {
-      await remove.mutateAsync(user.id);
-      notifySuccess("User deleted", `${user.name}'s account has been deleted.`);
-      onClose();
-    } catch (error) {
-      notifyError("Failed to delete user", error, "Please try again.");
-    }
-  };
-
   return (
-    <AlertDialog open onOpenChange={(open) => (open || remove.isPending ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This action cannot be undone. This will permanently delete the account and remove their
-            data from our servers.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <p className="break-all font-medium text-sm">
-          {user.name} · {user.email}
-        </p>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete User"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      title="Are you absolutely sure?"
+      description="This action cannot be undone. This will permanently delete the account and remove their data from our servers."
+      subject={`${user.name} · ${user.email}`}
+      confirmLabel="Delete User"
+      onDelete={() => remove.mutateAsync(user.id)}
+      success={{ title: "User deleted", description: `${user.name}'s account has been deleted.` }}
+      failure={{ title: "Failed to delete user", description: "Please try again." }}
+      onClose={onClose}
+    />
   );
 }
