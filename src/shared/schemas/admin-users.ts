@@ -8,20 +8,7 @@ import {
 import { ROLES } from "../roles";
 import { ACCESS_REQUEST_STATUSES } from "./access-requests";
 import { profileUpdateSchema } from "./profile";
-
-/** The page's URL may carry `q=` or `role=`: an empty value means the filter is off. */
-const blankAsUnset = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
-const pageParam = z.preprocess(
-  blankAsUnset,
-  z.coerce
-    .number({ error: "Page must be a number" })
-    .int("Page must be a whole number")
-    .min(1, "Page must be at least 1")
-    .max(100_000, "Page is too large")
-    .default(1),
-);
+import { blankAsUnset, pageParam, searchTextParam } from "./query-params";
 
 /** User ids are Better Auth's short random strings. */
 const userIdParam = z
@@ -36,15 +23,8 @@ export const adminUserListQuerySchema = z.object({
     z.enum(ADMIN_USER_TABS, "Choose all, realtors or photographers").default("all"),
   ),
   role: z.preprocess(blankAsUnset, z.enum(ROLES, "Choose a role").optional()),
-  q: z.preprocess(
-    blankAsUnset,
-    z
-      .string()
-      .trim()
-      .max(ADMIN_USER_SEARCH_MAX, `Search must be at most ${ADMIN_USER_SEARCH_MAX} characters`)
-      .optional(),
-  ),
-  page: pageParam,
+  q: searchTextParam(ADMIN_USER_SEARCH_MAX),
+  page: pageParam(),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
@@ -87,6 +67,6 @@ export const adminAccessRequestListQuerySchema = z.object({
     z.enum(ACCESS_REQUEST_STATUSES, "Choose pending, approved or rejected").default("pending"),
   ),
   userId: z.preprocess(blankAsUnset, userIdParam.optional()),
-  page: pageParam,
+  page: pageParam(),
 });
 export type AdminAccessRequestListQuery = z.infer<typeof adminAccessRequestListQuerySchema>;

@@ -8,21 +8,11 @@ import {
   BLOG_TAGS_MAX,
   BLOG_TITLE_MAX,
 } from "../blog";
-
-/** An empty or blank value means the field is not used (the URL of /blog may carry `q=`). */
-const blankAsUnset = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
+import { blankAsUnset, pageParam, searchTextParam } from "./query-params";
 
 /** The /blog list's query string: search text, category tab and page, as in the page's URL. */
 export const blogListQuerySchema = z.object({
-  q: z.preprocess(
-    blankAsUnset,
-    z
-      .string()
-      .trim()
-      .max(BLOG_SEARCH_MAX, `Search text must be at most ${BLOG_SEARCH_MAX} characters`)
-      .optional(),
-  ),
+  q: searchTextParam(BLOG_SEARCH_MAX),
   category: z.preprocess(
     blankAsUnset,
     z
@@ -34,14 +24,7 @@ export const blogListQuerySchema = z.object({
       )
       .optional(),
   ),
-  page: z.preprocess(
-    blankAsUnset,
-    z.coerce
-      .number({ error: "Page must be a number" })
-      .int("Page must be a whole number")
-      .min(1, "Page must be at least 1")
-      .default(1),
-  ),
+  page: pageParam(),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 

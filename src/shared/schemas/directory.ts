@@ -10,10 +10,7 @@ import {
   REALTOR_SPECIALTIES_MAX,
   REALTOR_TABS,
 } from "../directory";
-
-/** An empty or blank query value means the filter is not used. */
-const blankAsUnset = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
+import { blankAsUnset, pageParam, searchTextParam } from "./query-params";
 
 /**
  * A tab name from the URL, matched without regard to case and returned as spelled in `tabs`;
@@ -31,24 +28,9 @@ function tabFilter<T extends readonly [string, ...string[]]>(tabs: T) {
 
 function directorySearchSchema<T extends readonly [string, ...string[]]>(tabs: T) {
   return z.object({
-    q: z.preprocess(
-      blankAsUnset,
-      z
-        .string()
-        .trim()
-        .max(DIRECTORY_SEARCH_MAX, `Search text must be at most ${DIRECTORY_SEARCH_MAX} characters`)
-        .optional(),
-    ),
+    q: searchTextParam(DIRECTORY_SEARCH_MAX),
     specialty: z.preprocess(blankAsUnset, tabFilter(tabs)),
-    page: z.preprocess(
-      blankAsUnset,
-      z.coerce
-        .number({ error: "Page must be a number" })
-        .int("Page must be a whole number")
-        .min(1, "Page must be at least 1")
-        .max(10_000, "Page must be at most 10000")
-        .default(1),
-    ),
+    page: pageParam(10_000),
   });
 }
 

@@ -1,31 +1,13 @@
 import { z } from "zod";
 import { MANAGED_REEL_SEARCH_MAX, REEL_TITLE_MAX } from "../manage-reels";
+import { pageParam, searchTextParam } from "./query-params";
 
-/** A URL may carry `q=` or `page=` empty: an empty value means unset. */
-const blankAsUnset = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
-const searchParam = z.preprocess(
-  blankAsUnset,
-  z
-    .string()
-    .trim()
-    .max(MANAGED_REEL_SEARCH_MAX, `Search must be at most ${MANAGED_REEL_SEARCH_MAX} characters`)
-    .optional(),
-);
+const searchParam = searchTextParam(MANAGED_REEL_SEARCH_MAX);
 
 /** GET /api/manage/reels */
 export const managedReelListQuerySchema = z.object({
   q: searchParam,
-  page: z.preprocess(
-    blankAsUnset,
-    z.coerce
-      .number({ error: "Page must be a number" })
-      .int("Page must be a whole number")
-      .min(1, "Page must be at least 1")
-      .max(100_000, "Page is too large")
-      .default(1),
-  ),
+  page: pageParam(),
 });
 export type ManagedReelListQuery = z.infer<typeof managedReelListQuerySchema>;
 

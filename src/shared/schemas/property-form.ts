@@ -7,6 +7,7 @@ import {
 } from "../manage-properties";
 import { AMENITIES, PROPERTY_TYPES } from "../properties";
 import { US_STATE_CODES } from "../us-states";
+import { blankAsUnset, pageParam, searchTextParam } from "./query-params";
 
 /** Digits with thousands separators ("1,250,000"), as the price field shows them, or a number. */
 const wholeNumber = (value: unknown) => {
@@ -183,37 +184,16 @@ export type PropertyFormValues = z.output<typeof propertyFormSchema>;
 /** The feature toggle of the table (administrators only). */
 export const propertyFeaturedSchema = z.object({ isFeatured: z.boolean() });
 
-/** An empty or blank value means the field is not used (the page's URL may carry `q=`). */
-const blankAsUnset = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
 /** The table's query string: search text, filter and page, as in the page's URL. */
 export const managedPropertyQuerySchema = z.object({
-  q: z.preprocess(
-    blankAsUnset,
-    z
-      .string()
-      .trim()
-      .max(
-        MANAGED_PROPERTY_SEARCH_MAX,
-        `Search text must be at most ${MANAGED_PROPERTY_SEARCH_MAX} characters`,
-      )
-      .optional(),
-  ),
+  q: searchTextParam(MANAGED_PROPERTY_SEARCH_MAX),
   filter: z.preprocess(
     blankAsUnset,
     z
       .enum(MANAGED_PROPERTY_FILTERS, { error: "Filter must be all, featured or regular" })
       .default("all"),
   ),
-  page: z.preprocess(
-    blankAsUnset,
-    z.coerce
-      .number({ error: "Page must be a number" })
-      .int("Page must be a whole number")
-      .min(1, "Page must be at least 1")
-      .default(1),
-  ),
+  page: pageParam(),
 });
 export type ManagedPropertyQuery = z.output<typeof managedPropertyQuerySchema>;
 
