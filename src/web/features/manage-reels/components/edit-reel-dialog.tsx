@@ -1,8 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
-import { z } from "zod";
-import { type ManagedReel, REEL_TITLE_MAX } from "@/shared/manage-reels";
-import { reelTitleSchema } from "@/shared/schemas/manage-reels";
+import { useForm } from "react-hook-form";
+import type { ManagedReel } from "@/shared/manage-reels";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -12,14 +10,14 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { SubmitButton } from "@/web/components/ui/submit-button";
-import { TextField } from "@/web/components/ui/text-field";
 import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useUpdateReel } from "../api/update-reel";
-import { PropertyPicker } from "./property-picker";
-
-const formSchema = z.object({ title: reelTitleSchema, propertyId: z.string() });
-type FormValues = z.infer<typeof formSchema>;
+import {
+  ReelDetailsFields,
+  type ReelDetailsValues,
+  reelDetailsSchema,
+} from "./reel-details-fields";
 
 interface EditReelDialogProps {
   reel: ManagedReel;
@@ -29,16 +27,12 @@ interface EditReelDialogProps {
 /** Edit Reel: its title and the listing it tours. */
 export function EditReelDialog({ reel, onClose }: EditReelDialogProps) {
   const update = useUpdateReel();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  const form = useForm<ReelDetailsValues>({
+    resolver: zodResolver(reelDetailsSchema),
     defaultValues: { title: reel.title, propertyId: reel.property?.id ?? "" },
   });
+  const { handleSubmit, setError } = form;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -63,25 +57,7 @@ export function EditReelDialog({ reel, onClose }: EditReelDialogProps) {
           <DialogDescription>Change the title or the property this reel tours.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <TextField
-            label="Title"
-            maxLength={REEL_TITLE_MAX}
-            error={errors.title?.message}
-            {...register("title")}
-          />
-          <Controller
-            control={control}
-            name="propertyId"
-            render={({ field }) => (
-              <PropertyPicker
-                value={field.value}
-                onChange={field.onChange}
-                current={reel.property}
-                error={errors.propertyId?.message}
-                disabled={isSubmitting}
-              />
-            )}
-          />
+          <ReelDetailsFields form={form} disabled={isSubmitting} current={reel.property} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
               Cancel

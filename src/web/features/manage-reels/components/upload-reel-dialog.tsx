@@ -1,9 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { z } from "zod";
-import { REEL_TITLE_MAX } from "@/shared/manage-reels";
-import { reelTitleSchema } from "@/shared/schemas/manage-reels";
+import { useForm } from "react-hook-form";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -14,18 +11,18 @@ import {
 } from "@/web/components/ui/dialog";
 import { Label } from "@/web/components/ui/label";
 import { SubmitButton } from "@/web/components/ui/submit-button";
-import { TextField } from "@/web/components/ui/text-field";
 import { ApiClientError } from "@/web/lib/api-client";
 import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useUploadReel } from "../api/upload-reel";
 import { PosterPicker } from "./poster-picker";
-import { PropertyPicker } from "./property-picker";
+import {
+  ReelDetailsFields,
+  type ReelDetailsValues,
+  reelDetailsSchema,
+} from "./reel-details-fields";
 import { UploadProgress } from "./upload-progress";
 import { checkVideoFile, VIDEO_ACCEPT } from "./video-file";
-
-const formSchema = z.object({ title: reelTitleSchema, propertyId: z.string() });
-type FormValues = z.infer<typeof formSchema>;
 
 interface UploadReelDialogProps {
   onClose: () => void;
@@ -40,16 +37,12 @@ export function UploadReelDialog({ onClose }: UploadReelDialogProps) {
   const [poster, setPoster] = useState<Blob | null>(null);
   const [fileErrors, setFileErrors] = useState<{ video?: string; poster?: string }>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  const form = useForm<ReelDetailsValues>({
+    resolver: zodResolver(reelDetailsSchema),
     defaultValues: { title: "", propertyId: "" },
   });
+  const { handleSubmit, setError } = form;
+  const { isSubmitting } = form.formState;
 
   useEffect(
     () => () => {
@@ -135,25 +128,7 @@ export function UploadReelDialog({ onClose }: UploadReelDialogProps) {
               disabled={busy}
             />
           ) : null}
-          <TextField
-            label="Title"
-            maxLength={REEL_TITLE_MAX}
-            disabled={busy}
-            error={errors.title?.message}
-            {...register("title")}
-          />
-          <Controller
-            control={control}
-            name="propertyId"
-            render={({ field }) => (
-              <PropertyPicker
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.propertyId?.message}
-                disabled={busy}
-              />
-            )}
-          />
+          <ReelDetailsFields form={form} disabled={busy} />
           {progress !== null ? <UploadProgress fraction={progress} /> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
