@@ -24,8 +24,9 @@ export type Amenity = (typeof AMENITIES)[number];
 /**
  * Amenities as bits, in AMENITIES order (Pool 1, Garden 2, Garage 4, ...): the database keeps
  * this mask beside the list so a search tests every selected amenity with one integer
- * comparison that an index-only scan can answer. Appending an amenity is safe; reordering or
- * removing one needs a migration of properties.amenity_mask.
+ * comparison that an index-only scan can answer. Appending an amenity changes the column's
+ * expression, so it needs a migration (drizzle-kit writes it); reordering or removing one would
+ * change the meaning of the bits already stored.
  */
 export function amenityMask(amenities: readonly Amenity[]): number {
   return amenities.reduce((mask, amenity) => mask | (1 << AMENITIES.indexOf(amenity)), 0);
