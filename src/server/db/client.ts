@@ -15,10 +15,28 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Resolves when a trivial query succeeds, rejects otherwise. */
+  /** Resolves when a trivial query succeeds, rejects otherwise (within about 3 s). */
   ping(): Promise<void>;
+  /**
+   * Runs work that may take longer than a request may (migrations, vacuum, bulk loads) on a
+   * connection of its own without the request timeouts; on PGlite, on the one database.
+   */
+  unbounded<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * On PostgreSQL a request never waits long for a database that is gone or stuck: connecting (or
+ * waiting for a free pooled connection) gives up after CONNECT_TIMEOUT_MS, the server cancels a
+ * statement after STATEMENT_TIMEOUT_MS, and QUERY_TIMEOUT_MS (a little longer, so the server's
+ * cancel normally wins and the connection stays usable) covers a server that no longer answers
+ * at all. Each failure is answered 503 by the error handler (http/errors.ts).
+ */
+export const CONNECT_TIMEOUT_MS = 3000;
+export const STATEMENT_TIMEOUT_MS = 4000;
+export const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 1000;
+/** The health check answers within about this long even when the server has gone silent. */
+const PING_TIMEOUT_MS = 2000;
 
 export interface OpenOptions {
   /** A postgres:// URL; without it the embedded database is used. */
@@ -50,6 +68,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query("select 1");
     },
+    unbounded: (work) => work(db),
     close: () => client.close(),
   };
 }
@@ -58,18 +77,44 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    // Fail fast when the server is gone, rather than queueing requests behind a dead socket.
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    // A transaction left open by a stuck request must not hold its locks for long.
+    idle_in_transaction_session_timeout: 10_000,
     idleTimeoutMillis: 30_000,
+    // Notice a peer that vanished without closing the connection (a dropped network path).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
-  // A broken idle connection must not crash the process; the pool replaces it.
+  // A pooled connection that breaks while idle (the server restarts, the network drops) emits
+  // 'error' on the pool; without a listener that would crash the process. The pool discards
+  // the connection and opens a new one when next needed, so there is nothing else to do.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+  // node-postgres reads a per-query query_timeout; its type declarations do not list it.
+  const probe: pg.QueryConfig & { query_timeout: number } = {
+    text: "select 1",
+    query_timeout: PING_TIMEOUT_MS,
+  };
   return {
     db,
     kind: "postgres",
     ping: async () => {
-      await pool.query("select 1");
+      await pool.query(probe);
+    },
+    unbounded: async (work) => {
+      const client = new pg.Client({ connectionString: url });
+      // Same reason as the pool's listener: a broken connection reports through the failing query.
+      client.on("error", () => {});
+      await client.connect();
+      try {
+        return await work(
+          drizzlePg({ client, schema, casing: "snake_case" }) as unknown as Database,
+        );
+      } finally {
+        await client.end();
+      }
     },
     close: () => pool.end(),
   };

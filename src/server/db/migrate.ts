@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { DatabaseHandle } from "./client";
+import type { Database, DatabaseHandle } from "./client";
 
 export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -11,10 +11,8 @@ export const MIGRATIONS_FOLDER = path.resolve(
 );
 
 /** How many migrations the database has applied (drizzle's own bookkeeping table). */
-async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
-  const result = await handle.db.execute(
-    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-  );
+async function appliedMigrations(db: Database): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   // PGlite and node-postgres answer in different shapes; `rows` is what they share.
   const { rows } = result as unknown as { rows: { n: number }[] };
   return Number(rows[0]?.n ?? 0);
@@ -27,18 +25,22 @@ async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
  * round the planner would shun the index-only scans that searches rely on (decision 005).
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const before = await appliedMigrations(handle).catch(() => 0);
-  await runMigrations(handle);
-  // VACUUM cannot run inside a transaction; this is a statement of its own.
-  if ((await appliedMigrations(handle)) > before) await handle.db.execute(sql`vacuum (analyze)`);
+  // On a connection without the requests' statement timeout (client.ts): a migration or the
+  // vacuum after it may take minutes on a large database.
+  await handle.unbounded(async (db) => {
+    const before = await appliedMigrations(db).catch(() => 0);
+    await runMigrations(handle.kind, db);
+    // VACUUM cannot run inside a transaction; this is a statement of its own.
+    if ((await appliedMigrations(db)) > before) await db.execute(sql`vacuum (analyze)`);
+  });
 }
 
-async function runMigrations(handle: DatabaseHandle): Promise<void> {
+async function runMigrations(kind: DatabaseHandle["kind"], db: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   // The two migrators are typed for their own driver; the handle's kind says which one it is.
-  if (handle.kind === "pglite") {
-    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], config);
+  if (kind === "pglite") {
+    await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], config);
   } else {
-    await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], config);
+    await migratePg(db as unknown as Parameters<typeof migratePg>[0], config);
   }
 }

@@ -81,7 +81,9 @@ export function handleError(error: Error, c: Context, logger: Logger) {
     return c.json({ code, message } satisfies ApiErrorBody, status);
   }
   if (isDatabaseUnavailable(error)) {
-    logger.warn("database unavailable", { error: error.message });
+    logger.warn("database unavailable", { error: databaseErrorMessage(error), path: c.req.path });
+    // Clients and proxies may retry after this long; the pool reconnects on its own.
+    c.header("retry-after", "5");
     return c.json(
       {
         code: "SERVICE_UNAVAILABLE",
@@ -94,18 +96,63 @@ export function handleError(error: Error, c: Context, logger: Logger) {
   return c.json({ code: "INTERNAL", message: "Something went wrong" } satisfies ApiErrorBody, 500);
 }
 
+/**
+ * Error codes that mean the database cannot be reached or cannot answer now, rather than that
+ * the request was wrong: the socket's (refused, reset, timed out, unreachable), and PostgreSQL's
+ * connection exceptions (class 08), shutdown and start-up (57P01-57P03), too many connections
+ * (53300) and a statement cancelled by statement_timeout (57014).
+ */
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
   "57P01",
+  "57P02",
   "57P03",
-  "08006",
-  "08001",
+  "53300",
+  "57014",
 ]);
 
+/**
+ * node-postgres raises these without a code when a connection dies under a query, when the pool
+ * or a query gives up waiting, or when a broken pooled client is used again.
+ */
+const UNAVAILABLE_MESSAGES = [
+  "Connection terminated",
+  "timeout exceeded when trying to connect",
+  "Query read timeout",
+  "Client has encountered a connection error and is not queryable",
+];
+
+/** The error and its causes (drizzle wraps the driver's error in `cause`), outermost first. */
+function causes(error: Error): unknown[] {
+  const chain: unknown[] = [];
+  for (let current: unknown = error; current && chain.length < 4; ) {
+    chain.push(current);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return chain;
+}
+
 function isDatabaseUnavailable(error: Error): boolean {
-  const code =
-    (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
-  return typeof code === "string" && UNAVAILABLE_CODES.has(code);
+  return causes(error).some((link) => {
+    const { code, message } = link as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
+    return (
+      typeof message === "string" && UNAVAILABLE_MESSAGES.some((known) => message.startsWith(known))
+    );
+  });
+}
+
+/** The driver's own message for the log, not drizzle's "Failed query: …" with parameters. */
+function databaseErrorMessage(error: Error): string {
+  const chain = causes(error);
+  const innermost = chain[chain.length - 1] as { message?: unknown };
+  return typeof innermost.message === "string" ? innermost.message : error.message;
 }

@@ -148,9 +148,16 @@ async function countTextMatches(db: Database, search: PropertySearch, cap: numbe
  */
 export async function planTextCount(tx: Database, stage: "probe" | "index") {
   const probe = stage === "probe";
-  await tx.execute(sql.raw(`set local enable_bitmapscan = ${probe ? "off" : "on"}`));
-  await tx.execute(sql.raw(`set local enable_indexscan = ${probe ? "off" : "on"}`));
-  await tx.execute(sql.raw(`set local enable_seqscan = ${probe ? "on" : "off"}`));
+  // One statement for the three settings (set_config with is_local = SET LOCAL): each round
+  // trip counts on a search's latency.
+  const on = (enabled: boolean) => (enabled ? "on" : "off");
+  await tx.execute(
+    sql.raw(
+      `select set_config('enable_bitmapscan', '${on(!probe)}', true),` +
+        ` set_config('enable_indexscan', '${on(!probe)}', true),` +
+        ` set_config('enable_seqscan', '${on(probe)}', true)`,
+    ),
+  );
 }
 
 /**
