@@ -67,7 +67,17 @@ export default defineConfig({
     // scripts/size.ts reads the manifest to measure what the home page loads up front.
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: "framework", test: isFrameworkModule }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: isFrameworkModule },
+            // All of lucide's icons in one chunk rather than about 26 tiny ones: fewer requests
+            // before the first paint (LCP 0.1-0.4 s sooner under Lighthouse's mobile throttling)
+            // for about 4 kB gzipped more per page.
+            { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });

@@ -14,7 +14,29 @@ describe("preloadHints", () => {
     );
   });
 
+  it("preloads the first page of a plain search and of the blog", () => {
+    expect(preloadHints(new URL("http://x/search"))).toBe(
+      "</api/properties?limit=12>; rel=preload; as=fetch; crossorigin",
+    );
+    expect(preloadHints(new URL("http://x/blog"))).toBe(
+      "</api/blog/posts?page=1>; rel=preload; as=fetch; crossorigin",
+    );
+  });
+
+  it("leaves a search or blog query to the page, which alone knows its request", () => {
+    expect(preloadHints(new URL("http://x/search?q=austin"))).toBeNull();
+    expect(preloadHints(new URL("http://x/blog?page=2"))).toBeNull();
+  });
+
+  it("preloads a property's details by its id, and skips a malformed one", () => {
+    expect(preloadHints(new URL("http://x/property/a%20b"))).toBe(
+      "</api/properties/a%20b>; rel=preload; as=fetch; crossorigin",
+    );
+    expect(preloadHints(new URL("http://x/property/%E0%A4%A"))).toBeNull();
+  });
+
   it("hints nothing on other pages", () => {
-    expect(preloadHints(new URL("http://x/search"))).toBeNull();
+    expect(preloadHints(new URL("http://x/realtors"))).toBeNull();
+    expect(preloadHints(new URL("http://x/"))).toBeNull();
   });
 });

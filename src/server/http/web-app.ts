@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { modulePreloads } from "./module-preloads";
 import { preloadHints } from "./preload-hints";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -12,6 +13,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  */
 export function webApp(root: string) {
   const indexHtml = readFileSync(path.join(root, "index.html"), "utf8");
+  const routeScripts = modulePreloads(root);
   const app = new Hono();
   // Build metadata such as .vite/manifest.json is for our scripts, not for visitors.
   app.get("/.*", (c) => c.text("Not found", 404));
@@ -39,7 +41,8 @@ export function webApp(root: string) {
     c.header("cache-control", "no-cache");
     const hints = preloadHints(new URL(c.req.url));
     if (hints) c.header("link", hints);
-    return c.html(indexHtml);
+    const scripts = routeScripts(c.req.path);
+    return c.html(scripts ? indexHtml.replace("</head>", `${scripts}</head>`) : indexHtml);
   });
   return app;
 }

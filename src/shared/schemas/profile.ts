@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { THEME_PREFERENCES, type ThemePreference } from "../theme";
 import type { AccessRequestStatus } from "./access-requests";
+
 /** Enumerations of the profile (part 1 §3) with their defaults. */
-export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
-export type ThemePreference = (typeof THEME_PREFERENCES)[number];
-export const DEFAULT_THEME: ThemePreference = "system";
+export { DEFAULT_THEME, THEME_PREFERENCES, type ThemePreference } from "../theme";
 
 export const LANGUAGE_PREFERENCES = ["en", "es", "fr", "de", "zh", "ja"] as const;
 export type LanguagePreference = (typeof LANGUAGE_PREFERENCES)[number];

@@ -1,6 +1,8 @@
-import { lazy } from "react";
-import { Route, Routes } from "react-router";
+import { lazy, useState } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { paths } from "@/web/app/paths";
 import { RootLayout } from "@/web/components/layouts/root-layout";
+import { isMobileViewport } from "@/web/lib/media";
 
 // Every page is its own chunk; the layout's Suspense shows a skeleton while one loads.
 // Declarative routes rather than createBrowserRouter: the data router adds 17 kB gzipped to the
@@ -20,12 +22,21 @@ const PhotographersPage = lazy(() => import("./routes/photographers"));
 const AdminRoute = lazy(() => import("./routes/admin"));
 const NotFoundPage = lazy(() => import("./routes/not-found"));
 
+/**
+ * Phones start on the reels (part 1 §2). Decided here rather than in the home page, so a phone
+ * never downloads the home page's chunk only to leave it. Checked once at mount, not on resize.
+ */
+function IndexPage() {
+  const [isMobile] = useState(isMobileViewport);
+  return isMobile ? <Navigate to={paths.reels()} replace /> : <HomePage />;
+}
+
 /** The route table of part 1 §2. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<HomePage />} />
+        <Route index element={<IndexPage />} />
         <Route path="reels" element={<ReelsPage />} />
         <Route path="search" element={<SearchPage />} />
         <Route path="property/:id" element={<PropertyPage />} />

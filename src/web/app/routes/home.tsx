@@ -1,5 +1,3 @@
-import { useState } from "react";
-import { Navigate } from "react-router";
 import type { PropertySummary } from "@/shared/properties";
 import { NEWEST_ON_HOME } from "@/shared/properties";
 import { paths } from "@/web/app/paths";
@@ -7,7 +5,6 @@ import { FeatureHighlights } from "@/web/features/home/components/feature-highli
 import { Hero } from "@/web/features/home/components/hero";
 import { PropertyShowcase } from "@/web/features/properties/components/property-showcase";
 import { SaveButton } from "@/web/features/saved/components/save-button";
-import { isMobileViewport } from "@/web/lib/media";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** Featured listings are few by nature; six fill two rows. */
@@ -17,10 +14,7 @@ const NEWEST_QUERY = { limit: String(NEWEST_ON_HOME) };
 const saveButton = (property: PropertySummary) => <SaveButton propertyId={property.id} />;
 
 export default function HomePage() {
-  // Phones start on the reels (part 1 §2); checked once at mount, not on every resize.
-  const [isMobile] = useState(isMobileViewport);
   useDocumentTitle("Discover Your Dream Home");
-  if (isMobile) return <Navigate to={paths.reels()} replace />;
   return (
     <>
       <Hero />

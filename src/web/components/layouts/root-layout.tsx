@@ -36,7 +36,9 @@ export function RootLayout() {
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className={clsx("flex-1 focus:outline-none", fullScreen && "min-h-0")}
+        // At least a screen high, so the footer starts below the fold instead of being pushed
+        // there when the page arrives (a layout shift on every load).
+        className={clsx("flex-1 focus:outline-none", fullScreen ? "min-h-0" : "min-h-dvh")}
       >
         {/* A failed page keeps the header usable; moving to another path clears the error. */}
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteErrorPage error={error} />}>

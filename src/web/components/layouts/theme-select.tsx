@@ -1,12 +1,7 @@
 import { useId } from "react";
-import { THEME_PREFERENCES, type ThemePreference } from "@/shared/schemas/profile";
+import type { ThemePreference } from "@/shared/schemas/profile";
+import { THEME_CHOICES, THEME_LABELS } from "@/web/lib/theme/theme-options";
 import { useThemeChoice } from "@/web/lib/theme/use-theme-choice";
-
-const LABELS: Record<ThemePreference, string> = {
-  light: "Light",
-  dark: "Dark",
-  system: "System Default",
-};
 
 /** The footer's theme choice; loaded lazily, since it is below the fold. */
 export default function ThemeSelect() {
@@ -32,9 +27,9 @@ export default function ThemeSelect() {
         onChange={(event) => onChange(event.target.value as ThemePreference)}
         className="h-9 rounded-md border border-input bg-background px-2 text-foreground text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
-        {THEME_PREFERENCES.map((value) => (
+        {THEME_CHOICES.map((value) => (
           <option key={value} value={value}>
-            {LABELS[value]}
+            {THEME_LABELS[value]}
           </option>
         ))}
       </select>

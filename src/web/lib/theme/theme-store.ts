@@ -1,11 +1,13 @@
-import { DEFAULT_THEME, THEME_PREFERENCES, type ThemePreference } from "@/shared/schemas/profile";
+import type { ThemePreference } from "@/shared/schemas/profile";
+import { DEFAULT_THEME } from "@/shared/theme";
+import { THEME_CHOICES } from "./theme-options";
 
 /** Same key and rules as public/theme-init.js, which applies the theme before first paint. */
 export const THEME_STORAGE_KEY = "theme";
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 function isTheme(value: unknown): value is ThemePreference {
-  return typeof value === "string" && (THEME_PREFERENCES as readonly string[]).includes(value);
+  return typeof value === "string" && (THEME_CHOICES as readonly string[]).includes(value);
 }
 
 export function readTheme(): ThemePreference {

@@ -100,7 +100,9 @@ export function PropertySearchPage({ renderAction }: { renderAction?: RenderCard
         />
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-3">
+        {/* Its own line on phones and as tall as a chip before the count arrives, so the count
+            never pushes Sort and the results down (layout shift). */}
+        <div className="flex min-h-8 w-full flex-wrap items-center gap-3 sm:w-auto">
           <p role="status" className="font-medium">
             {firstPage ? resultCountText(firstPage.total ?? 0, firstPage.totalCapped) : null}
           </p>

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "../../src/server/app";
+import { startRuntime } from "../../src/server/bootstrap";
+import { seedDemoContent } from "../../src/server/db/seed";
+import { loadEnv } from "../../src/server/env";
+
+/**
+ * The production server for `npm run lighthouse`, run as a child process so Lighthouse's own work
+ * (trace processing in the parent) never delays a response: the built web app from LH_WEB_ROOT,
+ * the embedded database in a fresh data folder, demo content. Says "ready" on the IPC channel and
+ * removes its data folder when the parent disconnects.
+ */
+const port = Number(process.env.LH_PORT ?? 3212);
+const webRoot = path.resolve(process.env.LH_WEB_ROOT ?? "dist/web");
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "hs-lighthouse-"));
+const env = loadEnv({
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  BASE_URL: `http://localhost:${port}`,
+  LOG_LEVEL: "warn",
+});
+const runtime = await startRuntime(env);
+await seedDemoContent(runtime);
+const server = serve({ fetch: createApp({ ...runtime, webRoot }).fetch, port, hostname: env.HOST });
+await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+process.send?.({ type: "ready", origin: env.BASE_URL });
+
+process.once("disconnect", () => {
+  server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});
