@@ -10,6 +10,7 @@ import {
 import { signInSchema, signUpSchema } from "@/shared/schemas/auth";
 import type { AppBindings } from "../context";
 import { ApiError, errorResponse } from "../http/errors";
+import { assertStorableText } from "../http/storable-text";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 
 /** Our own schema checks the forms first, so their field messages match the web forms exactly. */
@@ -64,8 +65,32 @@ async function toApiError(response: Response): Promise<Response> {
   });
 }
 
+/** A POST body as JSON, read from a copy so the library still gets the original. */
+async function jsonOrUndefined(request: Request): Promise<unknown> {
+  if (request.method !== "POST") return undefined;
+  return request
+    .clone()
+    .json()
+    .catch(() => undefined);
+}
+
+/** The 400 for query or body text the database cannot store, or null when all is storable. */
+function storableInput(query: Record<string, string>, body: unknown): ApiError | null {
+  try {
+    assertStorableText(query);
+    assertStorableText(body);
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+}
+
 export function authRoutes(auth: Auth) {
   return new Hono<AppBindings>().on(["GET", "POST"], "/*", async (c) => {
+    // The library would pass NUL or a lone surrogate on to its queries and fail with a 500.
+    const storable = storableInput(c.req.query(), await jsonOrUndefined(c.req.raw));
+    if (storable) return errorResponse(c, storable);
     const schema = c.req.method === "POST" ? PRE_VALIDATED[c.req.path] : undefined;
     if (schema) {
       const body: unknown = await c.req.raw

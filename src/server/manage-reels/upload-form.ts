@@ -9,6 +9,7 @@ import {
 import { reelUploadFieldsSchema } from "@/shared/schemas/manage-reels";
 import { AVATAR_SIZE_ERROR } from "@/shared/schemas/profile";
 import { ApiError } from "../http/errors";
+import { storableValue } from "../http/storable-text";
 import { VideoRejectedError } from "../videos";
 import type { NewReel } from "./reel-actions.service";
 
@@ -58,10 +59,10 @@ export async function readReelUpload(c: Context): Promise<NewReel> {
     const value = form.get(field);
     return typeof value === "string" ? value : undefined;
   };
-  const fields = reelUploadFieldsSchema.safeParse({
-    title: text("title") ?? "",
-    propertyId: text("propertyId"),
-  });
+  // Cleaned like a JSON body: a NUL in the title would otherwise fail the insert with a 500.
+  const fields = reelUploadFieldsSchema.safeParse(
+    storableValue({ title: text("title") ?? "", propertyId: text("propertyId") }),
+  );
   if (!fields.success) {
     for (const issue of fields.error.issues)
       issues.push({ path: issue.path.join(".") || "(body)", message: issue.message });

@@ -125,18 +125,19 @@ function handlerType(reader: ByteReader, trak: Box): string | null {
 
 /**
  * Size and duration from the moov box (wherever it is: streaming files put it first, others
- * after the media data). Null when there is no complete moov or no video track with a size.
+ * after the media data). Null when the file is cut short (any top-level box incomplete), has no
+ * moov, or no video track with a size.
  */
 export function readMp4Info(bytes: Uint8Array): VideoInfo | null {
   const reader = new ByteReader(bytes);
   let moov: Box | undefined;
   for (const box of boxes(reader, 0, bytes.length)) {
-    if (box.type === "moov") {
-      moov = box;
-      break;
-    }
+    // A box claiming more bytes than the file holds means the file was cut short: with the moov
+    // first (streaming files) the header alone would still read as a whole, playable video.
+    if (!box.complete) return null;
+    if (box.type === "moov") moov = box;
   }
-  if (!moov?.complete) return null;
+  if (!moov) return null;
   const mvhd = child(reader, moov, "mvhd");
   const durationSeconds = mvhd ? movieDuration(reader, mvhd) : null;
   if (durationSeconds === null || !Number.isFinite(durationSeconds)) return null;

@@ -1,0 +1,80 @@
+import type { FieldIssue } from "@/shared/errors";
+import { ApiError } from "./errors";
+
+/**
+ * PostgreSQL text can hold neither NUL nor (being UTF-8) a lone UTF-16 surrogate; either one in a
+ * value that reaches a query fails it with a server error. JSON and percent-escapes can carry both.
+ * Input is cleaned the way text fields already clean control characters: NUL is dropped, and a lone
+ * surrogate becomes U+FFFD, as a UTF-8 decoder turns a broken byte sequence into it.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+export function storableString(text: string): string {
+  return text.replaceAll("\u0000", "").replace(LONE_SURROGATE, "\ufffd");
+}
+
+const isStorable = (text: string) => storableString(text) === text;
+
+type Container = Record<string, unknown> | unknown[];
+
+/** Sets an own property, also one named "__proto__" (JSON makes those), never the prototype. */
+function put(container: Record<string, unknown>, key: string, value: unknown) {
+  Object.defineProperty(container, key, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
+}
+
+/**
+ * `value` with every string (and object key) made storable, changed in place where it is an object
+ * or array (a freshly parsed body). Walked with a stack of its own, not recursion: JSON nested
+ * a hundred thousand deep must not overflow the call stack.
+ */
+export function storableValue<T>(value: T): T {
+  if (typeof value === "string") return storableString(value) as T;
+  if (value === null || typeof value !== "object") return value;
+  const pending: Container[] = [value as Container];
+  for (let container = pending.pop(); container; container = pending.pop()) {
+    if (Array.isArray(container)) {
+      for (let index = 0; index < container.length; index++) {
+        const item = container[index];
+        if (typeof item === "string") container[index] = storableString(item);
+        else if (item !== null && typeof item === "object") pending.push(item as Container);
+      }
+      continue;
+    }
+    for (const [key, item] of Object.entries(container)) {
+      const cleanKey = storableString(key);
+      const cleanItem = typeof item === "string" ? storableString(item) : item;
+      if (cleanKey !== key) delete container[key];
+      if (cleanKey !== key || cleanItem !== item) put(container, cleanKey, cleanItem);
+      if (item !== null && typeof item === "object") pending.push(item as Container);
+    }
+  }
+  return value;
+}
+
+/**
+ * For input the app does not parse itself (the auth library's): a 400 when any string or key in
+ * `value` could not be stored, since it cannot be cleaned on the library's behalf.
+ */
+export function assertStorableText(value: unknown): void {
+  const pending: unknown[] = [value];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    if (typeof item === "string" ? !isStorable(item) : false) throw unstorable();
+    if (Array.isArray(item)) for (const child of item) pending.push(child);
+    else if (item !== null && typeof item === "object") {
+      for (const [key, child] of Object.entries(item)) {
+        if (!isStorable(key)) throw unstorable();
+        pending.push(child);
+      }
+    }
+  }
+}
+
+function unstorable() {
+  const issue: FieldIssue = { path: "(body)", message: "Contains characters that are not allowed" };
+  return ApiError.validation([issue]);
+}
