@@ -2,12 +2,17 @@ import type { ComponentProps } from "react";
 import { cn } from "@/web/lib/cn";
 
 /**
- * A semantic table. The wrapper scrolls sideways on narrow screens so the page itself never does;
- * every row's controls are focusable, so keyboard focus scrolls it too.
+ * A semantic table. The wrapper scrolls sideways on narrow screens so the page itself never does.
+ * It is focusable so the keyboard can scroll it even when no row has a control (an empty state
+ * or a loading row), as WCAG 2.1.1 asks of scrollable regions.
  */
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

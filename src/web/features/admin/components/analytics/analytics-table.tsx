@@ -15,7 +15,12 @@ export function AnalyticsTable({ weeks }: { weeks: AnalyticsWeek[] }) {
     COLUMNS.map(({ key }) => [key, Math.max(1, ...weeks.map((week) => week[key]))]),
   ) as Record<Measure, number>;
   return (
-    <div className="overflow-x-auto">
+    <div
+      // Scrolls sideways on phones and holds no control: focusable, so the keyboard can scroll it.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
+      tabIndex={0}
+      className="overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <table className="w-full min-w-[36rem] text-sm">
         <caption className="sr-only">Signups, new listings and published posts per week</caption>
         <thead>

@@ -1,4 +1,5 @@
 import { Ban, MoreHorizontal, ShieldCheck, Trash2, UserPen } from "lucide-react";
+import { useRef } from "react";
 import type { AdminUserRow } from "@/shared/admin-users";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -19,34 +20,47 @@ interface UserRowActionsProps {
 
 /** The row menu: View & Edit Profile, Suspend / Unsuspend User, Delete User. */
 export function UserRowActions({ user, isSelf, onAction }: UserRowActionsProps) {
+  // The chosen action runs once the menu has closed and handed focus back to its trigger: a
+  // dialog opened earlier remembers the vanished menu item and, closed, drops focus on the page.
+  const chosen = useRef<UserAction | null>(null);
+  const choose = (action: UserAction) => {
+    chosen.current = action;
+  };
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={`Actions for ${user.name}`}>
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => onAction({ kind: "profile", user })}>
+      <DropdownMenuContent
+        align="end"
+        onCloseAutoFocus={() => {
+          const action = chosen.current;
+          chosen.current = null;
+          if (action) onAction(action);
+        }}
+      >
+        <DropdownMenuItem onSelect={() => choose({ kind: "profile", user })}>
           <UserPen aria-hidden="true" />
           View &amp; Edit Profile
         </DropdownMenuItem>
         {isSelf ? null : (
           <>
             {user.suspended ? (
-              <DropdownMenuItem onSelect={() => onAction({ kind: "unsuspend", user })}>
+              <DropdownMenuItem onSelect={() => choose({ kind: "unsuspend", user })}>
                 <ShieldCheck aria-hidden="true" />
                 Unsuspend User
               </DropdownMenuItem>
             ) : (
-              <DropdownMenuItem onSelect={() => onAction({ kind: "suspend", user })}>
+              <DropdownMenuItem onSelect={() => choose({ kind: "suspend", user })}>
                 <Ban aria-hidden="true" />
                 Suspend User
               </DropdownMenuItem>
             )}
             <DropdownMenuSeparator />
             <DropdownMenuItem
-              onSelect={() => onAction({ kind: "delete", user })}
+              onSelect={() => choose({ kind: "delete", user })}
               className="text-destructive data-[highlighted]:text-destructive"
             >
               <Trash2 aria-hidden="true" />

@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 9 part 1). */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const BLOCKING = new Set(["serious", "critical"]);
+
+export interface Finding {
+  /** Where: the route, plus the overlay when one was open. */
+  where: string;
+  rule: string;
+  impact: string;
+  help: string;
+  /** The first few offending elements' selectors, with axe's reason for the first. */
+  targets: string[];
+  summary: string;
+}
+
+/**
+ * Waits for a page's real content: the route's code loaded, the session known, and no skeleton
+ * or "Loading..." status left, so the scan never judges a placeholder.
+ */
+export async function waitForContent(page: Page): Promise<void> {
+  await page.locator("main").first().waitFor();
+  // One check on every animation frame: quicker than polling each condition in turn.
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector("main");
+      const loading = [...document.querySelectorAll("[role=status]")].some((status) =>
+        /loading/i.test(status.textContent ?? ""),
+      );
+      return !!main?.textContent?.trim() && !document.querySelector(".animate-pulse") && !loading;
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** Runs axe on the page as it is and returns its serious and critical violations. */
+export async function scan(page: Page, where: string): Promise<Finding[]> {
+  // Legacy mode runs axe in the page itself: the default mode finishes every scan in a fresh
+  // blank page, which costs about a second per scan. The app has no iframes, so nothing is lost.
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ""))
+    .map((violation) => ({
+      where,
+      rule: violation.id,
+      impact: violation.impact ?? "",
+      help: violation.help,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+      summary: violation.nodes[0]?.failureSummary?.split("\n").slice(0, 3).join(" ") ?? "",
+    }));
+}
+
+export function formatFindings(findings: Finding[]): string {
+  return findings
+    .map(
+      (f) =>
+        `${f.where}: [${f.impact}] ${f.rule} (${f.help})\n    ${f.targets.join("\n    ")}\n    ${f.summary}`,
+    )
+    .join("\n");
+}
