@@ -26,3 +26,15 @@ describe("sign-in rate limit", () => {
     expect(await limited.json()).toMatchObject({ code: "TOO_MANY_REQUESTS" });
   });
 });
+
+describe("reading the session", () => {
+  it("is never rate limited: every page load of every visitor behind one address reads it", async () => {
+    const client = new TestClient(t);
+    const statuses = new Set<number>();
+    // Past the general limit of 300 a minute per address.
+    for (let i = 0; i < 320; i++) {
+      statuses.add((await client.get("/api/auth/get-session")).status);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
+});
