@@ -1,6 +1,6 @@
 import { ImageOff } from "lucide-react";
 import type { ManagedPropertyRow } from "@/shared/manage-properties";
-import { TableStatusRow } from "@/web/components/table/table-status-row";
+import { TableStatusRows } from "@/web/components/table/table-status-row";
 import { Badge } from "@/web/components/ui/badge";
 import {
   Table,
@@ -43,12 +43,13 @@ export function PropertiesTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {loading && !properties ? (
-          <TableStatusRow colSpan={COLUMNS}>Loading...</TableStatusRow>
-        ) : null}
-        {properties?.length === 0 ? (
-          <TableStatusRow colSpan={COLUMNS}>No properties found</TableStatusRow>
-        ) : null}
+        <TableStatusRows
+          rows={properties}
+          loading={loading}
+          colSpan={COLUMNS}
+          empty={"No properties found"}
+        />
+
         {properties?.map((property) => (
           <TableRow key={property.id}>
             <TableCell className="font-mono text-xs" title={property.id}>

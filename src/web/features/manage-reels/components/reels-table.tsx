@@ -3,7 +3,7 @@ import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { ManagedReel } from "@/shared/manage-reels";
 import { paths } from "@/web/app/paths";
-import { TableStatusRow } from "@/web/components/table/table-status-row";
+import { TableStatusRows } from "@/web/components/table/table-status-row";
 import { Button } from "@/web/components/ui/button";
 import {
   Table,
@@ -41,10 +41,13 @@ export function ReelsTable({ reels, loading, showAuthor, onAction }: ReelsTableP
         </TableRow>
       </TableHeader>
       <TableBody>
-        {loading && !reels ? <TableStatusRow colSpan={columns}>Loading...</TableStatusRow> : null}
-        {reels?.length === 0 ? (
-          <TableStatusRow colSpan={columns}>No reels found</TableStatusRow>
-        ) : null}
+        <TableStatusRows
+          rows={reels}
+          loading={loading}
+          colSpan={columns}
+          empty={"No reels found"}
+        />
+
         {reels?.map((reel) => (
           <TableRow key={reel.id}>
             <TableCell>

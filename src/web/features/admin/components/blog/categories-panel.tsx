@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { BLOG_CATEGORY_MAX_LENGTH } from "@/shared/blog";
 import { LoadError } from "@/web/components/table/load-error";
-import { TableStatusRow } from "@/web/components/table/table-status-row";
+import { TableStatusRows } from "@/web/components/table/table-status-row";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
@@ -65,10 +65,13 @@ export function CategoriesPanel() {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {categories.isPending ? <TableStatusRow colSpan={3}>Loading...</TableStatusRow> : null}
-          {categories.data?.length === 0 ? (
-            <TableStatusRow colSpan={3}>No categories found</TableStatusRow>
-          ) : null}
+          <TableStatusRows
+            rows={categories.data}
+            loading={categories.isPending}
+            colSpan={3}
+            empty={"No categories found"}
+          />
+
           {categories.data?.map((category) => (
             <CategoryRow key={category.id} category={category} onError={setError} />
           ))}

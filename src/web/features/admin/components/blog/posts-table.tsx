@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { AdminBlogPostRow } from "@/shared/admin-blog";
 import type { BlogPostStatus } from "@/shared/blog";
 import { paths } from "@/web/app/paths";
-import { TableStatusRow } from "@/web/components/table/table-status-row";
+import { TableStatusRows } from "@/web/components/table/table-status-row";
 import { Button } from "@/web/components/ui/button";
 import {
   Table,
@@ -46,12 +46,13 @@ export function PostsTable(props: PostsTableProps) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {loading && !posts ? <TableStatusRow colSpan={columns}>Loading...</TableStatusRow> : null}
-        {posts?.length === 0 ? (
-          <TableStatusRow colSpan={columns}>
-            {published ? "No published posts available" : "No draft posts available"}
-          </TableStatusRow>
-        ) : null}
+        <TableStatusRows
+          rows={posts}
+          loading={loading}
+          colSpan={columns}
+          empty={published ? "No published posts available" : "No draft posts available"}
+        />
+
         {posts?.map((post) => (
           <TableRow key={post.id}>
             <TableCell className="max-w-[28ch] font-medium [overflow-wrap:anywhere]">

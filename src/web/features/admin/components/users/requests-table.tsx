@@ -1,6 +1,6 @@
 import type { AdminAccessRequestRow } from "@/shared/admin-users";
 import { formatRelativeTime } from "@/shared/relative-time";
-import { TableStatusRow } from "@/web/components/table/table-status-row";
+import { TableStatusRows } from "@/web/components/table/table-status-row";
 import { Badge } from "@/web/components/ui/badge";
 import {
   Table,
@@ -36,12 +36,13 @@ export function RequestsTable({ requests, loading }: RequestsTableProps) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {loading && !requests ? (
-          <TableStatusRow colSpan={COLUMNS}>Loading...</TableStatusRow>
-        ) : null}
-        {requests?.length === 0 ? (
-          <TableStatusRow colSpan={COLUMNS}>No requests found</TableStatusRow>
-        ) : null}
+        <TableStatusRows
+          rows={requests}
+          loading={loading}
+          colSpan={COLUMNS}
+          empty={"No requests found"}
+        />
+
         {requests?.map((request) => (
           <TableRow key={request.id}>
             <TableCell>

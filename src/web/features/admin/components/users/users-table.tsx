@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import type { AdminUserRow } from "@/shared/admin-users";
-import { TableStatusRow } from "@/web/components/table/table-status-row";
+import { TableStatusRows } from "@/web/components/table/table-status-row";
 import { Badge } from "@/web/components/ui/badge";
 import {
   Table,
@@ -41,10 +41,13 @@ export function UsersTable({ users, loading, showRole, currentUserId, onAction }
         </TableRow>
       </TableHeader>
       <TableBody>
-        {loading && !users ? <TableStatusRow colSpan={columns}>Loading...</TableStatusRow> : null}
-        {users?.length === 0 ? (
-          <TableStatusRow colSpan={columns}>No users found</TableStatusRow>
-        ) : null}
+        <TableStatusRows
+          rows={users}
+          loading={loading}
+          colSpan={columns}
+          empty={"No users found"}
+        />
+
         {users?.map((user) => (
           <TableRow key={user.id}>
             <TableCell>
