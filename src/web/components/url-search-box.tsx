@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useDebouncedUrlText } from "@/web/lib/use-debounced-url-text";
 
-const DEBOUNCE_MS = 300;
 const SIZES = { default: "h-11 text-base", compact: "h-10 text-sm" } as const;
 
 interface UrlSearchBoxProps {
@@ -34,42 +33,7 @@ export function UrlSearchBox({
   value,
   onCommit,
 }: UrlSearchBoxProps) {
-  const [text, setText] = useState(value);
-  const committed = useRef(value);
-  const inRun = useRef(false);
-
-  // Back and Forward move the URL under us: show what it holds now.
-  useEffect(() => {
-    if (value !== committed.current) {
-      committed.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  // The timer must call the latest callback: it builds on the URL as it is when it fires.
-  const latestOnCommit = useRef(onCommit);
-  useEffect(() => {
-    latestOnCommit.current = onCommit;
-  });
-
-  const commit = useCallback((next: string) => {
-    const trimmed = next.trim();
-    if (trimmed === committed.current) return;
-    committed.current = trimmed;
-    latestOnCommit.current(trimmed, inRun.current);
-    inRun.current = true;
-  }, []);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => commit(text), DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, commit]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    commit(text);
-    inRun.current = false;
-  };
+  const { text, setText, submit, endRun } = useDebouncedUrlText(value, onCommit);
 
   return (
     // Plain class strings, not cn(): the public pages using this stay free of tailwind-merge.
@@ -86,9 +50,7 @@ export function UrlSearchBox({
           maxLength={maxLength}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onBlur={() => {
-            inRun.current = false;
-          }}
+          onBlur={endRun}
           enterKeyHint="search"
           className={`${SIZES[size]} flex w-full rounded-md border border-input bg-background pr-3 pl-10 placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background`}
         />

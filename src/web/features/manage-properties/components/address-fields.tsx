@@ -1,11 +1,11 @@
-import { Controller, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import type { PlaceSuggestion } from "@/shared/manage-properties";
 import { US_STATE_CODES } from "@/shared/us-states";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { TextField } from "@/web/components/ui/text-field";
 import type { PropertyFormFields } from "../property-form-values";
 import { FormField } from "./form-field";
-import { PlaceCombobox } from "./place-combobox";
+import { PlaceField } from "./place-field";
 
 /** Street address, then city and ZIP with the US autocomplete that fills city, state and ZIP. */
 export function AddressFields({ form }: { form: UseFormReturn<PropertyFormFields> }) {
@@ -33,21 +33,12 @@ export function AddressFields({ form }: { form: UseFormReturn<PropertyFormFields
         {...register("address")}
       />
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <Controller
+        <PlaceField
           control={control}
           name="city"
-          render={({ field }) => (
-            <PlaceCombobox
-              label="City"
-              autoComplete="off"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              onPick={fill}
-              error={errors.city?.message}
-            />
-          )}
+          label="City"
+          onPick={fill}
+          error={errors.city?.message}
         />
         <FormField label="State" error={errors.state?.message}>
           {(props) => (
@@ -61,22 +52,13 @@ export function AddressFields({ form }: { form: UseFormReturn<PropertyFormFields
             </NativeSelect>
           )}
         </FormField>
-        <Controller
+        <PlaceField
           control={control}
           name="zip"
-          render={({ field }) => (
-            <PlaceCombobox
-              label="ZIP"
-              inputMode="numeric"
-              autoComplete="off"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              onPick={fill}
-              error={errors.zip?.message}
-            />
-          )}
+          label="ZIP"
+          inputMode="numeric"
+          onPick={fill}
+          error={errors.zip?.message}
         />
       </div>
     </>

@@ -1,8 +1,7 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { SEARCH_TEXT_MIN } from "@/shared/schemas/property-search";
-
-const DEBOUNCE_MS = 300;
+import { useDebouncedUrlText } from "@/web/lib/use-debounced-url-text";
 
 interface SearchBoxProps {
   /** The text the URL holds. */
@@ -25,45 +24,10 @@ function searchedText(text: string): string {
  * three characters cannot be searched (the server refuses it); the box says so and shows all.
  */
 export function SearchBox({ value, onCommit }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const committed = useRef(value);
-  const inRun = useRef(false);
-
-  // Back, Forward and Clear move the URL under us: show what it holds now.
-  useEffect(() => {
-    if (value !== committed.current) {
-      committed.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  // The timer must call the latest callback: it builds on the URL as it is when it fires.
-  const latestOnCommit = useRef(onCommit);
-  useEffect(() => {
-    latestOnCommit.current = onCommit;
-  });
-
-  const commit = useCallback((next: string) => {
-    const searched = searchedText(next);
-    if (searched === committed.current) return;
-    committed.current = searched;
-    latestOnCommit.current(searched, inRun.current);
-    inRun.current = true;
-  }, []);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => commit(text), DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, commit]);
+  const { text, setText, submit, endRun } = useDebouncedUrlText(value, onCommit, searchedText);
 
   const hintId = useId();
   const tooShort = text.trim().length > 0 && searchedText(text) === "";
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    commit(text);
-    inRun.current = false;
-  };
 
   return (
     <search className="flex-1">
@@ -79,9 +43,7 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
           maxLength={100}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onBlur={() => {
-            inRun.current = false;
-          }}
+          onBlur={endRun}
           enterKeyHint="search"
           aria-describedby={tooShort ? hintId : undefined}
           className="flex h-11 w-full rounded-md border border-input bg-background pr-3 pl-10 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
