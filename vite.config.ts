@@ -51,7 +51,22 @@ function isFrameworkModule(id: string): boolean {
   return FRAMEWORK.test(id) || (TANSTACK_QUERY.test(id) && !LAZY_ONLY_QUERY.test(id));
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr` builds the server renderer (src/web/entry-server.tsx, decision 007) into
+ * dist/ssr. Every package is bundled into it, so the same aliases apply as in the browser
+ * (react resolves to preact/compat); only Node's built-ins stay outside.
+ */
+const ssrBuild = {
+  ssr: { noExternal: true as const, target: "node" as const },
+  build: {
+    outDir: path.resolve(repoRoot, "dist/ssr"),
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { input: path.resolve(repoRoot, "src/web/entry-server.tsx") },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: path.resolve(repoRoot, "src/web/public"),
   plugins: [preact(), tailwindcss(), chunkModules()],
@@ -61,23 +76,27 @@ export default defineConfig({
     strictPort: true,
     proxy: { "/api": apiProxy, "/media": apiProxy },
   },
-  build: {
-    outDir: path.resolve(repoRoot, "dist/web"),
-    emptyOutDir: true,
-    // scripts/size.ts reads the manifest to measure what the home page loads up front.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: "framework", test: isFrameworkModule },
-            // All of lucide's icons in one chunk rather than about 26 tiny ones: fewer requests
-            // before the first paint (LCP 0.1-0.4 s sooner under Lighthouse's mobile throttling)
-            // for about 4 kB gzipped more per page.
-            { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
-          ],
+  ...(isSsrBuild
+    ? ssrBuild
+    : {
+        build: {
+          outDir: path.resolve(repoRoot, "dist/web"),
+          emptyOutDir: true,
+          // scripts/size.ts reads the manifest to measure what the home page loads up front.
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "framework", test: isFrameworkModule },
+                  // All of lucide's icons in one chunk rather than about 26 tiny ones: fewer
+                  // requests before the first paint (LCP 0.1-0.4 s sooner under Lighthouse's
+                  // mobile throttling) for about 4 kB gzipped more per page.
+                  { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+                ],
+              },
+            },
+          },
         },
-      },
-    },
-  },
-});
+      }),
+}));

@@ -6,6 +6,7 @@ import { createApp } from "../../src/server/app";
 import { startRuntime } from "../../src/server/bootstrap";
 import { seedDemoContent } from "../../src/server/db/seed";
 import { loadEnv } from "../../src/server/env";
+import { ssrEntryBeside } from "../../src/server/http/server-render";
 
 /**
  * The production server for `npm run lighthouse`, run as a child process so Lighthouse's own work
@@ -28,7 +29,7 @@ const env = loadEnv({
 });
 const runtime = await startRuntime(env);
 await seedDemoContent(runtime);
-const server = serve({ fetch: createApp({ ...runtime, webRoot }).fetch, port, hostname: env.HOST });
+const server = serve({ fetch: createApp({ ...runtime, webRoot, ssrEntry: ssrEntryBeside(webRoot) }).fetch, port, hostname: env.HOST });
 await new Promise<void>((resolve) => server.once("listening", () => resolve()));
 process.send?.({ type: "ready", origin: env.BASE_URL });
 

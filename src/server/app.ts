@@ -14,6 +14,7 @@ import { realtorRoutes } from "./directory/realtors.routes";
 import { ApiError, errorResponse, handleError } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { originGuard, securityHeaders } from "./http/security";
+import { serverRenderer } from "./http/server-render";
 import { webApp } from "./http/web-app";
 import { inquiryRoutes } from "./inquiries/inquiries.routes";
 import { managePropertyRoutes } from "./manage-properties/manage-properties.routes";
@@ -96,7 +97,12 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api", api);
   app.route("/media", mediaRoutes(deps.storage));
-  if (deps.webRoot) app.route("/", webApp(deps.webRoot));
+  if (deps.webRoot) {
+    const renderer =
+      deps.ssrEntry &&
+      serverRenderer(deps.ssrEntry, (request, env) => app.fetch(request, env), logger);
+    app.route("/", webApp(deps.webRoot, renderer || undefined));
+  }
   return app;
 }
 

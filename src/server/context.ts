@@ -14,6 +14,8 @@ export interface AppDeps {
   logger: Logger;
   /** Folder of the built web app; the app serves no pages when it is missing. */
   webRoot?: string;
+  /** The server-rendering bundle (dist/ssr/entry-server.js); without it the browser draws every page. */
+  ssrEntry?: string;
 }
 
 export type SessionUser = Auth["$Infer"]["Session"]["user"];

@@ -6,6 +6,7 @@ import { startRuntime } from "./bootstrap";
 import { seedDemoContent } from "./db/seed";
 import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./http/logger";
+import { ssrEntryBeside } from "./http/server-render";
 import { startStagedUploadSweeper } from "./manage-properties/staged-uploads.service";
 
 const WEB_ROOT = path.resolve(import.meta.dirname, "../../dist/web");
@@ -19,7 +20,7 @@ async function main() {
   if (!webRoot)
     logger.warn("no web build found; run `npm run build` to serve the app", { WEB_ROOT });
 
-  const app = createApp({ ...runtime, webRoot });
+  const app = createApp({ ...runtime, webRoot, ssrEntry: webRoot && ssrEntryBeside(webRoot) });
   // Listing photos uploaded but never saved into a listing are removed after a day.
   const stopSweeper = startStagedUploadSweeper(runtime);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

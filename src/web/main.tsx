@@ -1,24 +1,39 @@
 import "./styles.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { AppProviders } from "./app/providers";
-import { AppRoutes } from "./app/router";
-import { ErrorBoundary } from "./components/error-boundary";
-import { RouteErrorPage } from "./components/route-error-page";
+import { App } from "./app/app";
+import { paths } from "./app/paths";
+import { readSsrState, seedQueries } from "./app/ssr-state";
+import { preloadLazies } from "./lib/lazy-component";
+import { isMobileViewport } from "./lib/media";
+import { createQueryClient } from "./lib/query-client";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html lacks the #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    {/* Last resort when the layout itself fails; pages have their own boundary inside it. */}
-    <ErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
-      <BrowserRouter>
-        <AppProviders>
-          <AppRoutes />
-        </AppProviders>
-      </BrowserRouter>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+// Phones start on the reels (part 1 §2). Decided before the first render, so a phone never
+// draws the home page only to leave it, and the server can send /reels' markup for "/".
+if (window.location.pathname === paths.home() && isMobileViewport()) {
+  window.history.replaceState(window.history.state, "", paths.reels() + window.location.search);
+}
+
+const queryClient = createQueryClient();
+const ssrState = readSsrState();
+if (ssrState) seedQueries(queryClient, ssrState);
+const app = <App queryClient={queryClient} router={BrowserRouter} />;
+
+// Adopt the server's markup when it drew this very page; otherwise draw from scratch. The chunks
+// of every lazy part it drew load first, so the adoption completes in one pass (see
+// lib/lazy-component.ts).
+if (ssrState?.path === window.location.pathname + window.location.search) {
+  await preloadLazies(ssrState.lazies);
+  // A task of its own: evaluating the scripts and adopting the page are two shorter stretches
+  // of main-thread work instead of one long one that would hold up a tap.
+  await new Promise((resolve) => setTimeout(resolve));
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
+// Browser tests wait for this before they click (tests/e2e/support/hydration.ts).
+document.documentElement.dataset.started = "";

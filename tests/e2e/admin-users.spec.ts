@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
+import { waitForAppAfterNavigation } from "./support/hydration";
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 const ORIGIN = { origin: BASE_URL };
@@ -100,6 +101,7 @@ test.describe("admin users: access requests", () => {
     await expect(page.getByText("No requests found")).toBeVisible();
 
     const userPage = await user.context.newPage();
+    waitForAppAfterNavigation(userPage);
     await userPage.goto("/profile");
     await expect(userPage.getByText("Realtor", { exact: true }).first()).toBeVisible();
     await userPage.getByRole("button", { name: "Account menu" }).click();
@@ -265,6 +267,7 @@ test.describe("admin users: suspend and delete", () => {
 
     await user.context.clearCookies();
     const userPage = await user.context.newPage();
+    waitForAppAfterNavigation(userPage);
     await signInThroughProfile(userPage, user.email);
     await expect(userPage.getByText("Error signing in")).toBeVisible();
     await expect(userPage.getByText(/suspended/).first()).toBeVisible();

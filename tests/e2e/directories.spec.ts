@@ -263,7 +263,13 @@ test.describe("photographer directory", () => {
         body: JSON.stringify({ code: "RATE_LIMITED", message: "Too many requests." }),
       });
     });
-    await page.goto("/photographers");
+    // A direct visit arrives drawn by the server (decision 007); an in-app move is drawn here,
+    // through the failing request above.
+    await page.goto("/blog");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Photographers" })
+      .click();
     await expect(page.getByText("Loading photographers...")).toBeVisible();
     await expect(
       page.getByText("Error loading photographers. Please try again later."),

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { PUBLIC_PAGE_MODULES, publicPageModule } from "./public-pages";
 
 interface ManifestChunk {
   file: string;
@@ -7,20 +8,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/**
- * Pages and the lazy route module each renders first (src/web/app/router.tsx). "/" is left out:
- * phones go on to /reels and larger screens stay, which the server cannot tell apart.
- */
-const ROUTE_MODULES: [RegExp, string][] = [
-  [/^\/search\/?$/, "app/routes/search.tsx"],
-  [/^\/property\/[^/]+\/?$/, "app/routes/property.tsx"],
-  [/^\/reels\/?$/, "app/routes/reels.tsx"],
-  [/^\/blog\/?$/, "app/routes/blog.tsx"],
-  [/^\/blog\/[^/]+\/?$/, "app/routes/blog-post.tsx"],
-  [/^\/realtors\/?$/, "app/routes/realtors.tsx"],
-  [/^\/photographers\/?$/, "app/routes/photographers.tsx"],
-];
 
 function staticClosure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
   const chunk = manifest[key];
@@ -31,33 +18,39 @@ function staticClosure(manifest: Manifest, key: string, seen: Set<string>): Set<
 }
 
 /**
- * `<link rel=modulepreload>` tags for a page's route chunk and everything it imports statically,
- * to put in the HTML it is served with. Without them the browser learns of these scripts only
+ * The scripts a page's route chunk needs (the chunk and everything it imports statically), for
+ * the HTML it is served with to preload. Without them the browser learns of these scripts only
  * once the entry has run and the router has matched, one round trip after another; with them
- * they download alongside the entry. Chunks index.html already preloads are not repeated.
- * Returns a function of the path; without a build manifest (tests), it returns "" for all.
+ * they download alongside the entry. Chunks index.html already preloads are left out.
+ * Returns a function of the path giving URLs ("/assets/....js"); without a build manifest
+ * (tests), it returns none for all.
  */
-export function modulePreloads(webRoot: string): (pathname: string) => string {
+export function modulePreloads(webRoot: string): (pathname: string) => readonly string[] {
   const manifestFile = path.join(webRoot, ".vite/manifest.json");
-  if (!existsSync(manifestFile)) return () => "";
+  if (!existsSync(manifestFile)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
   const inEntry = new Set<string>();
   for (const key of Object.keys(manifest)) {
     if (manifest[key]?.isEntry) staticClosure(manifest, key, inEntry);
   }
-  const tags = new Map<string, string>();
-  for (const [, module] of ROUTE_MODULES) {
+  const scripts = new Map<string, string[]>();
+  for (const module of PUBLIC_PAGE_MODULES) {
     const files = [...staticClosure(manifest, module, new Set())]
       .filter((key) => !inEntry.has(key))
       .map((key) => manifest[key]?.file)
       .filter((file): file is string => file?.endsWith(".js") ?? false);
-    tags.set(
+    scripts.set(
       module,
-      files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(""),
+      files.map((file) => `/${file}`),
     );
   }
   return (pathname) => {
-    const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname));
-    return route ? (tags.get(route[1]) ?? "") : "";
+    const module = publicPageModule(pathname);
+    return (module && scripts.get(module)) || [];
   };
+}
+
+/** `<link rel=modulepreload>` tags for script URLs. */
+export function modulePreloadTags(urls: readonly string[]): string {
+  return urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join("");
 }

@@ -1,7 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { AuthProvider } from "@/web/lib/auth/auth-provider";
-import { createQueryClient } from "@/web/lib/query-client";
 
 // Sonner is not needed for the first paint; its chunk loads right after.
 const Toaster = lazy(() => import("@/web/components/toaster"));
@@ -24,16 +23,35 @@ function useThemeFollowing() {
   }, []);
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * True from the first effect on. The toaster waits for it: it reads the stored theme, which the
+ * server cannot know, so rendering it only in the browser keeps the server's HTML and the first
+ * client render identical.
+ */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  const mounted = useMounted();
   useThemeFollowing();
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {mounted ? (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        ) : null}
       </AuthProvider>
     </QueryClientProvider>
   );

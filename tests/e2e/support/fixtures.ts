@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import type { Role } from "../../../src/shared/roles";
 import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./accounts";
+import { waitForAppAfterNavigation } from "./hydration";
 
 let counter = 0;
 export function uniqueEmail(prefix = "e2e"): string {
@@ -72,6 +73,10 @@ export const test = base.extend<{
   createReels: (titles: string[], options?: { propertyId?: string }) => Promise<ReelFixture[]>;
   consoleErrors: string[];
 }>({
+  page: async ({ page }, use) => {
+    waitForAppAfterNavigation(page);
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

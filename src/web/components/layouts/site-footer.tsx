@@ -1,8 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyComponent } from "@/web/lib/lazy-component";
 import { PRODUCT_NAME } from "@/web/lib/use-document-title";
 
 // Below the fold and used rarely: it loads after the page, in a box of its final size.
-const ThemeSelect = lazy(() => import("./theme-select"));
+const ThemeSelect = lazyComponent("theme-select", () => import("./theme-select"));
 
 export function SiteFooter() {
   return (

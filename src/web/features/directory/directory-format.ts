@@ -1,3 +1,5 @@
+import { formatCount } from "@/shared/format";
+
 /** Texts and links of the directory cards (part 2 §2). */
 
 /** The rating as shown beside the stars, or 'New' for someone nobody has rated yet. */
@@ -6,7 +8,7 @@ export function ratingText(rating: number | null): string {
 }
 
 export function reviewsText(count: number): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "review" : "reviews"}`;
+  return `${formatCount(count)} ${count === 1 ? "review" : "reviews"}`;
 }
 
 /** How many of the five stars are filled: the rating to the nearest half star. */

@@ -1,4 +1,4 @@
-import { createContext, use } from "react";
+import { createContext, useContext } from "react";
 import type { SignInInput, SignUpInput } from "@/shared/schemas/auth";
 import type { AuthUser } from "./auth-user";
 
@@ -17,7 +17,9 @@ export interface AuthContextValue {
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function useAuth(): AuthContextValue {
-  const value = use(AuthContext);
+  // useContext, not use(): the server renderer (preact-render-to-string 6.8) sets up the context
+  // useContext reads but not the one Preact 11's use() reads, so use() fails on the server.
+  const value = useContext(AuthContext);
   if (!value) throw new Error("useAuth must be used within an AuthProvider");
   return value;
 }

@@ -2,6 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { LoaderCircle, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import type { DirectoryPage } from "@/shared/directory";
+import { formatCount } from "@/shared/format";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 
@@ -68,7 +69,7 @@ export function DirectoryResults<T extends { id: string }>({
     <div aria-busy={isPlaceholderData} className="grid gap-6">
       <h2 className="sr-only">Results</h2>
       <p role="status" className="text-muted-foreground text-sm">
-        {items.length > 0 ? `${total.toLocaleString("en-US")} ${texts.noun} found` : null}
+        {items.length > 0 ? `${formatCount(total)} ${texts.noun} found` : null}
       </p>
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-16 text-center">

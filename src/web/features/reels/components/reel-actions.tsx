@@ -1,9 +1,7 @@
 import { clsx } from "clsx";
 import { Heart, type LucideIcon, MessageCircle, Share2 } from "lucide-react";
 import type { ComponentProps } from "react";
-import { formatCount } from "@/shared/format";
-
-const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+import { formatCompact, formatCount } from "@/shared/format";
 
 /** "1 like", "12 likes", "1,204 comments". */
 export function countLabel(count: number, noun: string): string {
@@ -85,7 +83,7 @@ function RailButton({ icon: Icon, label, count, iconClassName, ...props }: RailB
       </span>
       {count === undefined ? null : (
         <span aria-hidden="true" className="font-semibold text-xs [text-shadow:0_1px_2px_#000]">
-          {compact.format(count)}
+          {formatCompact(count)}
         </span>
       )}
     </button>

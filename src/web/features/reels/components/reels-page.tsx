@@ -18,6 +18,9 @@ const feedModule = import("./reel-feed").then((module) => {
   return module;
 });
 
+/** Settles once the player module is in, so a server-drawn feed is adopted as it was drawn. */
+export const playerReady: Promise<unknown> = feedModule.catch(() => undefined);
+
 /**
  * The player module once it is in. Not React.lazy: a Suspense boundary that shows its fallback
  * holds the content back for up to 300 ms after it resolves (React's reveal throttling), and the

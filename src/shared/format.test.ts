@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatCompact, formatCount, formatPrice, squareFeetLabel } from "./format";
+
+describe("whole numbers", () => {
+  it("groups thousands and rounds like Intl's en-US whole-number format", () => {
+    const intl = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+    for (const value of [0, 7, 999, 1000, 12_345, 999_999.5, 1_250_000, 1_000_000_000, -4_321]) {
+      expect(formatCount(value)).toBe(intl.format(value));
+    }
+    expect(formatPrice(1_250_000)).toBe("$1,250,000");
+    expect(squareFeetLabel(1800)).toBe("1,800 sq ft");
+  });
+});
+
+describe("formatCompact", () => {
+  it("matches Intl's en-US compact notation with at most one decimal", () => {
+    const intl = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+    const values = [0, 5, 950, 999, 1000, 1049, 1050, 1234, 15_300, 999_949, 999_960];
+    for (const value of [...values, 1_000_000, 3_449_999, 2_500_000_000]) {
+      expect(formatCompact(value)).toBe(intl.format(value));
+    }
+  });
+});

@@ -1,0 +1,37 @@
+// Server-drawn pages download and start the app's scripts once the page has loaded (its visible
+// images included), or after 3 seconds at most: what the visitor came to see gets the
+// connection first, and the work of adopting it (hydration) follows. An external file because
+// the Content Security Policy forbids inline scripts. The server names the entry script in
+// data-entry and the scripts it will import in data-preload, fetched side by side.
+(() => {
+  const { entry, preload = "" } = document.currentScript?.dataset ?? {};
+  if (!entry) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // One insertion for all of them: each separate one costs the main thread a style pass.
+    const links = document.createDocumentFragment();
+    for (const href of preload.split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      links.append(link);
+    }
+    document.head.append(links);
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = entry;
+    document.head.append(script);
+  };
+  // After the frame that follows the load: the images that made it load are on screen by then.
+  const startAfterPaint = () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+  if (document.readyState === "complete") startAfterPaint();
+  else {
+    window.addEventListener("load", startAfterPaint, { once: true });
+    setTimeout(start, 3000);
+  }
+})();

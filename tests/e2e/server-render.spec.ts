@@ -1,0 +1,76 @@
+import { E2E_PORT } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { uniqueTag } from "./support/unique";
+
+// Decision 007: public pages arrive drawn, for whoever asks, and the browser takes them over.
+// The other journeys open these pages too, so each of them also checks the taking over.
+
+const BASE_URL = `http://localhost:${E2E_PORT}`;
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+const EMPTY_ROOT = '<div id="root"></div>';
+
+test("a listing's page arrives drawn and reads without scripts", async ({
+  browser,
+  createListing,
+}) => {
+  const listing = await createListing({ title: `Drawn on the server ${uniqueTag()}` });
+  const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/property/${listing.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
+  await expect(page.getByRole("img").first()).toBeVisible();
+  await context.close();
+});
+
+test("the server draws the header of the visitor who is signed in", async ({ page, loginAs }) => {
+  const anonymous = await (await page.request.get("/search")).text();
+  expect(anonymous).toMatch(/>\s*Sign in\s*</);
+  expect(anonymous).not.toContain("Account menu");
+
+  await loginAs("user");
+  const signedIn = await page.request.get("/search");
+  expect(signedIn.headers()["cache-control"]).toBe("private, no-cache");
+  const html = await signedIn.text();
+  expect(html).toContain("Account menu");
+  expect(html).not.toMatch(/>\s*Sign in\s*</);
+});
+
+test("a phone asking for / gets the reels, drawn, and stays on them", async ({ browser }) => {
+  const html = await (
+    await (
+      await browser.newContext({ baseURL: BASE_URL })
+    ).request.get("/", {
+      headers: { "user-agent": PHONE },
+    })
+  ).text();
+  expect(html).toContain('role="feed"');
+  expect(html).toContain('"path":"/reels"');
+
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    userAgent: PHONE,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/reels$/);
+  await expect(page.getByRole("feed", { name: "Reels" })).toBeVisible();
+  // Taken over, not drawn twice: the server's first reel is still the element on screen.
+  await expect(page.locator("html[data-started]")).toHaveCount(1);
+  await context.close();
+});
+
+test("members' pages and unknown listings are left for the browser to draw", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs("user");
+  for (const path of ["/dashboard", "/profile", "/property/no-such-listing"]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain(EMPTY_ROOT);
+  }
+  await page.goto("/property/no-such-listing");
+  await expect(page.getByRole("heading", { name: "Property Not Found" })).toBeVisible();
+});
