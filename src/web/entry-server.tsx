@@ -16,6 +16,7 @@ import { collectSsrQueries, type SsrState } from "@/web/app/ssr-state";
 import { type ApiTransport, setApiTransport } from "@/web/lib/api-client";
 import { RenderedLazies } from "@/web/lib/lazy-component";
 import { createQueryClient } from "@/web/lib/query-client";
+import { ServerTitle } from "@/web/lib/use-document-title";
 
 export interface RenderRequest {
   /** Path and query string to render. */
@@ -26,6 +27,8 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   html: string;
+  /** The page's own title (the last one set while rendering, as in the browser), if any. */
+  title: string | null;
   state: SsrState;
 }
 
@@ -57,10 +60,17 @@ export function renderPage({ path, api }: RenderRequest): Promise<RenderedPage |
     );
     for (let round = 1; ; round++) {
       const lazies = new Set<string>();
+      let title: string | null = null;
       const html = await renderToStringAsync(
-        <RenderedLazies.Provider value={(name) => lazies.add(name)}>
-          <App queryClient={queryClient} router={Router} />
-        </RenderedLazies.Provider>,
+        <ServerTitle.Provider
+          value={(pageTitle) => {
+            title = pageTitle;
+          }}
+        >
+          <RenderedLazies.Provider value={(name) => lazies.add(name)}>
+            <App queryClient={queryClient} router={Router} />
+          </RenderedLazies.Provider>
+        </ServerTitle.Provider>,
       );
       const asked = cache
         .getAll()
@@ -68,7 +78,7 @@ export function renderPage({ path, api }: RenderRequest): Promise<RenderedPage |
       if (asked.length === 0 || round === MAX_ROUNDS) {
         if (cache.getAll().some((query) => query.state.status === "error")) return null;
         const queries = collectSsrQueries(queryClient);
-        return { html, state: { path, queries, lazies: [...lazies] } };
+        return { html, title, state: { path, queries, lazies: [...lazies] } };
       }
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
     }

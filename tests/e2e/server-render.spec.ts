@@ -10,7 +10,7 @@ const PHONE =
   "Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
 const EMPTY_ROOT = '<div id="root"></div>';
 
-test("a listing's page arrives drawn and reads without scripts", async ({
+test("a listing's page arrives drawn, titled, and reads without scripts", async ({
   browser,
   createListing,
 }) => {
@@ -20,6 +20,7 @@ test("a listing's page arrives drawn and reads without scripts", async ({
   await page.goto(`/property/${listing.id}`);
   await expect(page.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
   await expect(page.getByRole("img").first()).toBeVisible();
+  await expect(page).toHaveTitle(`${listing.title} | HomeScope`);
   await context.close();
 });
 

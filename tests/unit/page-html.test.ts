@@ -11,8 +11,9 @@ const INDEX_HTML = [
   '</head><body><div id="root"></div></body></html>',
 ].join("");
 
-const page = (html: string) => ({
+const page = (html: string, title: string | null = null) => ({
   html,
+  title,
   state: {
     path: "/search",
     queries: [{ key: ["x"], data: "</script><b>", updatedAt: 1 }],
@@ -56,6 +57,14 @@ describe("pageHtml", () => {
   it("keeps dollar signs in page text as they are", () => {
     const text = "<p>$& $' $` $$ $1,250,000</p>";
     expect(shapes.serverDrawn(page(text), [])).toContain(`<div id="root">${text}</div>`);
+  });
+
+  it("gives the page its own title, escaped, and keeps the built one otherwise", () => {
+    expect(shapes.serverDrawn(page("<p>x</p>"), [])).toContain("<title>HomeScope</title>");
+    const html = shapes.serverDrawn(page("<p>x</p>", '<b>"Loft" & more</b> | HomeScope'), []);
+    expect(html).toContain(
+      "<title>&lt;b&gt;&quot;Loft&quot; &amp; more&lt;/b&gt; | HomeScope</title>",
+    );
   });
 
   it("refuses an index.html without the root or the entry script", () => {

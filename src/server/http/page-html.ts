@@ -6,6 +6,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** The entry script tag Vite writes into index.html, and the preloads of what it imports. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const TITLE = /<title>[^<]*<\/title>/;
+
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ENTITIES[char] ?? char);
 
 export interface PageHtml {
   /** A page the browser draws itself: the entry starts at once, with the route's scripts beside it. */
@@ -34,7 +38,10 @@ export function pageHtml(indexHtml: string): PageHtml {
       const scripts = [...entryImports, ...routeScripts].join(" ");
       const start = `<script src="/start-app.js" data-entry="${entry}" data-preload="${scripts}" defer></script>`;
       const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serializeSsrState(page.state)}</script>`;
-      return withoutScripts
+      const titled = page.title
+        ? withoutScripts.replace(TITLE, () => `<title>${escapeHtml(page.title ?? "")}</title>`)
+        : withoutScripts;
+      return titled
         .replace("</head>", () => `${start}</head>`)
         .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${state}`);
     },
