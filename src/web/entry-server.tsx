@@ -54,6 +54,11 @@ function isEnabled(query: Query): boolean {
 export function renderPage({ path, api }: RenderRequest): Promise<RenderedPage | null> {
   return currentApi.run(api, async () => {
     const queryClient = createQueryClient();
+    // A failed read is not retried here: the page goes to the browser, which retries itself.
+    queryClient.setDefaultOptions({
+      ...queryClient.getDefaultOptions(),
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    });
     const cache = queryClient.getQueryCache();
     const Router = ({ children }: { children: ReactNode }) => (
       <StaticRouter location={path}>{children}</StaticRouter>
