@@ -29,7 +29,11 @@ const env = loadEnv({
 });
 const runtime = await startRuntime(env);
 await seedDemoContent(runtime);
-const server = serve({ fetch: createApp({ ...runtime, webRoot, ssrEntry: ssrEntryBeside(webRoot) }).fetch, port, hostname: env.HOST });
+const server = serve({
+  fetch: createApp({ ...runtime, webRoot, ssrEntry: ssrEntryBeside(webRoot) }).fetch,
+  port,
+  hostname: env.HOST,
+});
 await new Promise<void>((resolve) => server.once("listening", () => resolve()));
 process.send?.({ type: "ready", origin: env.BASE_URL });
 
