@@ -1,14 +1,5 @@
-import { type MouseEvent, type ReactNode, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/web/components/ui/alert-dialog";
+import { type ReactNode, useState } from "react";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 
 interface Toast {
@@ -49,8 +40,7 @@ export function ConfirmDeleteDialog({
 }: ConfirmDeleteDialogProps) {
   const [pending, setPending] = useState(false);
 
-  const confirm = async (event: MouseEvent) => {
-    event.preventDefault();
+  const confirm = async () => {
     setPending(true);
     try {
       await onDelete();
@@ -64,20 +54,15 @@ export function ConfirmDeleteDialog({
   };
 
   return (
-    <AlertDialog open onOpenChange={(open) => (open || pending ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <p className="font-medium text-sm [overflow-wrap:anywhere]">{subject}</p>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm} disabled={pending}>
-            {pending ? "Deleting..." : confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title={title}
+      description={description}
+      confirmLabel={pending ? "Deleting..." : confirmLabel}
+      onConfirm={confirm}
+      onCancel={onClose}
+      pending={pending}
+    >
+      <p className="font-medium text-sm [overflow-wrap:anywhere]">{subject}</p>
+    </ConfirmDialog>
   );
 }

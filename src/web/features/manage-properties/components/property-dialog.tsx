@@ -1,4 +1,6 @@
 import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { LoadError } from "@/web/components/table/load-error";
 import {
   Dialog,
@@ -9,7 +11,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { useManagedProperty } from "../api/managed-property";
 import { EMPTY_PROPERTY_FORM, propertyFormFields } from "../property-form-values";
-import { PropertyForm } from "./property-form";
+import { PropertyForm, type PropertyFormProps } from "./property-form";
 
 export type PropertyDialogTarget = { mode: "create" } | { mode: "edit"; id: string };
 
@@ -21,7 +23,7 @@ interface PropertyDialogProps {
 
 /**
  * An open list of suggestions takes Escape for itself (it closes the list); otherwise Escape
- * closes the dialog. Radix listens on the document, before the field sees the key.
+ * asks to close the dialog. Radix listens on the document, before the field sees the key.
  */
 function keepEscapeForOpenList(event: KeyboardEvent) {
   const target = event.target;
@@ -34,44 +36,61 @@ function keepEscapeForOpenList(event: KeyboardEvent) {
   }
 }
 
-/** Add Property / Edit Property (part 2 §9: 600 wide, scrolling inside). */
+/**
+ * Add Property / Edit Property (part 2 §9: 600 wide, scrolling inside). Closing it with unsaved
+ * changes (Escape, the close button, Cancel, a click outside) asks first; a save closes it.
+ */
 export function PropertyDialog({ target, canFeature, onClose }: PropertyDialogProps) {
   const editing = target.mode === "edit";
+  const [unsaved, setUnsaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const requestClose = () => (unsaved ? setConfirming(true) : onClose());
+  const form: FormWiring = {
+    canFeature,
+    onCancel: requestClose,
+    onSaved: onClose,
+    onUnsavedChange: setUnsaved,
+  };
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-[600px] pb-0" onEscapeKeyDown={keepEscapeForOpenList}>
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Property" : "Add Property"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? "Change the listing's details and photos, then save."
-              : "Describe the listing and add at least one photo."}
-          </DialogDescription>
-        </DialogHeader>
-        {target.mode === "edit" ? (
-          <EditPropertyBody id={target.id} canFeature={canFeature} onClose={onClose} />
-        ) : (
-          <PropertyForm
-            defaults={EMPTY_PROPERTY_FORM}
-            canFeature={canFeature}
-            onCancel={onClose}
-            onSaved={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open onOpenChange={(open) => (open ? undefined : requestClose())}>
+        <DialogContent className="max-w-[600px] pb-0" onEscapeKeyDown={keepEscapeForOpenList}>
+          <DialogHeader>
+            <DialogTitle>{editing ? "Edit Property" : "Add Property"}</DialogTitle>
+            <DialogDescription>
+              {editing
+                ? "Change the listing's details and photos, then save."
+                : "Describe the listing and add at least one photo."}
+            </DialogDescription>
+          </DialogHeader>
+          {target.mode === "edit" ? (
+            <EditPropertyBody id={target.id} form={form} />
+          ) : (
+            <PropertyForm defaults={EMPTY_PROPERTY_FORM} {...form} />
+          )}
+        </DialogContent>
+      </Dialog>
+      {confirming ? (
+        <ConfirmDialog
+          title="Discard changes?"
+          description="You have unsaved changes. If you close now, they will be lost."
+          cancelLabel="Keep editing"
+          confirmLabel="Discard"
+          onConfirm={onClose}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </>
   );
 }
 
-function EditPropertyBody({
-  id,
-  canFeature,
-  onClose,
-}: {
-  id: string;
-  canFeature: boolean;
-  onClose: () => void;
-}) {
+/** What the form takes from the dialog, whichever the mode. */
+type FormWiring = Pick<
+  PropertyFormProps,
+  "canFeature" | "onCancel" | "onSaved" | "onUnsavedChange"
+>;
+
+function EditPropertyBody({ id, form }: { id: string; form: FormWiring }) {
   const property = useManagedProperty(id);
   if (property.isError) {
     return (
@@ -100,9 +119,7 @@ function EditPropertyBody({
       propertyId={id}
       defaults={propertyFormFields(property.data)}
       images={property.data.images}
-      canFeature={canFeature}
-      onCancel={onClose}
-      onSaved={onClose}
+      {...form}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import type { PropertyImage } from "@/shared/properties";
 import { propertyFormSchema } from "@/shared/schemas/property-form";
@@ -39,7 +39,7 @@ const resolver: Resolver<PropertyFormFields> = async (values, context, options) 
     : { values, errors: {} };
 };
 
-interface PropertyFormProps {
+export interface PropertyFormProps {
   /** The listing being edited; absent when creating. */
   propertyId?: string;
   defaults: PropertyFormFields;
@@ -48,6 +48,11 @@ interface PropertyFormProps {
   canFeature: boolean;
   onCancel: () => void;
   onSaved: () => void;
+  /**
+   * Told whether closing now would lose something: a field or the photos changed and no save
+   * is running (a running save keeps what was typed).
+   */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 /** The create and edit form (part 2 §5): every rule is the shared schema's, checked again on save. */
@@ -58,6 +63,7 @@ export function PropertyForm({
   canFeature,
   onCancel,
   onSaved,
+  onUnsavedChange,
 }: PropertyFormProps) {
   const featuredId = useId();
   const save = useSaveProperty();
@@ -73,6 +79,9 @@ export function PropertyForm({
   const photosMessage =
     photosIssue && photosIssue.about === photos.photos ? photosIssue.message : blocker;
   const editing = propertyId !== undefined;
+  const unsaved = (formState.isDirty || photos.changed) && !save.isPending;
+
+  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
 
   const submit = async (values: PropertyFormFields) => {
     if (blocker) return;

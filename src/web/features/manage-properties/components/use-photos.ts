@@ -31,11 +31,30 @@ function existingPhotos(images: readonly PropertyImage[]): Photo[] {
 }
 
 /**
+ * Whether the gallery differs from the one the dialog opened with: a photo added or removed,
+ * the order, the cover or a label (as saved, trimmed) changed.
+ */
+function photosChanged(before: readonly Photo[], now: readonly Photo[]): boolean {
+  return (
+    before.length !== now.length ||
+    now.some((photo, index) => {
+      const was = before[index];
+      return (
+        photo.key !== was?.key ||
+        photo.isCover !== was.isCover ||
+        photo.label.trim() !== was.label.trim()
+      );
+    })
+  );
+}
+
+/**
  * The dialog's photos: the listing's own plus new ones, each checked, then uploaded at once with
  * its progress. Uploads still running when the dialog closes are cancelled.
  */
 export function usePhotos(initial: readonly PropertyImage[] = []) {
-  const [photos, setPhotos] = useState<Photo[]>(() => addPhotos(existingPhotos(initial), []));
+  const [original] = useState<Photo[]>(() => addPhotos(existingPhotos(initial), []));
+  const [photos, setPhotos] = useState(original);
   const uploads = useRef(new Map<string, AbortController>());
 
   useEffect(() => {
@@ -120,6 +139,8 @@ export function usePhotos(initial: readonly PropertyImage[] = []) {
 
   return {
     photos,
+    /** Something the user did to the photos would be lost by closing without saving. */
+    changed: photosChanged(original, photos),
     add: (files: readonly File[]) => add(files, photos.length),
     retry: (photo: Photo) => (photo.kind === "new" ? upload(photo.key, photo.file) : undefined),
     remove,
