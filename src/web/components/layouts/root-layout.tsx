@@ -22,7 +22,6 @@ const FULL_SCREEN_PATHS = new Set([paths.reels()]);
 export function RootLayout() {
   const { pathname } = useLocation();
   useScrollToTop();
-  const isMobile = useIsMobileViewport();
   // The reels feed scrolls inside itself; the page around it must not scroll as well.
   const fullScreen = FULL_SCREEN_PATHS.has(pathname);
   return (
@@ -49,12 +48,22 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       {fullScreen ? null : <SiteFooter />}
-      {isMobile ? (
-        // The layout's bottom padding already reserves the bar's height, so nothing shifts.
-        <Suspense fallback={null}>
-          <BottomBar />
-        </Suspense>
-      ) : null}
+      <PhoneBottomBar />
     </div>
   );
+}
+
+/**
+ * The bottom bar, on phones only. Its own component, so learning the viewport after the page is
+ * adopted (the server assumes a wide screen) re-renders this alone rather than the whole layout
+ * and page, which doubled the adoption's main-thread work on phones.
+ */
+function PhoneBottomBar() {
+  const isMobile = useIsMobileViewport();
+  return isMobile ? (
+    // The layout's bottom padding already reserves the bar's height, so nothing shifts.
+    <Suspense fallback={null}>
+      <BottomBar />
+    </Suspense>
+  ) : null;
 }
