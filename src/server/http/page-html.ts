@@ -38,8 +38,9 @@ export function pageHtml(indexHtml: string): PageHtml {
       const scripts = [...entryImports, ...routeScripts].join(" ");
       const start = `<script src="/start-app.js" data-entry="${entry}" data-preload="${scripts}" defer></script>`;
       const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serializeSsrState(page.state)}</script>`;
-      const titled = page.title
-        ? withoutScripts.replace(TITLE, () => `<title>${escapeHtml(page.title ?? "")}</title>`)
+      const { title } = page;
+      const titled = title
+        ? withoutScripts.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
         : withoutScripts;
       return titled
         .replace("</head>", () => `${start}</head>`)

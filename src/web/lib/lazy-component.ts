@@ -42,7 +42,7 @@ export function lazyComponent<P extends object>(
     );
     return loading;
   };
-  if (registry.has(name)) throw new Error(`Two lazy components are named ${name}`);
+  // Set, not added once: hot reload in development evaluates the defining module again.
   registry.set(name, preload);
   function Lazy(props: P) {
     useContext(RenderedLazies)?.(name);
