@@ -1,7 +1,7 @@
 import path from "node:path";
 import preact from "@preact/preset-vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 const repoRoot = import.meta.dirname;
 const API_ORIGIN = "http://localhost:3000";
@@ -52,6 +52,25 @@ function isFrameworkModule(id: string): boolean {
 }
 
 /**
+ * V8's explicit compile hint, for the larger chunks: compile every function while the file
+ * downloads, on a background thread. Left to itself, V8 compiles a function when it is first
+ * called, on the main thread, and a server-drawn page calls most of its code at once, in the task
+ * that adopts its markup: the hint halved /property's under Lighthouse's 4x CPU slowdown (about
+ * 150 ms to 70 ms). Small chunks go without: their compiling costs little, and the comment's
+ * bytes, repeated in each of the 40-odd files a page loads, would cost about 1 kB gzipped.
+ */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+const COMPILE_HINT_MIN_LENGTH = 4_000;
+
+function compileHint(chunk: Rolldown.RenderedChunk): string {
+  const length = Object.values(chunk.modules).reduce(
+    (sum, module) => sum + module.renderedLength,
+    0,
+  );
+  return length >= COMPILE_HINT_MIN_LENGTH ? COMPILE_HINT : "";
+}
+
+/**
  * `vite build --ssr` builds the server renderer (src/web/entry-server.tsx, decision 007) into
  * dist/ssr. Every package is bundled into it, so the same aliases apply as in the browser
  * (react resolves to preact/compat); only Node's built-ins stay outside.
@@ -86,6 +105,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           manifest: true,
           rolldownOptions: {
             output: {
+              postBanner: compileHint,
               codeSplitting: {
                 groups: [
                   { name: "framework", test: isFrameworkModule },

@@ -4,6 +4,7 @@ import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { paths } from "./app/paths";
 import { readSsrState, seedQueries } from "./app/ssr-state";
+import { adoptInStages } from "./lib/hydrate-later";
 import { preloadLazies } from "./lib/lazy-component";
 import { isMobileViewport } from "./lib/media";
 import { createQueryClient } from "./lib/query-client";
@@ -30,10 +31,10 @@ if (ssrState?.path === window.location.pathname + window.location.search) {
   // A task of its own: evaluating the scripts and adopting the page are two shorter stretches
   // of main-thread work instead of one long one that would hold up a tap.
   await new Promise((resolve) => setTimeout(resolve));
-  hydrateRoot(container, app);
+  await adoptInStages(() => hydrateRoot(container, app));
 } else {
   container.replaceChildren();
   createRoot(container).render(app);
 }
-// Browser tests wait for this before they click (tests/e2e/support/hydration.ts).
+// Every part is adopted now. Browser tests wait for this before they click (tests/e2e/support/hydration.ts).
 document.documentElement.dataset.started = "";

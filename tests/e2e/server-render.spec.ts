@@ -24,6 +24,38 @@ test("a listing's page arrives drawn, titled, and reads without scripts", async 
   await context.close();
 });
 
+test("a listing's page is taken over in parts, keeping the server's elements", async ({
+  page,
+  createListing,
+}) => {
+  const listing = await createListing({ title: `Taken over in parts ${uniqueTag()}` });
+  // Scripts start after the load event (start-app.js); the elements present at
+  // DOMContentLoaded are the server's.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      for (const element of document.querySelectorAll("[role=tablist], aside, footer")) {
+        (element as HTMLElement).dataset.fromServer = "";
+      }
+    });
+  });
+  await page.goto(`/property/${listing.id}`);
+  for (const selector of ["[role=tablist]", "aside", "footer"]) {
+    await expect(page.locator(`${selector}[data-from-server]`), selector).toHaveCount(1);
+  }
+
+  // The parts adopted after the rest (lib/hydrate-later.tsx) answer like the rest.
+  await page.getByRole("tab", { name: "Features" }).click();
+  await expect(page.getByRole("tab", { name: "Features" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const tour = page.getByRole("region", { name: "Schedule a Tour" });
+  await expect(tour.getByRole("button", { name: "Request Tour" })).toBeDisabled();
+  await tour.getByRole("radio", { name: "Tomorrow" }).check();
+  await expect(tour.getByRole("button", { name: "Request Tour" })).toBeEnabled();
+  await expect(page.getByRole("combobox", { name: "Theme" })).toBeVisible();
+});
+
 test("the server draws the header of the visitor who is signed in", async ({ page, loginAs }) => {
   const anonymous = await (await page.request.get("/search")).text();
   expect(anonymous).toMatch(/>\s*Sign in\s*</);

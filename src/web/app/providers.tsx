@@ -1,8 +1,9 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { AuthProvider } from "@/web/lib/auth/auth-provider";
+import { useToasterWanted } from "@/web/lib/notify";
 
-// Sonner is not needed for the first paint; its chunk loads right after.
+// Loaded with the first toast (lib/notify.ts).
 const Toaster = lazy(() => import("@/web/components/toaster"));
 
 /**
@@ -23,17 +24,6 @@ function useThemeFollowing() {
   }, []);
 }
 
-/**
- * True from the first effect on. The toaster waits for it: it reads the stored theme, which the
- * server cannot know, so rendering it only in the browser keeps the server's HTML and the first
- * client render identical.
- */
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
-}
-
 export function AppProviders({
   queryClient,
   children,
@@ -41,13 +31,15 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  const mounted = useMounted();
+  // Rendered only in the browser, after a toast: the toaster reads the stored theme, which the
+  // server cannot know, so the server's HTML and the first client render stay identical.
+  const toasterWanted = useToasterWanted();
   useThemeFollowing();
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        {mounted ? (
+        {toasterWanted ? (
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>

@@ -1,26 +1,61 @@
-import { toast } from "sonner";
+import { useSyncExternalStore } from "react";
+import type { toast as sonnerToast } from "sonner";
 import { errorMessage } from "./api-client";
+import { onDemand } from "./on-demand";
 
 /**
- * The one place toasts are raised. Import it only from lazily loaded code: sonner stays out of
- * the entry bundle that way.
+ * The one place toasts are raised. Sonner (about 9 kB gzipped) and the toaster load with the
+ * first toast rather than with every page: most visits never see one. Sonner hands toasts raised
+ * before the toaster mounted to it once it subscribes.
  */
+const sonner = onDemand(() => import("sonner"));
+
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+
+function raise(show: (toast: typeof sonnerToast) => void): void {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const listener of listeners) listener();
+  }
+  sonner.load().then(
+    ({ toast }) => show(toast),
+    // Without its chunk (offline, a deploy removed it) a toast cannot be shown; the action it
+    // reports has already succeeded or failed on its own.
+    (error: unknown) => console.error("Could not load the toasts", error),
+  );
+}
+
+/** True once a toast has been raised: the app mounts the toaster from then on (providers.tsx). */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasterWanted,
+    () => false,
+  );
+}
+
 export function notifySuccess(
   title: string,
   description: string,
   options: { id?: string; durationMs?: number } = {},
 ): void {
-  toast.success(title, { description, id: options.id, duration: options.durationMs });
+  raise((toast) =>
+    toast.success(title, { description, id: options.id, duration: options.durationMs }),
+  );
 }
 
 /** A failure toast with the error's message, else the given fallback. */
 export function notifyError(title: string, error: unknown, fallback: string): void {
-  toast.error(title, { description: errorMessage(error, fallback) });
+  raise((toast) => toast.error(title, { description: errorMessage(error, fallback) }));
 }
 
 /** A warning that replaces an identical one instead of stacking (e.g. repeated redirects). */
 export function notifyOnce(id: string, title: string, description: string): void {
-  toast.error(title, { id, description });
+  raise((toast) => toast.error(title, { id, description }));
 }
 
 /**
@@ -33,10 +68,10 @@ export function notifyWithAction(
   description: string,
   action: { label: string; onClick: () => void },
 ): void {
-  toast.error(title, { id, description, action });
+  raise((toast) => toast.error(title, { id, description, action }));
 }
 
 /** A neutral message, e.g. a link to copy by hand. */
 export function notifyInfo(title: string, description: string): void {
-  toast.message(title, { description });
+  raise((toast) => toast.message(title, { description }));
 }

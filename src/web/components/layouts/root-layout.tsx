@@ -6,6 +6,7 @@ import { ErrorBoundary } from "@/web/components/error-boundary";
 import { SiteHeader } from "@/web/components/header/site-header";
 import { PageSkeleton } from "@/web/components/page-skeleton";
 import { RouteErrorPage } from "@/web/components/route-error-page";
+import { HydrateLater } from "@/web/lib/hydrate-later";
 import { lazyComponent } from "@/web/lib/lazy-component";
 import { useIsMobileViewport } from "@/web/lib/media";
 import { SiteFooter } from "./site-footer";
@@ -47,7 +48,11 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {fullScreen ? null : <SiteFooter />}
+      {fullScreen ? null : (
+        <HydrateLater>
+          <SiteFooter />
+        </HydrateLater>
+      )}
       <PhoneBottomBar />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { ThemePreference } from "@/shared/schemas/profile";
+import { notifyError } from "@/web/lib/notify";
 import { THEME_CHOICES, THEME_LABELS } from "@/web/lib/theme/theme-options";
 import { useThemeChoice } from "@/web/lib/theme/use-theme-choice";
 
@@ -8,9 +9,8 @@ export default function ThemeSelect() {
   const id = useId();
   const { theme, choose } = useThemeChoice();
   const onChange = (next: ThemePreference) => {
-    choose(next).catch(async (error: unknown) => {
-      // Toasts load only when needed; the device keeps the choice even if the account did not.
-      const { notifyError } = await import("@/web/lib/notify");
+    // The device keeps the choice even if the account did not.
+    choose(next).catch((error: unknown) => {
       notifyError(
         "Failed to save settings",
         error,

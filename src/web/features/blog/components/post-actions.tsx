@@ -5,9 +5,10 @@ import type { BlogPostDetail } from "@/shared/blog";
 import { paths } from "@/web/app/paths";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { useAuth } from "@/web/lib/auth/auth-context";
+import { notifyError } from "@/web/lib/notify";
 import { useSetBlogPostLike } from "../api/set-blog-post-like";
 
-// Toasts, the sign-in prompt and sharing load on first use: most readers only read. Plain
+// The sign-in prompt and sharing load on first use: most readers only read. Plain
 // buttons with buttonVariants (as the first-paint code does) keep tailwind-merge off the page.
 
 /** Like (persists; needs an account) and Share for a published post. */
@@ -25,10 +26,8 @@ export function PostActions({ post }: { post: BlogPostDetail }) {
     // One request at a time keeps a PUT and a DELETE from overtaking each other.
     if (isPending) return;
     mutate(!post.likedByMe, {
-      onError: async (error) => {
-        const { notifyError } = await import("@/web/lib/notify");
-        notifyError("Error", error, "Failed to update your like. Please try again.");
-      },
+      onError: (error) =>
+        notifyError("Error", error, "Failed to update your like. Please try again."),
     });
   };
 

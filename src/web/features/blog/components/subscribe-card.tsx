@@ -2,6 +2,7 @@ import { LoaderCircle, Mail } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { errorMessage } from "@/web/lib/api-client";
+import { notifySuccess } from "@/web/lib/notify";
 import { useSubscribeToNewsletter } from "../api/subscribe-to-newsletter";
 
 /**
@@ -27,8 +28,6 @@ export function SubscribeCard() {
     try {
       await mutateAsync({ email });
       setEmail("");
-      // Toasts load on first use, keeping sonner out of the page's first download.
-      const { notifySuccess } = await import("@/web/lib/notify");
       notifySuccess("Subscribed!", "Thanks for subscribing. You'll hear from us soon.");
     } catch (failure) {
       setError(errorMessage(failure, "Failed to subscribe. Please try again."));

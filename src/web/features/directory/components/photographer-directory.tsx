@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { PHOTOGRAPHER_TABS } from "@/shared/directory";
 import { errorMessage } from "@/web/lib/api-client";
+import { notifyOnce } from "@/web/lib/notify";
 import { usePhotographers } from "../api/get-photographers";
 import { useDirectoryFilters } from "../use-directory-filters";
 import { DirectoryLayout } from "./directory-layout";
@@ -21,16 +22,13 @@ export function PhotographerDirectory() {
   const query = usePhotographers(filters);
   const { error, errorUpdatedAt } = query;
 
-  // Part 2 §8: a failed load also raises the toast 'Error loading photographers.'. Toasts load
-  // with the first failure, so sonner stays out of the page.
+  // Part 2 §8: a failed load also raises the toast 'Error loading photographers.'.
   useEffect(() => {
     if (!error) return;
-    void import("@/web/lib/notify").then(({ notifyOnce }) =>
-      notifyOnce(
-        `photographers-error-${errorUpdatedAt}`,
-        "Error loading photographers.",
-        errorMessage(error, "Please try again later."),
-      ),
+    notifyOnce(
+      `photographers-error-${errorUpdatedAt}`,
+      "Error loading photographers.",
+      errorMessage(error, "Please try again later."),
     );
   }, [error, errorUpdatedAt]);
 

@@ -6,6 +6,7 @@ import { paths } from "@/web/app/paths";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { ApiClientError } from "@/web/lib/api-client";
 import { useAuth } from "@/web/lib/auth/auth-context";
+import { notifyError } from "@/web/lib/notify";
 import { useReelLike } from "../use-reel-like";
 import { ReelActions } from "./reel-actions";
 import { ReelVideo } from "./reel-video";
@@ -44,14 +45,13 @@ export function ReelItem({
   const titleId = useId();
   const { user, loading } = useAuth();
   const navigate = useNavigate();
-  // Toasts (sonner) and sharing load on first use: the first frame does not wait for them.
+  // The sign-in prompt and sharing load on first use: the first frame does not wait for them.
   const askToSignIn = async () => {
     const { promptSignIn } = await import("@/web/lib/sign-in-prompt");
     promptSignIn("Please sign in to like reels.", () => navigate(paths.profile()));
   };
   const toggleLike = useReelLike(reel, async (error) => {
     if (error instanceof ApiClientError && error.status === 401) return askToSignIn();
-    const { notifyError } = await import("@/web/lib/notify");
     notifyError("Error", error, "Failed to update like.");
   });
   const share = async () => {

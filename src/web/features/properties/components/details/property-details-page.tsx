@@ -7,6 +7,7 @@ import { paths } from "@/web/app/paths";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { ApiClientError } from "@/web/lib/api-client";
+import { HydrateLater } from "@/web/lib/hydrate-later";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useProperty } from "../../api/get-property";
 import { AgentCard } from "./agent-card";
@@ -71,16 +72,21 @@ export function PropertyDetailsPage({ id, actions, aside }: PropertyDetailsPageP
       </header>
       <PhotoArea title={property.title} images={property.images} />
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <PropertyTabs property={property} />
-        </div>
-        <aside aria-label="Agent and tours" className="space-y-6">
-          <AgentCard realtor={property.realtor}>
-            {actions?.(property)}
-            <ShareListingButton propertyId={property.id} title={property.title} />
-          </AgentCard>
-          {aside?.(property)}
-        </aside>
+        {/* Below the fold on phones: adopted after the rest (lib/hydrate-later.tsx). */}
+        <HydrateLater>
+          <div className="min-w-0 lg:col-span-2">
+            <PropertyTabs property={property} />
+          </div>
+        </HydrateLater>
+        <HydrateLater>
+          <aside aria-label="Agent and tours" className="space-y-6">
+            <AgentCard realtor={property.realtor}>
+              {actions?.(property)}
+              <ShareListingButton propertyId={property.id} title={property.title} />
+            </AgentCard>
+            {aside?.(property)}
+          </aside>
+        </HydrateLater>
       </div>
     </div>
   );
