@@ -52,6 +52,7 @@ export function useOnDemand<T>(loader: OnDemand<T>, failure: string) {
         },
         (error: unknown) => {
           setBusy(false);
+          // Imported here, not at the top: notify.ts itself loads sonner through onDemand.
           void import("./notify").then(({ notifyError }) => notifyError("Error", error, failure));
         },
       );
