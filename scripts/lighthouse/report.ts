@@ -60,9 +60,7 @@ export function printReport(results: PageResult[]): string[] {
     cells
       .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
       .join("  ");
-  console.info(
-    `\nLighthouse, mobile preset, median of ${results[0]?.samples.length ?? 0} runs per page`,
-  );
+  console.info("\nLighthouse, mobile preset, median of each page's runs");
   console.info(line(columns));
   for (const row of rows) console.info(line(row));
 

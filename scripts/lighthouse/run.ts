@@ -4,6 +4,11 @@
  * dist/web, or LH_WEB_ROOT, with the precompressed twins the build writes). Exits 1 when a median
  * score is below 90 or a page loads more than 130 kB of gzipped JavaScript.
  *
+ * Noise control: it starts once the CPUs are mostly idle, and a page whose median falls below 90
+ * gets `EXTRA_RUNS` more runs (its median is then over all of them, and the table shows every
+ * run), since on these shared machines a burst of work elsewhere can slow all three runs of a
+ * page (Lighthouse's CPU index in the table shows it).
+ *
  * Env: LH_PORT (3212), LH_WEB_ROOT (dist/web), LH_RUNS (3), CHROME_PATH (/usr/bin/chromium).
  */
 import { fork } from "node:child_process";
@@ -12,11 +17,13 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { measure } from "./measure";
-import { type PageResult, printReport } from "./report";
+import { waitForQuietCpu } from "./quiet-cpu";
+import { FAIL_BELOW_SCORE, medianSample, type PageResult, printReport } from "./report";
 
 const port = Number(process.env.LH_PORT ?? 3212);
 const webRoot = path.resolve(process.env.LH_WEB_ROOT ?? "dist/web");
 const runs = Number(process.env.LH_RUNS ?? 3);
+const EXTRA_RUNS = 2;
 const started = performance.now();
 
 if (!existsSync(path.join(webRoot, "index.html"))) {
@@ -49,6 +56,7 @@ try {
   const pages = ["/", "/search", `/property/${propertyId}`, "/reels", "/blog"];
   const results: PageResult[] = pages.map((page) => ({ page, samples: [] }));
 
+  console.info(await waitForQuietCpu());
   console.info(
     `Lighthouse on ${origin}, ${runs} runs x ${pages.length} pages, load ${loadAverage()}`,
   );
@@ -58,6 +66,18 @@ try {
       const sample = await measureWithRetry(`${origin}${result.page}`, chrome.port);
       result.samples.push(sample);
       console.info(`  run ${run} ${result.page}: score ${sample.score}`);
+    }
+  }
+  for (const result of results) {
+    const { score } = medianSample(result.samples);
+    if (score >= FAIL_BELOW_SCORE) continue;
+    console.info(
+      `  ${result.page}: median ${score} is below ${FAIL_BELOW_SCORE}; ${EXTRA_RUNS} more runs`,
+    );
+    for (let extra = 1; extra <= EXTRA_RUNS; extra++) {
+      const sample = await measureWithRetry(`${origin}${result.page}`, chrome.port);
+      result.samples.push(sample);
+      console.info(`  extra run ${extra} ${result.page}: score ${sample.score}`);
     }
   }
   const failures = printReport(results);

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { E2E_PORT } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { uniqueTag } from "./support/unique";
@@ -29,21 +30,25 @@ test("a listing's page is taken over in parts, keeping the server's elements", a
   createListing,
 }) => {
   const listing = await createListing({ title: `Taken over in parts ${uniqueTag()}` });
-  // Scripts start after the load event (start-app.js); the elements present at
-  // DOMContentLoaded are the server's.
-  await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      for (const element of document.querySelectorAll("[role=tablist], aside, footer")) {
-        (element as HTMLElement).dataset.fromServer = "";
-      }
-    });
-  });
+  const parts = [
+    "header.sticky",
+    "button[aria-label^='Open photo 1']",
+    "[role=tablist]",
+    "aside",
+    "footer",
+  ];
+  await markServerElements(page, parts);
   await page.goto(`/property/${listing.id}`);
-  for (const selector of ["[role=tablist]", "aside", "footer"]) {
+  for (const selector of parts) {
     await expect(page.locator(`${selector}[data-from-server]`), selector).toHaveCount(1);
   }
 
   // The parts adopted after the rest (lib/hydrate-later.tsx) answer like the rest.
+  await page.getByRole("button", { name: /^Open photo 1 of/ }).click();
+  const gallery = page.getByRole("dialog");
+  await expect(gallery).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(gallery).toBeHidden();
   await page.getByRole("tab", { name: "Features" }).click();
   await expect(page.getByRole("tab", { name: "Features" })).toHaveAttribute(
     "aria-selected",
@@ -54,6 +59,34 @@ test("a listing's page is taken over in parts, keeping the server's elements", a
   await tour.getByRole("radio", { name: "Tomorrow" }).check();
   await expect(tour.getByRole("button", { name: "Request Tour" })).toBeEnabled();
   await expect(page.getByRole("combobox", { name: "Theme" })).toBeVisible();
+});
+
+test("search results are taken over card by card, keeping the server's cards", async ({
+  page,
+  createListing,
+}) => {
+  const tag = uniqueTag();
+  const listings = [
+    await createListing({ title: `Card kept ${tag} one` }),
+    await createListing({ title: `Card kept ${tag} two` }),
+  ];
+  await markServerElements(page, ["article"]);
+  await page.goto(`/search?q=${encodeURIComponent(`Card kept ${tag}`)}`);
+  const cards = page.locator("article");
+  await expect(cards).toHaveCount(2);
+  await expect(page.locator("article[data-from-server]")).toHaveCount(2);
+
+  // A card adopted after the rest opens its listing in the app, without a new page load.
+  await page.evaluate(() => {
+    (window as { stayed?: boolean }).stayed = true;
+  });
+  const second = listings[1];
+  await page
+    .getByRole("link", { name: new RegExp(second?.title ?? "") })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: second?.title })).toBeVisible();
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
 });
 
 test("the server draws the header of the visitor who is signed in", async ({ page, loginAs }) => {
@@ -107,3 +140,18 @@ test("members' pages and unknown listings are left for the browser to draw", asy
   await page.goto("/property/no-such-listing");
   await expect(page.getByRole("heading", { name: "Property Not Found" })).toBeVisible();
 });
+
+/**
+ * Marks the elements matching `selectors` as they are at DOMContentLoaded. Scripts start after
+ * the load event (start-app.js), so the marked elements are the server's; one that is still
+ * marked later was kept by the taking over rather than drawn again.
+ */
+async function markServerElements(page: Page, selectors: string[]) {
+  await page.addInitScript((list) => {
+    document.addEventListener("DOMContentLoaded", () => {
+      for (const element of document.querySelectorAll(list.join(","))) {
+        (element as HTMLElement).dataset.fromServer = "";
+      }
+    });
+  }, selectors);
+}

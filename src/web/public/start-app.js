@@ -7,10 +7,10 @@
   const { entry, preload = "" } = document.currentScript?.dataset ?? {};
   if (!entry) return;
   const scripts = preload.split(" ").filter(Boolean);
-  // Adding preload links takes main-thread time per link: /property's 40 in one go took about
-  // 110 ms under a 4x CPU slowdown. A few per task keeps each task short, so a tap in the
-  // meantime is answered at once.
-  const BATCH = 8;
+  // Adding preload links takes main-thread time per link (Chromium starts each load there): under
+  // Lighthouse's 4x CPU slowdown, a batch of 8 took 60-105 ms on /property, which has 37. A few
+  // per task keeps each task short, so a tap in the meantime is answered at once.
+  const BATCH = 4;
   const preloadFrom = (first) => {
     const links = document.createDocumentFragment();
     for (const href of scripts.slice(first, first + BATCH)) {

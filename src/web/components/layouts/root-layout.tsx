@@ -33,7 +33,10 @@ export function RootLayout() {
       )}
     >
       <SkipLink />
-      <SiteHeader />
+      {/* Adopted after the page itself (lib/hydrate-later.tsx), like the footer. */}
+      <HydrateLater>
+        <SiteHeader />
+      </HydrateLater>
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}

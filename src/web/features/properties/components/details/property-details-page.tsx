@@ -70,9 +70,12 @@ export function PropertyDetailsPage({ id, actions, aside }: PropertyDetailsPageP
         </div>
         <p className="font-bold text-3xl text-primary md:text-4xl">{formatPrice(property.price)}</p>
       </header>
-      <PhotoArea title={property.title} images={property.images} />
+      {/* The photos, tabs and agent column are adopted after the title, one task each at most
+          (lib/hydrate-later.tsx): together they made the longest task of the page's start. */}
+      <HydrateLater>
+        <PhotoArea title={property.title} images={property.images} />
+      </HydrateLater>
       <div className="grid gap-8 lg:grid-cols-3">
-        {/* Below the fold on phones: adopted after the rest (lib/hydrate-later.tsx). */}
         <HydrateLater>
           <div className="min-w-0 lg:col-span-2">
             <PropertyTabs property={property} />
