@@ -38,7 +38,7 @@ export async function startRuntime(
       database,
       db: database.db,
       auth,
-      storage: createStorage(env),
+      storage: await createStorage(env),
       shutdown: async () => {
         await database.close();
         release();

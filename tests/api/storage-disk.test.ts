@@ -48,7 +48,7 @@ describe("disk storage", () => {
 describe("createStorage with STORAGE_DRIVER=disk", () => {
   it("creates DATA_DIR/uploads and stores files there", async () => {
     const dataDir = path.join(root, "data");
-    const picked = createStorage({
+    const picked = await createStorage({
       STORAGE_DRIVER: "disk",
       DATA_DIR: dataDir,
       S3_REGION: "us-east-1",

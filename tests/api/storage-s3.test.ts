@@ -23,7 +23,7 @@ beforeAll(async () => {
     configureBuckets: [{ name: BUCKET }],
   });
   const { port } = await server.run();
-  storage = createStorage({
+  storage = await createStorage({
     STORAGE_DRIVER: "s3",
     DATA_DIR: directory,
     S3_BUCKET: BUCKET,

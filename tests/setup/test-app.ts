@@ -40,7 +40,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     database,
     db: database.db,
     auth,
-    storage: createStorage(env),
+    storage: await createStorage(env),
     logger: createLogger("silent"),
   };
   return {

@@ -2,7 +2,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database, DatabaseHandle } from "./client";
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -39,6 +38,8 @@ async function runMigrations(kind: DatabaseHandle["kind"], db: Database): Promis
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   // The two migrators are typed for their own driver; the handle's kind says which one it is.
   if (kind === "pglite") {
+    // Imported here: it loads PGlite, which a server on PostgreSQL never needs (client.ts).
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], config);
   } else {
     await migratePg(db as unknown as Parameters<typeof migratePg>[0], config);
