@@ -24,17 +24,10 @@ const SLICE_MS = 4;
 /** True only while `adoptInStages` runs the synchronous first pass. */
 let adopting = false;
 
-interface DeferredPart {
-  /** Lets Suspense render the part again. */
-  resume: () => void;
-  /** Settles once the part has rendered. */
-  adopted: Promise<void>;
-  markAdopted: () => void;
-}
-/** Parts skipped in the first pass, in document order. */
-const waiting: DeferredPart[] = [];
-/** The part `adoptInStages` resumed last; its render reports back through `Adopted`. */
-let resuming: DeferredPart | undefined;
+/** Parts skipped in the first pass, in document order: each resolves to let Suspense render it. */
+const waiting: (() => void)[] = [];
+/** Set while `adoptInStages` waits for the part it resumed; `Adopted` calls it once rendered. */
+let reportAdopted: (() => void) | undefined;
 
 /** The wrapped child must render exactly one element: that element is what stays on screen. */
 export function HydrateLater({ children }: { children: ReactElement }) {
@@ -48,22 +41,14 @@ export function HydrateLater({ children }: { children: ReactElement }) {
 function AfterAdoption({ children }: { children: ReactElement }) {
   // Thrown, Suspense-style: during hydration Preact keeps this part's markup instead of showing
   // the fallback, and hydrates it when the promise resolves.
-  if (adopting) throw new Promise<void>((resume) => waiting.push(deferredPart(resume)));
+  if (adopting) throw new Promise<void>((resume) => waiting.push(resume));
   return <Adopted>{children}</Adopted>;
 }
 
 /** Mounted once a part has rendered; its layout effect runs when that render is committed. */
 function Adopted({ children }: { children: ReactElement }) {
-  useLayoutEffect(() => resuming?.markAdopted(), []);
+  useLayoutEffect(() => reportAdopted?.(), []);
   return children;
-}
-
-function deferredPart(resume: () => void): DeferredPart {
-  let markAdopted = () => {};
-  const adopted = new Promise<void>((resolve) => {
-    markAdopted = resolve;
-  });
-  return { resume, adopted, markAdopted };
 }
 
 /**
@@ -78,19 +63,21 @@ export async function adoptInStages(hydrate: () => void): Promise<void> {
     adopting = false;
   }
   let sliceStart = 0;
-  for (let part = waiting.shift(); part; part = waiting.shift()) {
+  for (let resume = waiting.shift(); resume; resume = waiting.shift()) {
     if (performance.now() - sliceStart > SLICE_MS) {
       await nextTask();
       sliceStart = performance.now();
     }
-    resuming = part;
+    const adopted = new Promise<void>((resolve) => {
+      reportAdopted = resolve;
+    });
     // Suspense renders the part again in a microtask of this task, and `Adopted` reports when it
     // is done. A part that no longer renders (its page was left meanwhile) never reports, so the
     // next task goes on without it.
-    part.resume();
-    await Promise.race([part.adopted, nextTask()]);
+    resume();
+    await Promise.race([adopted, nextTask()]);
   }
-  resuming = undefined;
+  reportAdopted = undefined;
   await nextTask();
 }
 
