@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { RESULTS_DIR as A11Y_RESULTS_DIR } from "../tests/e2e/a11y/results";
 
 /**
  * `npm test`: unit and API tests (Vitest), then the production build and the browser journeys
@@ -64,6 +65,8 @@ if (!onlyApi) {
   } else {
     ok = run("npm", ["run", "build", "--silent"]) && ok;
     rmSync(".tmp/playwright.json", { force: true });
+    // The accessibility summary reads every file there: an earlier run's must not count.
+    rmSync(A11Y_RESULTS_DIR, { recursive: true, force: true });
     ok = run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"]) && ok;
     readPlaywright(".tmp/playwright.json");
   }
