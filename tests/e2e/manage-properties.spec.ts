@@ -56,7 +56,7 @@ test.describe("listing management as an administrator", () => {
     page,
     loginAs,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await loginAs("admin");
     const title = uniqueTitle("Maple Photo Home");
 

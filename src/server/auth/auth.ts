@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { account, session, user, verification } from "../db/schema";
 import type { Env } from "../env";
 import { createProfileFor } from "../profiles/profiles.service";
+import { createRateLimitStorage } from "./rate-limit-storage";
 
 export const CLIENT_IP_HEADER = "x-client-ip";
 
@@ -48,7 +49,7 @@ export function createAuth({ db, env, secret, signInAttemptsPerMinute = 10 }: Au
     },
     rateLimit: {
       enabled: true,
-      storage: "memory",
+      customStorage: createRateLimitStorage(),
       window: 60,
       max: 300,
       customRules: {
