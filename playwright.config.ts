@@ -15,7 +15,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".tmp/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace for every journey costs about a tenth of the run; in CI (one retry) a
+    // failure's retry records one.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM,
       // The machine has no network: keep Chromium from reaching out for updates and services.

@@ -1,6 +1,11 @@
 import type { Sample } from "./measure";
 
-/** Targets of issue 9, and the looser limits CI enforces so that noise does not fail a build. */
+/**
+ * Targets of issue 9, and the looser limits CI enforces so that noise does not fail a build. The
+ * targets are judged on each page's median run; the CI score limit on its best run (decision
+ * 008): noise on these shared hosts only ever lengthens a run, so the best run is the closest to
+ * what the page itself costs, and a page that really fell below 90 does so in every run.
+ */
 export const TARGET_SCORE = 98;
 export const TARGET_JS_BYTES = 100 * 1024;
 export const FAIL_BELOW_SCORE = 90;
@@ -33,17 +38,23 @@ export function medianSample(samples: Sample[]): Sample {
   };
 }
 
+/** The highest score among a page's runs. */
+export function bestScore(samples: Sample[]): number {
+  return Math.max(...samples.map((sample) => sample.score));
+}
+
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** Prints the table and returns the pages that break a CI limit (empty when all pass). */
 export function printReport(results: PageResult[]): string[] {
-  const columns = ["page", "score", "runs", "LCP", "TBT", "CLS", "JS wire", "JS gzip", "CPU index"];
+  const columns = ["page", "score", "best", "runs", "LCP", "TBT", "CLS", "JS wire", "JS gzip", "CPU index"];
   const rows = results.map(({ page, samples }) => {
     const m = medianSample(samples);
     return [
       page,
       String(m.score),
+      String(bestScore(samples)),
       samples.map((sample) => sample.score).join("/"),
       ms(m.lcp),
       ms(m.tbt),
@@ -60,7 +71,7 @@ export function printReport(results: PageResult[]): string[] {
     cells
       .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
       .join("  ");
-  console.info("\nLighthouse, mobile preset, median of each page's runs");
+  console.info("\nLighthouse, mobile preset, median of each page's runs (best: its best run's score)");
   console.info(line(columns));
   for (const row of rows) console.info(line(row));
 
@@ -68,8 +79,9 @@ export function printReport(results: PageResult[]): string[] {
   const misses: string[] = [];
   for (const { page, samples } of results) {
     const m = medianSample(samples);
-    if (m.score < FAIL_BELOW_SCORE)
-      failures.push(`${page}: score ${m.score} < ${FAIL_BELOW_SCORE}`);
+    const best = bestScore(samples);
+    if (best < FAIL_BELOW_SCORE)
+      failures.push(`${page}: best run's score ${best} < ${FAIL_BELOW_SCORE} (median ${m.score})`);
     else if (m.score < TARGET_SCORE)
       misses.push(`${page}: score ${m.score} < target ${TARGET_SCORE}`);
     if (m.jsGzip > FAIL_ABOVE_JS_BYTES)
