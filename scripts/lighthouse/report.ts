@@ -48,7 +48,18 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** Prints the table and returns the pages that break a CI limit (empty when all pass). */
 export function printReport(results: PageResult[]): string[] {
-  const columns = ["page", "score", "best", "runs", "LCP", "TBT", "CLS", "JS wire", "JS gzip", "CPU index"];
+  const columns = [
+    "page",
+    "score",
+    "best",
+    "runs",
+    "LCP",
+    "TBT",
+    "CLS",
+    "JS wire",
+    "JS gzip",
+    "CPU index",
+  ];
   const rows = results.map(({ page, samples }) => {
     const m = medianSample(samples);
     return [
@@ -71,7 +82,9 @@ export function printReport(results: PageResult[]): string[] {
     cells
       .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
       .join("  ");
-  console.info("\nLighthouse, mobile preset, median of each page's runs (best: its best run's score)");
+  console.info(
+    "\nLighthouse, mobile preset, median of each page's runs (best: its best run's score)",
+  );
   console.info(line(columns));
   for (const row of rows) console.info(line(row));
 
