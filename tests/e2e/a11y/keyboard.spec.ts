@@ -167,6 +167,11 @@ test("searches with filters, opens a listing and its gallery, and saves it", asy
   await page.keyboard.press("Enter");
   const gallery = page.getByRole("dialog");
   await expect(gallery.getByText("1 of 3")).toBeVisible();
+  // The dialog takes focus in an effect just after it shows; keys pressed before that go to the
+  // page (seen once on a slow host). A keyboard user starts once focus is in the dialog.
+  await expect
+    .poll(() => gallery.evaluate((dialog) => dialog.contains(document.activeElement)))
+    .toBe(true);
   await page.keyboard.press("ArrowRight");
   await expect(gallery.getByText("2 of 3")).toBeVisible();
   await page.keyboard.press("ArrowLeft");
