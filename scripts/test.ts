@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { RESULTS_DIR as A11Y_RESULTS_DIR } from "../tests/e2e/a11y/results";
 
 /**
  * `npm test`: unit and API tests (Vitest), then the production build and the browser journeys
  * (Playwright on Debian's Chromium). Prints one closing line with the totals of both.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** `--api-only`: just the tests that talk to the database (tests/api), e.g. on PostgreSQL in CI. */
 const onlyApi = process.argv.includes("--api-only");
 mkdirSync(".tmp", { recursive: true });
 
@@ -47,6 +47,7 @@ ok =
     "--reporter=default",
     "--reporter=json",
     "--outputFile.json=.tmp/vitest.json",
+    ...(onlyApi ? ["tests/api"] : []),
   ]) && ok;
 readVitest(".tmp/vitest.json");
 
@@ -65,8 +66,6 @@ if (!onlyApi) {
   } else {
     ok = run("npm", ["run", "build", "--silent"]) && ok;
     rmSync(".tmp/playwright.json", { force: true });
-    // The accessibility summary reads every file there: an earlier run's must not count.
-    rmSync(A11Y_RESULTS_DIR, { recursive: true, force: true });
     ok = run(process.execPath, ["node_modules/@playwright/test/cli.js", "test"]) && ok;
     readPlaywright(".tmp/playwright.json");
   }

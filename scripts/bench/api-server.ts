@@ -53,10 +53,11 @@ const reader = await createOrUpdateUser(runtime, { email, password, name: "Bench
 for (const id of propertyIds.slice(0, 12)) await saveProperty(runtime.db, reader.id, id);
 
 const server = serve({
-  fetch: (request) =>
+  // The bindings go on with the request: the app reads the client's address from its socket.
+  fetch: (request, bindings) =>
     request.url.endsWith(CEILING_PATH)
       ? new Response(CEILING_BODY, { headers: { "content-type": "application/json" } })
-      : app.fetch(request),
+      : app.fetch(request, bindings),
   port: env.PORT,
   hostname: env.HOST,
 });

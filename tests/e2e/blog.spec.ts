@@ -81,7 +81,8 @@ test("search lives in the URL, one history entry per search", async ({ page }) =
   await page.goto("/blog");
   const staging = card(page, "Home Staging on a Budget");
   const rental = card(page, "Financing Your First Rental Property");
-  await expect(staging).toBeVisible();
+  // Not a particular post: journeys that publish articles today push the demo ones to page 2.
+  await expect(page.getByRole("article").first()).toBeVisible();
 
   await page.getByPlaceholder("Search articles...").fill("staging");
   await expect(page).toHaveURL(/\/blog\?q=staging$/);
@@ -117,7 +118,8 @@ test("category tabs live in the URL, Back restores them and bad values are ignor
   await page.goBack();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(categoryTab(page, "All Topics")).toHaveAttribute("aria-current", "page");
-  await expect(staging).toBeVisible();
+  // The whole list again: more than Investment's one post (which ones depends on other journeys).
+  await expect(page.getByRole("article").nth(1)).toBeVisible();
 
   // A shared link in another case, and bad values beside it, still open the right list.
   await page.goto("/blog?category=SELLING&page=oops");
@@ -126,7 +128,7 @@ test("category tabs live in the URL, Back restores them and bad values are ignor
   await expect(rental).toHaveCount(0);
   await page.goto("/blog?category=no-such-topic");
   await expect(categoryTab(page, "All Topics")).toHaveAttribute("aria-current", "page");
-  await expect(rental).toBeVisible();
+  await expect(page.getByRole("article").nth(1)).toBeVisible();
 });
 
 test("pages through a category six posts at a time", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useState } from "react";
+import { useId, useLayoutEffect, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import type { PropertyImage } from "@/shared/properties";
 import { propertyFormSchema } from "@/shared/schemas/property-form";
@@ -81,7 +81,9 @@ export function PropertyForm({
   const editing = propertyId !== undefined;
   const unsaved = (formState.isDirty || photos.changed) && !save.isPending;
 
-  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
+  // A layout effect, so the dialog knows before the next event: a plain effect waits for the next
+  // paint, and an Escape pressed right after typing would close the dialog without asking.
+  useLayoutEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
 
   const submit = async (values: PropertyFormFields) => {
     if (blocker) return;
