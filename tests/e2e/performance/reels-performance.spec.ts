@@ -1,4 +1,6 @@
+import type { Browser } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { waitForAppAfterNavigation } from "../support/hydration";
 import { uniqueTag } from "../support/unique";
 
 // This project runs after every other journey has finished (see playwright.config.ts), so the
@@ -26,17 +28,37 @@ function recordPlayback() {
   );
 }
 
-test.describe("reels performance (production build)", () => {
-  test("the first reel shows moving pictures quickly, and a dot switches at once", async ({
-    page,
-    createReels,
-  }) => {
-    const tag = uniqueTag();
-    const [first, second] = await createReels([`Speed ${tag} one`, `Speed ${tag} two`]);
-    if (!first || !second) throw new Error("no reels created");
-    await page.addInitScript(recordPlayback);
+/** How many times each page is measured: noise only adds time, so the best attempt counts. */
+const ATTEMPTS = 3;
 
-    await page.goto(`/reels?reel=${first.id}`);
+type Reels = { id: string; title: string }[];
+
+interface AppTimings {
+  firstFrameMs: number;
+  nextReelMs: number;
+  /** Where the time went, to tell a slow server from slow code when a bound is missed. */
+  scriptsMs: number;
+  videoAnswerMs: number;
+  videoUrl: string;
+}
+
+/** A page in a context of its own (nothing cached) that records playback and page errors. */
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  waitForAppAfterNavigation(page);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.addInitScript(recordPlayback);
+  return { page, errors, close: () => context.close() };
+}
+
+/** Opens the feed at the first reel, waits for its first frame, then switches by a dot. */
+async function measureApp(browser: Browser, origin: string, [first, second]: Reels) {
+  if (!first || !second) throw new Error("no reels created");
+  const { page, errors, close } = await freshPage(browser);
+  try {
+    await page.goto(`${origin}/reels?reel=${first.id}`);
     const firstFrame = await page.waitForFunction(
       (id) => {
         const events = (
@@ -48,20 +70,20 @@ test.describe("reels performance (production build)", () => {
       { timeout: 10_000 },
     );
     const firstFrameMs = Math.round(Number(await firstFrame.jsonValue()));
-    // Where the time went, to tell a slow server from slow code when the bound is missed.
-    const breakdown = await page.evaluate(() => {
+    const videoUrl = await page
+      .locator(`[data-reel-id="${first.id}"] video`)
+      .evaluate((video: HTMLVideoElement) => video.currentSrc);
+    const resources = await page.evaluate(() => {
       const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-      const times = (match: (path: string) => boolean, pick: "responseStart" | "responseEnd") =>
+      const times = (suffix: string, pick: "responseStart" | "responseEnd") =>
         entries
-          .filter((entry) => match(new URL(entry.name).pathname))
+          .filter((entry) => new URL(entry.name).pathname.endsWith(suffix))
           .map((entry) => Math.round(entry[pick]));
       return {
-        scripts: Math.max(-1, ...times((path) => path.endsWith(".js"), "responseEnd")),
-        feed: Math.max(-1, ...times((path) => path === "/api/reels", "responseEnd")),
-        video: Math.min(...times((path) => path.endsWith(".mp4"), "responseStart")),
+        scriptsMs: Math.max(-1, ...times(".js", "responseEnd")),
+        videoAnswerMs: Math.min(...times(".mp4", "responseStart")),
       };
     });
-
     const nextReelMs = await page.evaluate(
       async ({ id, label }) => {
         const events = (
@@ -79,24 +101,85 @@ test.describe("reels performance (production build)", () => {
             (event) =>
               event.reelId === id && event.playingAt >= clickedAt && event.frameAt !== null,
           );
-          if (played?.frameAt) return played.frameAt - clickedAt;
+          if (played?.frameAt) return Math.round(played.frameAt - clickedAt);
           await new Promise((resolve) => requestAnimationFrame(resolve));
         }
         throw new Error("The second reel never played");
       },
       { id: second.id, label: `Go to reel 2: ${second.title}` },
     );
+    expect(errors, "page errors").toEqual([]);
+    return { firstFrameMs, nextReelMs, videoUrl, ...resources } satisfies AppTimings;
+  } finally {
+    await close();
+  }
+}
 
+/**
+ * When the same video shows its first frame on a page that is nothing but the video, served from
+ * the app's origin: the time no app could beat on this host at this moment.
+ */
+async function measureBareVideo(browser: Browser, origin: string, videoUrl: string) {
+  const { page, close } = await freshPage(browser);
+  try {
+    await page.route(`${origin}/__bare-video`, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><video src="${videoUrl}" muted autoplay playsinline preload="auto"></video>`,
+      }),
+    );
+    await page.goto(`${origin}/__bare-video`);
+    const frame = await page.waitForFunction(
+      () =>
+        (window as unknown as { __reelPlayback: { frameAt: number | null }[] }).__reelPlayback.find(
+          (event) => event.frameAt !== null,
+        )?.frameAt,
+      null,
+      { timeout: 10_000 },
+    );
+    return Math.round(Number(await frame.jsonValue()));
+  } finally {
+    await close();
+  }
+}
+
+test.describe("reels performance (production build)", () => {
+  test("the first reel shows moving pictures quickly, and a dot switches at once", async ({
+    browser,
+    baseURL,
+    createReels,
+  }) => {
+    // Six page loads in fresh contexts: up to 20 s each on a busy host.
+    test.setTimeout(150_000);
+    if (!baseURL) throw new Error("no base URL");
+    const tag = uniqueTag();
+    const reels = await createReels([`Speed ${tag} one`, `Speed ${tag} two`]);
+    // The app and the bare page take turns, so a burst of load elsewhere slows both alike.
+    const app: AppTimings[] = [];
+    const bare: number[] = [];
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const timings = await measureApp(browser, baseURL, reels);
+      app.push(timings);
+      bare.push(await measureBareVideo(browser, baseURL, timings.videoUrl));
+    }
+    const best = (values: number[]) => Math.min(...values);
+    const firstFrameMs = best(app.map((timings) => timings.firstFrameMs));
+    const bareMs = best(bare);
+    const nextReelMs = best(app.map((timings) => timings.nextReelMs));
+    const attempts = (values: number[]) => values.join("/");
     const report = [
-      `REELS first frame: ${firstFrameMs} ms (target 1000 ms; scripts in by ${breakdown.scripts} ms, feed by ${breakdown.feed} ms, video answering by ${breakdown.video} ms)`,
-      `REELS next reel: ${Math.round(nextReelMs)} ms (target 200 ms)`,
+      `REELS first frame: ${firstFrameMs} ms (target 1000 ms; attempts ${attempts(app.map((t) => t.firstFrameMs))}; scripts in by ${attempts(app.map((t) => t.scriptsMs))} ms, video answering by ${attempts(app.map((t) => t.videoAnswerMs))} ms)`,
+      `REELS same video on a bare page: ${bareMs} ms (attempts ${attempts(bare)}; the app adds ${firstFrameMs - bareMs} ms)`,
+      `REELS next reel: ${nextReelMs} ms (target 200 ms; attempts ${attempts(app.map((t) => t.nextReelMs))})`,
     ];
     for (const line of report) {
       console.info(line);
       test.info().annotations.push({ type: "performance", description: line });
     }
-    // Generous bounds for a shared 2-core machine: they catch regressions, not jitter.
-    expect(firstFrameMs).toBeLessThan(3_000);
+    // Generous bounds for a shared 2-core machine: they catch regressions, not jitter. The first
+    // frame is bounded by what the app adds to the bare page's time, since a busy host slows both
+    // (seen: over 2 s for the bare page alone).
+    expect(firstFrameMs - bareMs).toBeLessThan(2_500);
     expect(nextReelMs).toBeLessThan(1_000);
   });
 });

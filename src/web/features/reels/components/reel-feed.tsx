@@ -136,6 +136,8 @@ export function ReelFeed({ feed }: ReelFeedProps) {
               setSize={hasNextPage ? -1 : reels.length}
               load={index === activeIndex || (activeStarted && index === activeIndex + 1)}
               play={playing && index === activeIndex}
+              // The first reel starts as soon as the page shows it, before the scripts arrive.
+              autoPlay={active.id === null && index === 0}
               muted={muted}
               onMutedChange={setMuted}
               onPlaying={setStartedId}

@@ -18,6 +18,8 @@ export interface ReelItemProps {
   setSize: number;
   load: boolean;
   play: boolean;
+  /** Play before the feed knows what is in view (see ReelVideo). */
+  autoPlay: boolean;
   muted: boolean;
   onMutedChange: (muted: boolean) => void;
   onPlaying: (reelId: string) => void;
@@ -35,6 +37,7 @@ export function ReelItem({
   setSize,
   load,
   play,
+  autoPlay,
   muted,
   onMutedChange,
   onPlaying,
@@ -75,6 +78,7 @@ export function ReelItem({
         reel={reel}
         load={load}
         play={play}
+        autoPlay={autoPlay}
         priority={index === 0}
         muted={muted}
         onMutedChange={onMutedChange}

@@ -8,6 +8,11 @@ interface ReelVideoProps {
   load: boolean;
   /** The reel is active and at least 60% in view. */
   play: boolean;
+  /**
+   * Start playing without waiting for the scripts: the first reel of a server-drawn page, until
+   * the feed first learns which reel is in view (pausing it meanwhile would only stutter).
+   */
+  autoPlay: boolean;
   /** The first reels of the page: their poster is the page's largest image. */
   priority: boolean;
   muted: boolean;
@@ -30,6 +35,7 @@ export function ReelVideo({
   reel,
   load,
   play,
+  autoPlay,
   priority,
   muted,
   onMutedChange,
@@ -46,7 +52,7 @@ export function ReelVideo({
     const element = video.current;
     if (!element) return;
     if (!play) {
-      element.pause();
+      if (!autoPlay) element.pause();
       return;
     }
     let current = true;
@@ -75,7 +81,7 @@ export function ReelVideo({
     return () => {
       current = false;
     };
-  }, [play, onMutedChange]);
+  }, [play, autoPlay, onMutedChange]);
 
   const playByHand = () => {
     const element = video.current;
@@ -109,6 +115,7 @@ export function ReelVideo({
           ref={video}
           src={reel.video.url}
           muted={muted}
+          autoPlay={autoPlay}
           playsInline
           loop
           preload="auto"
