@@ -77,6 +77,11 @@ function demoReelMedia(): Promise<ReelMedia[]> {
  * they need through the same factories as the API tests, owned by the e2e realtor.
  */
 export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage">) {
+  /**
+   * The newest reel time handed out. Each batch gets times of its own, newer than every earlier
+   * batch's, so two journeys creating reels at once never interleave in the feed.
+   */
+  let newestReelAt = 0;
   return (
     new Hono()
       .post("/properties", async (c) => {
@@ -127,7 +132,8 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage">) {
         const body = (await c.req.json()) as { titles: string[]; propertyId?: string | null };
         const media = await demoReelMedia();
         const authorId = await realtorId(deps);
-        const now = Date.now();
+        const newest = Math.max(Date.now(), newestReelAt + body.titles.length);
+        newestReelAt = newest;
         const created: { id: string; title: string }[] = [];
         for (const [index, title] of body.titles.entries()) {
           const file = media[index % media.length];
@@ -150,7 +156,7 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage">) {
               posterWidths: poster.widths,
               posterWidth: poster.width,
               posterHeight: poster.height,
-              createdAt: new Date(now - index),
+              createdAt: new Date(newest - index),
             })
             .returning({ id: reels.id, title: reels.title });
           if (row) created.push(row);
