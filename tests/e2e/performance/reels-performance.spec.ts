@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { waitForAppAfterNavigation } from "../support/hydration";
 import { uniqueTag } from "../support/unique";
@@ -53,23 +53,28 @@ async function freshPage(browser: Browser) {
   return { page, errors, close: () => context.close() };
 }
 
+/** When the reel's video painted its first frame (ms since navigation start), once it has. */
+async function firstFrameOf(page: Page, reelId: string): Promise<number> {
+  const frame = await page.waitForFunction(
+    (id) => {
+      const events = (
+        window as unknown as { __reelPlayback: { reelId: string; frameAt: number | null }[] }
+      ).__reelPlayback;
+      return events.find((event) => event.reelId === id && event.frameAt !== null)?.frameAt;
+    },
+    reelId,
+    { timeout: 10_000 },
+  );
+  return Math.round(Number(await frame.jsonValue()));
+}
+
 /** Opens the feed at the first reel, waits for its first frame, then switches by a dot. */
 async function measureApp(browser: Browser, origin: string, [first, second]: Reels) {
   if (!first || !second) throw new Error("no reels created");
   const { page, errors, close } = await freshPage(browser);
   try {
     await page.goto(`${origin}/reels?reel=${first.id}`);
-    const firstFrame = await page.waitForFunction(
-      (id) => {
-        const events = (
-          window as unknown as { __reelPlayback: { reelId: string; frameAt: number | null }[] }
-        ).__reelPlayback;
-        return events.find((event) => event.reelId === id && event.frameAt !== null)?.frameAt;
-      },
-      first.id,
-      { timeout: 10_000 },
-    );
-    const firstFrameMs = Math.round(Number(await firstFrame.jsonValue()));
+    const firstFrameMs = await firstFrameOf(page, first.id);
     const videoUrl = await page
       .locator(`[data-reel-id="${first.id}"] video`)
       .evaluate((video: HTMLVideoElement) => video.currentSrc);
@@ -129,15 +134,8 @@ async function measureBareVideo(browser: Browser, origin: string, videoUrl: stri
       }),
     );
     await page.goto(`${origin}/__bare-video`);
-    const frame = await page.waitForFunction(
-      () =>
-        (window as unknown as { __reelPlayback: { frameAt: number | null }[] }).__reelPlayback.find(
-          (event) => event.frameAt !== null,
-        )?.frameAt,
-      null,
-      { timeout: 10_000 },
-    );
-    return Math.round(Number(await frame.jsonValue()));
+    // Outside any reel, so recordPlayback files it under the empty id.
+    return await firstFrameOf(page, "");
   } finally {
     await close();
   }
