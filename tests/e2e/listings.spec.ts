@@ -186,6 +186,39 @@ test.describe("property detail", () => {
     await expect(gallery).toBeHidden();
   });
 
+  test("an arrow key pressed the moment the gallery shows still moves it", async ({
+    page,
+    createListing,
+  }) => {
+    const listing = await createListing({
+      title: `${uniqueCity()} Quick Keys Home`,
+      photoLabels: ["Front", "Kitchen", "Garden"],
+    });
+    await page.goto(`/property/${listing.id}`);
+    // The key goes wherever focus is when the dialog appears, before the dialog has taken focus
+    // (it does so in an effect, after the next paint): a quick keyboard user on a slow phone.
+    await page.getByRole("button", { name: "View all 3 photos" }).evaluate(
+      (button: HTMLButtonElement) =>
+        new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector("[role=dialog]")) return;
+            observer.disconnect();
+            const target = document.activeElement ?? document.body;
+            target.dispatchEvent(
+              new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }),
+            );
+            resolve();
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          button.focus();
+          button.click();
+        }),
+    );
+    const gallery = page.getByRole("dialog");
+    await expect(gallery.getByText("2 of 3")).toBeVisible();
+    await expect(gallery.getByText("Kitchen")).toBeVisible();
+  });
+
   test("shows Property Not Found for an unknown id", async ({ page }) => {
     await page.goto("/property/00000000-0000-4000-8000-000000000000");
     await expect(page.getByText("Property Not Found")).toBeVisible();

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { KeyboardEvent } from "react";
+import { useLayoutEffect } from "react";
 import type { PropertyImage as PropertyImageData } from "@/shared/properties";
 import { PropertyImage } from "@/web/components/properties/property-card";
 import { Button } from "@/web/components/ui/button";
@@ -28,17 +28,26 @@ export function PhotoGallery({
   const step = (delta: number) => {
     if (index !== null) onIndexChange((index + delta + total) % total);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowLeft") step(-1);
-    else if (event.key === "ArrowRight") step(1);
-    else return;
-    event.preventDefault();
-  };
+  // The arrow keys are heard on the whole document while the gallery is open, not only inside
+  // it: the dialog takes focus in an effect after it shows, and an arrow pressed in that moment
+  // would otherwise go to the page behind it. A layout effect, so the listener is in place
+  // before the next key press can arrive.
+  useLayoutEffect(() => {
+    if (index === null) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const delta = event.key === "ArrowLeft" ? -1 : event.key === "ArrowRight" ? 1 : 0;
+      if (delta === 0) return;
+      event.preventDefault();
+      onIndexChange((index + delta + total) % total);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [index, total, onIndexChange]);
   return (
     <Dialog open={image !== undefined} onOpenChange={(open) => (open ? null : onIndexChange(null))}>
       <DialogContent
         closeLabel="Close gallery"
-        onKeyDown={onKeyDown}
         onCloseAutoFocus={(event) => {
           if (!returnFocus) return;
           event.preventDefault();
