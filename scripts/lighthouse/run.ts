@@ -5,6 +5,9 @@
  * page's best run scores below 90 or a page loads more than 130 kB of gzipped JavaScript; the
  * medians are what the table reports against the targets (decision 008).
  *
+ * Every round also measures a blank page (baseline.ts), the best score the host gives at that
+ * moment, and the table shows each page's distance from it.
+ *
  * Noise control: it starts once the CPUs are mostly idle, and a page whose best run is below 90
  * gets `EXTRA_RUNS` more runs, again from an idle CPU (its median is then over all of them, and
  * the table shows every run), since on these shared machines a burst of work elsewhere can slow
@@ -17,6 +20,7 @@ import { existsSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
+import { BASELINE_PATH } from "./baseline";
 import { measure } from "./measure";
 import { waitForQuietCpu } from "./quiet-cpu";
 import { bestScore, FAIL_BELOW_SCORE, type PageResult, printReport } from "./report";
@@ -56,14 +60,15 @@ try {
   if (!propertyId) throw new Error("The demo content has no listing");
   const pages = ["/", "/search", `/property/${propertyId}`, "/reels", "/blog"];
   const results: PageResult[] = pages.map((page) => ({ page, samples: [] }));
+  const baseline: PageResult = { page: BASELINE_PATH, samples: [] };
 
   console.info(await waitForQuietCpu());
   console.info(
-    `Lighthouse on ${origin}, ${runs} runs x ${pages.length} pages, load ${loadAverage()}`,
+    `Lighthouse on ${origin}, ${runs} runs x ${pages.length} pages and the baseline, load ${loadAverage()}`,
   );
   // Run by run rather than page by page, so a burst of load elsewhere spreads over the pages.
   for (let run = 1; run <= runs; run++) {
-    for (const result of results) {
+    for (const result of [baseline, ...results]) {
       const sample = await measureWithRetry(`${origin}${result.page}`, chrome.port);
       result.samples.push(sample);
       console.info(`  run ${run} ${result.page}: score ${sample.score}`);
@@ -82,7 +87,7 @@ try {
       console.info(`  extra run ${extra} ${result.page}: score ${sample.score}`);
     }
   }
-  const failures = printReport(results);
+  const failures = printReport(results, baseline);
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.info(
     `\n${failures.length ? "Lighthouse check failed" : "Lighthouse check passed"} in ${seconds} s (load ${loadAverage()})`,

@@ -7,12 +7,13 @@ import { startRuntime } from "../../src/server/bootstrap";
 import { seedDemoContent } from "../../src/server/db/seed";
 import { loadEnv } from "../../src/server/env";
 import { ssrEntryBeside } from "../../src/server/http/server-render";
+import { BASELINE_HTML, BASELINE_PATH } from "./baseline";
 
 /**
  * The production server for `npm run lighthouse`, run as a child process so Lighthouse's own work
  * (trace processing in the parent) never delays a response: the built web app from LH_WEB_ROOT,
- * the embedded database in a fresh data folder, demo content. Says "ready" on the IPC channel and
- * removes its data folder when the parent disconnects.
+ * the embedded database in a fresh data folder, demo content, and the blank baseline page. Says
+ * "ready" on the IPC channel and removes its data folder when the parent disconnects.
  */
 const port = Number(process.env.LH_PORT ?? 3212);
 const webRoot = path.resolve(process.env.LH_WEB_ROOT ?? "dist/web");
@@ -29,8 +30,12 @@ const env = loadEnv({
 });
 const runtime = await startRuntime(env);
 await seedDemoContent(runtime);
+const app = createApp({ ...runtime, webRoot, ssrEntry: ssrEntryBeside(webRoot) });
 const server = serve({
-  fetch: createApp({ ...runtime, webRoot, ssrEntry: ssrEntryBeside(webRoot) }).fetch,
+  fetch: (request, bindings) =>
+    new URL(request.url).pathname === BASELINE_PATH
+      ? new Response(BASELINE_HTML, { headers: { "content-type": "text/html; charset=utf-8" } })
+      : app.fetch(request, bindings),
   port,
   hostname: env.HOST,
 });

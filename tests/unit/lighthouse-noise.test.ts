@@ -34,10 +34,13 @@ describe("Lighthouse noise control", () => {
     expect(bestScore(noisy)).toBe(93);
     const slow = [sample(85, 400), sample(89, 300), sample(88, 320)];
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
-    const failures = printReport([
-      { page: "/noisy", samples: noisy },
-      { page: "/slow", samples: slow },
-    ]);
+    const failures = printReport(
+      [
+        { page: "/noisy", samples: noisy },
+        { page: "/slow", samples: slow },
+      ],
+      { page: "/blank", samples: [sample(95, 150)] },
+    );
     info.mockRestore();
     expect(failures).toEqual(["/slow: best run's score 89 < 90 (median 88)"]);
     // The report prints each failure as an error; that is the point here, not a fault.
@@ -45,6 +48,30 @@ describe("Lighthouse noise control", () => {
       ["FAIL /slow: best run's score 89 < 90 (median 88)"],
     ]);
     vi.mocked(console.error).mockClear();
+  });
+
+  it("shows each page's distance from the blank page, and says when the blank page misses the target", () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const printed = () => info.mock.calls.map((call) => String(call[0]));
+    const page = { page: "/home", samples: [sample(88, 400), sample(90, 350), sample(85, 500)] };
+
+    printReport([page], {
+      page: "/blank",
+      samples: [sample(93, 200), sample(99, 20), sample(97, 90)],
+    });
+    const rows = printed();
+    const header = rows.find((row) => row.startsWith("page"))?.split(/\s{2,}/);
+    const home = rows.find((row) => row.startsWith("/home"))?.split(/\s{2,}/);
+    const blank = rows.find((row) => row.startsWith("blank page (baseline)"))?.split(/\s{2,}/);
+    expect(header?.slice(0, 3)).toEqual(["page", "score", "vs blank"]);
+    expect(home?.slice(0, 3)).toEqual(["/home", "88", "-9"]);
+    expect(blank?.slice(0, 2)).toEqual(["blank page (baseline)", "97"]);
+    expect(rows.some((row) => row.includes("blank page's median is 97"))).toBe(true);
+
+    info.mockClear();
+    printReport([page], { page: "/blank", samples: [sample(99, 20)] });
+    expect(printed().some((row) => row.includes("blank page's median"))).toBe(false);
+    info.mockRestore();
   });
 
   it("stops waiting for a quiet CPU once it is idle enough, or at its limit", async () => {
