@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { expectDialogFocused } from "./support/dialog";
 import { expect, test } from "./support/fixtures";
 import { uniqueTag } from "./support/unique";
 
@@ -14,6 +15,7 @@ async function openAdd(page: Page, path: string): Promise<Locator> {
   await page.getByRole("button", { name: "Add Property" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Property" });
   await expect(dialog.getByLabel("Title")).toBeVisible();
+  await expectDialogFocused(dialog);
   return dialog;
 }
 
@@ -25,6 +27,7 @@ async function openEdit(page: Page, title: string): Promise<Locator> {
   await row.getByRole("button", { name: `Edit ${title}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Property" });
   await expect(dialog.getByLabel("Title")).toHaveValue(title);
+  await expectDialogFocused(dialog);
   return dialog;
 }
 

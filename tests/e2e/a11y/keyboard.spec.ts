@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { E2E_PASSWORD, E2E_PORT } from "../support/accounts";
+import { expectDialogFocused } from "../support/dialog";
 import { expect, test, uniqueEmail } from "../support/fixtures";
 
 /**
@@ -167,11 +168,7 @@ test("searches with filters, opens a listing and its gallery, and saves it", asy
   await page.keyboard.press("Enter");
   const gallery = page.getByRole("dialog");
   await expect(gallery.getByText("1 of 3")).toBeVisible();
-  // The dialog takes focus in an effect just after it shows; keys pressed before that go to the
-  // page (seen once on a slow host). A keyboard user starts once focus is in the dialog.
-  await expect
-    .poll(() => gallery.evaluate((dialog) => dialog.contains(document.activeElement)))
-    .toBe(true);
+  await expectDialogFocused(gallery);
   await page.keyboard.press("ArrowRight");
   await expect(gallery.getByText("2 of 3")).toBeVisible();
   await page.keyboard.press("ArrowLeft");
