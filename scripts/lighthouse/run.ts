@@ -9,9 +9,9 @@
  * moment, and the table shows each page's distance from it.
  *
  * Noise control: it starts once the CPUs are mostly idle, and a page whose best run is below 90
- * gets `EXTRA_RUNS` more runs, again from an idle CPU (its median is then over all of them, and
- * the table shows every run), since on these shared machines a burst of work elsewhere can slow
- * all three runs of a page.
+ * gets up to `EXTRA_RUNS` more runs, again from an idle CPU, until one reaches 90 (its median is
+ * then over all of them, and the table shows every run), since on these shared machines a burst
+ * of work elsewhere can slow all three runs of a page.
  *
  * Env: LH_PORT (3212), LH_WEB_ROOT (dist/web), LH_RUNS (3), CHROME_PATH (/usr/bin/chromium).
  */
@@ -28,7 +28,7 @@ import { bestScore, FAIL_BELOW_SCORE, type PageResult, printReport } from "./rep
 const port = Number(process.env.LH_PORT ?? 3212);
 const webRoot = path.resolve(process.env.LH_WEB_ROOT ?? "dist/web");
 const runs = Number(process.env.LH_RUNS ?? 3);
-const EXTRA_RUNS = 4;
+const EXTRA_RUNS = 6;
 const started = performance.now();
 
 if (!existsSync(path.join(webRoot, "index.html"))) {
@@ -78,13 +78,14 @@ try {
     const best = bestScore(result.samples);
     if (best >= FAIL_BELOW_SCORE) continue;
     console.info(
-      `  ${result.page}: best run ${best} is below ${FAIL_BELOW_SCORE}; ${EXTRA_RUNS} more runs`,
+      `  ${result.page}: best run ${best} is below ${FAIL_BELOW_SCORE}; up to ${EXTRA_RUNS} more runs`,
     );
     console.info(`  ${await waitForQuietCpu()}`);
     for (let extra = 1; extra <= EXTRA_RUNS; extra++) {
       const sample = await measureWithRetry(`${origin}${result.page}`, chrome.port);
       result.samples.push(sample);
       console.info(`  extra run ${extra} ${result.page}: score ${sample.score}`);
+      if (sample.score >= FAIL_BELOW_SCORE) break;
     }
   }
   const failures = printReport(results, baseline);
