@@ -107,6 +107,16 @@ test.describe("reels feed", () => {
     await expectPlaying(nth(page, 0));
   });
 
+  test("a first reel that played before the scripts arrived still has the next one preloaded", async ({
+    page,
+  }) => {
+    // The plain feed arrives drawn, its first reel playing from the markup (decision 007).
+    await page.goto("/reels");
+    await expectPlaying(nth(page, 0));
+    await expect.poll(async () => (await videoState(nth(page, 1))).present).toBe(true);
+    expect(await videoState(nth(page, 1))).toMatchObject({ paused: true, preload: "auto" });
+  });
+
   test("the sound button toggles between muted and unmuted", async ({ page, createReels }) => {
     const [reel] = await createReels([`Sound ${uniqueTag()}`]);
     if (!reel) throw new Error("no reel created");

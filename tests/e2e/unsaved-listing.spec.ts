@@ -63,6 +63,7 @@ test.describe("unsaved changes in the listing dialog", () => {
     // Escape on the question means Keep editing too.
     await page.keyboard.press("Escape");
     await expect(question).toBeVisible();
+    await expectDialogFocused(question);
     await page.keyboard.press("Escape");
     await expect(question).toBeHidden();
     await expect(dialog.getByLabel("Title")).toHaveValue(title);

@@ -48,6 +48,13 @@ export function ReelVideo({
     if (video.current) video.current.muted = muted;
   }, [muted]);
 
+  // A reel that plays from the server's markup started before the scripts arrived, so nobody
+  // heard its 'playing' event: say so once the scripts take over, so the next reel loads.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what was playing at takeover.
+  useEffect(() => {
+    if (video.current && !video.current.paused) onPlaying?.();
+  }, []);
+
   useEffect(() => {
     const element = video.current;
     if (!element) return;
