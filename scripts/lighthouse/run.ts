@@ -28,7 +28,7 @@ import { bestScore, FAIL_BELOW_SCORE, type PageResult, printReport } from "./rep
 const port = Number(process.env.LH_PORT ?? 3212);
 const webRoot = path.resolve(process.env.LH_WEB_ROOT ?? "dist/web");
 const runs = Number(process.env.LH_RUNS ?? 3);
-const EXTRA_RUNS = 6;
+const EXTRA_RUNS = 8;
 const started = performance.now();
 
 if (!existsSync(path.join(webRoot, "index.html"))) {
