@@ -26,7 +26,7 @@ export function PhotoGallery({
   const total = images.length;
   const image = index === null ? undefined : images[index];
   const step = (delta: number) => {
-    if (index !== null) onIndexChange((index + delta + total) % total);
+    if (index !== null) onIndexChange(wrapIndex(index + delta, total));
   };
   // The arrow keys are heard on the whole document while the gallery is open, not only inside
   // it: the dialog takes focus in an effect after it shows, and an arrow pressed in that moment
@@ -39,7 +39,7 @@ export function PhotoGallery({
       const delta = event.key === "ArrowLeft" ? -1 : event.key === "ArrowRight" ? 1 : 0;
       if (delta === 0) return;
       event.preventDefault();
-      onIndexChange((index + delta + total) % total);
+      onIndexChange(wrapIndex(index + delta, total));
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
@@ -105,4 +105,9 @@ export function PhotoGallery({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** Previous from the first photo is the last, next from the last is the first. */
+function wrapIndex(index: number, total: number): number {
+  return (index + total) % total;
 }
