@@ -107,14 +107,28 @@ test.describe("reels feed", () => {
     await expectPlaying(nth(page, 0));
   });
 
-  test("a first reel that played before the scripts arrived still has the next one preloaded", async ({
+  test("the next reel starts downloading only once the reel in view has played a while", async ({
     page,
   }) => {
-    // The plain feed arrives drawn, its first reel playing from the markup (decision 007).
+    // When the first reel plays and when a second video element appears, from the document's start.
+    await page.addInitScript(() => {
+      const marks: { playing?: number; nextVideo?: number } = {};
+      Object.assign(window, { reelMarks: marks });
+      document.addEventListener("playing", () => (marks.playing ??= performance.now()), true);
+      new MutationObserver(() => {
+        if (marks.nextVideo === undefined && document.querySelectorAll("video").length > 1)
+          marks.nextVideo = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto("/reels");
     await expectPlaying(nth(page, 0));
     await expect.poll(async () => (await videoState(nth(page, 1))).present).toBe(true);
     expect(await videoState(nth(page, 1))).toMatchObject({ paused: true, preload: "auto" });
+    const marks = await page.evaluate(
+      () => (window as unknown as { reelMarks: { playing: number; nextVideo: number } }).reelMarks,
+    );
+    // The feed waits 2.5 s (reel-feed.tsx); a little less allows for timer rounding.
+    expect(marks.nextVideo - marks.playing).toBeGreaterThanOrEqual(2_400);
   });
 
   test("the sound button toggles between muted and unmuted", async ({ page, createReels }) => {

@@ -37,32 +37,9 @@
   // After the frame that follows the load: the images that made it load are on screen by then.
   const startAfterPaint = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
-  // A reel that plays from the markup (the reels page) starts before the scripts do: its video
-  // starting up (decoder, first frames) and the scripts adopting the page at once slowed both.
-  // Measured with Lighthouse on /reels, 6 runs each, taking turns: scores 76-91 (blocking time
-  // 885 ms) when both started together, 86-89 (450 ms) with this wait. A video that cannot play
-  // (autoplay refused, a failed load) holds the scripts back for VIDEO_WAIT_MS at most.
-  const VIDEO_WAIT_MS = 1500;
-  const AFTER_FIRST_FRAMES_MS = 200;
-  const afterVideoPlays = (next) => {
-    const video = document.querySelector("video[autoplay]");
-    if (!video?.paused || video.error) return next();
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      next();
-    };
-    video.addEventListener("playing", () => setTimeout(once, AFTER_FIRST_FRAMES_MS), {
-      once: true,
-    });
-    video.addEventListener("error", once, { once: true });
-    setTimeout(once, VIDEO_WAIT_MS);
-  };
-  const startAfterLoad = () => afterVideoPlays(startAfterPaint);
-  if (document.readyState === "complete") startAfterLoad();
+  if (document.readyState === "complete") startAfterPaint();
   else {
-    window.addEventListener("load", startAfterLoad, { once: true });
+    window.addEventListener("load", startAfterPaint, { once: true });
     setTimeout(start, 3000);
   }
 })();

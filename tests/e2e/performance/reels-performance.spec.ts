@@ -68,7 +68,10 @@ async function firstFrameOf(page: Page, reelId: string): Promise<number> {
   return Math.round(Number(await frame.jsonValue()));
 }
 
-/** Opens the feed at the first reel, waits for its first frame, then switches by a dot. */
+/**
+ * Opens the feed at the first reel, waits for its first frame, then, once the next reel has
+ * loaded, switches to it by a dot.
+ */
 async function measureApp(browser: Browser, origin: string, [first, second]: Reels) {
   if (!first || !second) throw new Error("no reels created");
   const { page, errors, close } = await freshPage(browser);
@@ -89,6 +92,9 @@ async function measureApp(browser: Browser, origin: string, [first, second]: Ree
         videoAnswerMs: Math.min(...times(".mp4", "responseStart")),
       };
     });
+    // Moving on after watching a while, as most do: the next reel has loaded by then (it starts
+    // loading once the first has played 2.5 s, reel-feed.tsx).
+    await page.locator(`[data-reel-id="${second.id}"] video`).waitFor({ state: "attached" });
     const nextReelMs = await page.evaluate(
       async ({ id, label }) => {
         const events = (

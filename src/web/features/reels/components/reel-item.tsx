@@ -18,8 +18,6 @@ export interface ReelItemProps {
   setSize: number;
   load: boolean;
   play: boolean;
-  /** Play before the feed knows what is in view (see ReelVideo). */
-  autoPlay: boolean;
   muted: boolean;
   onMutedChange: (muted: boolean) => void;
   onPlaying: (reelId: string) => void;
@@ -37,7 +35,6 @@ export function ReelItem({
   setSize,
   load,
   play,
-  autoPlay,
   muted,
   onMutedChange,
   onPlaying,
@@ -78,7 +75,6 @@ export function ReelItem({
         reel={reel}
         load={load}
         play={play}
-        autoPlay={autoPlay}
         priority={index === 0}
         muted={muted}
         onMutedChange={onMutedChange}

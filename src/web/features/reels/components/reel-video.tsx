@@ -6,13 +6,11 @@ interface ReelVideoProps {
   reel: Reel;
   /** Give the video its source (the active reel and the next one); the rest show the poster. */
   load: boolean;
-  /** The reel is active and at least 60% in view. */
-  play: boolean;
   /**
-   * Start playing without waiting for the scripts: the first reel of a server-drawn page, until
-   * the feed first learns which reel is in view (pausing it meanwhile would only stutter).
+   * The reel is active and at least 60% in view. Only the scripts start a video, never the
+   * markup: see decision 007 on why the first reel waits for the page to be adopted.
    */
-  autoPlay: boolean;
+  play: boolean;
   /** The first reels of the page: their poster is the page's largest image. */
   priority: boolean;
   muted: boolean;
@@ -35,7 +33,6 @@ export function ReelVideo({
   reel,
   load,
   play,
-  autoPlay,
   priority,
   muted,
   onMutedChange,
@@ -48,18 +45,11 @@ export function ReelVideo({
     if (video.current) video.current.muted = muted;
   }, [muted]);
 
-  // A reel that plays from the server's markup started before the scripts arrived, so nobody
-  // heard its 'playing' event: say so once the scripts take over, so the next reel loads.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only what was playing at takeover.
-  useEffect(() => {
-    if (video.current && !video.current.paused) onPlaying?.();
-  }, []);
-
   useEffect(() => {
     const element = video.current;
     if (!element) return;
     if (!play) {
-      if (!autoPlay) element.pause();
+      element.pause();
       return;
     }
     let current = true;
@@ -88,7 +78,7 @@ export function ReelVideo({
     return () => {
       current = false;
     };
-  }, [play, autoPlay, onMutedChange]);
+  }, [play, onMutedChange]);
 
   const playByHand = () => {
     const element = video.current;
@@ -122,7 +112,6 @@ export function ReelVideo({
           ref={video}
           src={reel.video.url}
           muted={muted}
-          autoPlay={autoPlay}
           playsInline
           loop
           preload="auto"
