@@ -4,6 +4,7 @@ import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { paths } from "./app/paths";
 import { readSsrState, seedQueries } from "./app/ssr-state";
+import { installDiscreteEffects } from "./lib/discrete-effects";
 import { adoptInStages } from "./lib/hydrate-later";
 import { preloadLazies } from "./lib/lazy-component";
 import { isMobileViewport } from "./lib/media";
@@ -18,6 +19,7 @@ if (window.location.pathname === paths.home() && isMobileViewport()) {
   window.history.replaceState(window.history.state, "", paths.reels() + window.location.search);
 }
 
+installDiscreteEffects(window);
 const queryClient = createQueryClient();
 const ssrState = readSsrState();
 if (ssrState) seedQueries(queryClient, ssrState);
