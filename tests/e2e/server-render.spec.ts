@@ -173,12 +173,9 @@ async function recordScriptStart(page: Page) {
 }
 
 async function startMarks(page: Page) {
-  return page.evaluate(() => {
-    const { startMarks: marks } = window as unknown as {
-      startMarks: { playing?: number; script?: number };
-    };
-    return { ...marks };
-  });
+  return page.evaluate(
+    () => (window as unknown as { startMarks: { playing?: number; script?: number } }).startMarks,
+  );
 }
 
 test("the first reel waits for the scripts: nothing plays from the markup", async ({ page }) => {
