@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, type ReelFixture, test } from "./support/fixtures";
 import { uniqueTag } from "./support/unique";
@@ -129,6 +130,30 @@ test.describe("reels feed", () => {
     );
     // The feed waits 2.5 s (reel-feed.tsx); a little less allows for timer rounding.
     expect(marks.nextVideo - marks.playing).toBeGreaterThanOrEqual(2_400);
+  });
+
+  test("a reel shorter than that wait still lets the next one load", async ({
+    page,
+    createReels,
+  }) => {
+    const [first, second] = await createReels([`Short ${uniqueTag()}`, `After ${uniqueTag()}`]);
+    if (!first || !second) throw new Error("no reels created");
+    // Every video of this page is a 2-second clip, so the reel in view loops (and says `playing`
+    // again) before the 2.5 s wait is over.
+    const clip = readFileSync("tests/fixtures/videos/portrait.mp4");
+    await page.route(/\.mp4(\?|$)/, (route) =>
+      route.fulfill({ body: clip, contentType: "video/mp4" }),
+    );
+    await openAt(page, first);
+    await expectPlaying(nth(page, 0));
+    await expect(nth(page, 1)).toHaveAccessibleName(second.title);
+    await expect
+      .poll(async () => (await videoState(nth(page, 1))).present, { timeout: 8_000 })
+      .toBe(true);
+    // The clip really was the short one, so it looped meanwhile.
+    expect(await nth(page, 0).evaluate((el) => el.querySelector("video")?.duration)).toBeLessThan(
+      2.5,
+    );
   });
 
   test("the sound button toggles between muted and unmuted", async ({ page, createReels }) => {

@@ -55,6 +55,25 @@ async function switchTheme(page: Page, theme: Theme) {
   );
 }
 
+/**
+ * Waits for the toast a visit raises and holds it: the pointer rests on it, which pauses sonner's
+ * timer, so no scan catches it sliding in or fading out (seen once: a contrast of 1.05 on a toast
+ * still fading in).
+ */
+async function holdToast(page: Page, text: string) {
+  await page.locator("[data-sonner-toast]").filter({ hasText: text }).hover();
+}
+
+/** Closes every toast, so none is still there, or leaving, when the next page is scanned. */
+async function dismissToasts(page: Page) {
+  await page.mouse.move(0, 0);
+  // Clicked in the page: toasts restack as they go, never "stable" for Playwright's click.
+  await page
+    .getByRole("button", { name: "Close toast" })
+    .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+}
+
 interface ThemeTally {
   findings: Finding[];
   pages: number;
@@ -107,6 +126,7 @@ async function scanRoutes(page: Page, routes: RouteVisit[]) {
     // A guarded route that sends the visitor to a page already scanned adds nothing new.
     if (where !== route.path && scanned.has(where)) continue;
     scanned.add(where);
+    if (route.toast) await holdToast(page, route.toast);
     await scanBothThemes(page, where, tally);
     for (const theme of THEMES) tally[theme].pages += 1;
     for (const overlay of route.overlays ?? []) {
@@ -115,6 +135,7 @@ async function scanRoutes(page: Page, routes: RouteVisit[]) {
       for (const theme of THEMES) tally[theme].overlays += 1;
       await page.keyboard.press("Escape");
     }
+    if (route.toast) await dismissToasts(page);
   }
   return tally;
 }

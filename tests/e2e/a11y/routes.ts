@@ -15,6 +15,8 @@ export interface RouteVisit {
   /** The URL visited; a guarded route may land elsewhere, and the landing page is scanned. */
   path: string;
   overlays?: Overlay[];
+  /** A toast the visit raises (its text): waited for and held open while the page is scanned. */
+  toast?: string;
 }
 
 /** Ids of one demo listing and one published blog post, read from the public API. */
@@ -79,7 +81,7 @@ export function routesFor(visitor: Visitor, ids: DemoIds): RouteVisit[] {
     return [
       ...publicRoutes,
       // Sends the visitor to /profile with a toast: first, so the toast is scanned too.
-      { path: "/dashboard" },
+      { path: "/dashboard", toast: "Please sign in to access your dashboard" },
       { path: "/profile" },
       { path: "/saved" },
       { path: "/settings" },

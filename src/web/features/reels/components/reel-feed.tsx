@@ -57,6 +57,8 @@ export function ReelFeed({ feed }: ReelFeedProps) {
   /** The reel that has played for NEXT_REEL_AFTER_MS: its successor may start downloading. */
   const [startedId, setStartedId] = useState<string | null>(null);
   const nextReelTimer = useRef<number | undefined>(undefined);
+  /** The reel whose NEXT_REEL_AFTER_MS wait is running or done. */
+  const timedId = useRef<string | null>(null);
   /** Where a key press last sent the feed, so quick presses add up before the scroll ends. */
   const target = useRef<number | null>(null);
 
@@ -67,6 +69,10 @@ export function ReelFeed({ feed }: ReelFeedProps) {
   // for the first frames; by the time someone moves on, the next one is ready to start at once.
   const activeStarted = startedId !== null && startedId === reels[activeIndex]?.id;
   const onPlaying = useCallback((id: string) => {
+    // `playing` comes again after every stall and every loop: a reel shorter than the wait,
+    // restarting it each time, would never let the next one load. The wait runs from the start.
+    if (timedId.current === id) return;
+    timedId.current = id;
     window.clearTimeout(nextReelTimer.current);
     nextReelTimer.current = window.setTimeout(() => setStartedId(id), NEXT_REEL_AFTER_MS);
   }, []);
