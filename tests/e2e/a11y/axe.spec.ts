@@ -68,9 +68,9 @@ async function holdToast(page: Page, text: string) {
 async function dismissToasts(page: Page) {
   await page.mouse.move(0, 0);
   // Clicked in the page: toasts restack as they go, never "stable" for Playwright's click.
-  await page
-    .getByRole("button", { name: "Close toast" })
-    .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+  await page.getByRole("button", { name: "Close toast" }).evaluateAll((buttons) => {
+    for (const button of buttons) (button as HTMLElement).click();
+  });
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 }
 
