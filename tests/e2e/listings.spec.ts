@@ -14,6 +14,20 @@ function card(page: Page, title: string) {
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
 }
 
+/** A new listing with three photos, its page open; returns the button that opens the gallery. */
+async function openThreePhotoListing(
+  page: Page,
+  createListing: (overrides?: Record<string, unknown>) => Promise<ListingFixture>,
+  name: string,
+) {
+  const listing = await createListing({
+    title: `${uniqueCity()} ${name}`,
+    photoLabels: ["Front", "Kitchen", "Garden"],
+  });
+  await page.goto(`/property/${listing.id}`);
+  return page.getByRole("button", { name: "View all 3 photos" });
+}
+
 async function searchFor(page: Page, text: string) {
   await page.goto(`/search?q=${encodeURIComponent(text)}`);
 }
@@ -190,14 +204,10 @@ test.describe("property detail", () => {
     page,
     createListing,
   }) => {
-    const listing = await createListing({
-      title: `${uniqueCity()} Quick Keys Home`,
-      photoLabels: ["Front", "Kitchen", "Garden"],
-    });
-    await page.goto(`/property/${listing.id}`);
+    const opener = await openThreePhotoListing(page, createListing, "Quick Keys Home");
     // The key goes wherever focus is when the dialog appears, before the dialog has taken focus
     // (it does so in an effect, after the next paint): a quick keyboard user on a slow phone.
-    await page.getByRole("button", { name: "View all 3 photos" }).evaluate(
+    await opener.evaluate(
       (button: HTMLButtonElement) =>
         new Promise<void>((resolve) => {
           const observer = new MutationObserver(() => {
@@ -223,12 +233,7 @@ test.describe("property detail", () => {
     page,
     createListing,
   }) => {
-    const listing = await createListing({
-      title: `${uniqueCity()} Quick Escape Home`,
-      photoLabels: ["Front", "Kitchen", "Garden"],
-    });
-    await page.goto(`/property/${listing.id}`);
-    const opener = page.getByRole("button", { name: "View all 3 photos" });
+    const opener = await openThreePhotoListing(page, createListing, "Quick Escape Home");
     // Opened once, so the gallery's code is in and the next click shows it in the same task.
     await opener.click();
     await expect(page.getByRole("dialog")).toBeVisible();
