@@ -1,6 +1,6 @@
 import path from "node:path";
-import preact from "@preact/preset-vite";
 import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 const repoRoot = import.meta.dirname;
@@ -35,14 +35,14 @@ function chunkModules(): Plugin {
 }
 
 /**
- * Preact (which runs the React code, decision 006), React Router, TanStack Query and clsx go into
+ * React, React Router, TanStack Query and clsx go into
  * one "framework" chunk: every page needs them before its first paint, and they change far less
  * often than the app, so the chunk stays cached across deploys. Left to itself, Rolldown splits them along whatever the lazy pages happen
  * to share (e.g. it moved half of TanStack Query into a chunk of its own once a lazy chunk used
  * useMutation), which costs more than 1 kB gzipped on the home page's budget. Query modules that
  * only lazy pages use (mutations, infinite queries, ...) stay out, with the pages that need them.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](preact|react-router|clsx)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|clsx)[\\/]/;
 const TANSTACK_QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 const LAZY_ONLY_QUERY =
   /(mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions|queriesObserver|useQueries|useSuspense\w*|usePrefetch\w*|HydrationBoundary|hydration|useIsFetching|useMutationState|mutationOptions)\.js$/;
@@ -103,8 +103,7 @@ function compileHint(chunk: Rolldown.RenderedChunk): string {
 
 /**
  * `vite build --ssr` builds the server renderer (src/web/entry-server.tsx, decision 007) into
- * dist/ssr. Every package is bundled into it, so the same aliases apply as in the browser
- * (react resolves to preact/compat); only Node's built-ins stay outside.
+ * dist/ssr. Every package is bundled into it; only Node's built-ins stay outside.
  */
 const ssrBuild = {
   ssr: { noExternal: true as const, target: "node" as const },
@@ -119,7 +118,7 @@ const ssrBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: path.resolve(repoRoot, "src/web/public"),
-  plugins: [preact(), tailwindcss(), chunkModules(), core.plugin],
+  plugins: [react(), tailwindcss(), chunkModules(), core.plugin],
   resolve: { alias: { "@": path.resolve(repoRoot, "src") } },
   server: {
     port: 5173,

@@ -1,8 +1,8 @@
 /**
  * Bundle budget of the public pages (run after `vite build`): what a visitor downloads before
  * interacting with a page — the entry chunk, the page's lazy route chunk and everything they
- * import statically. Fails when that JavaScript exceeds 100 kB gzipped on any public page, or
- * when admin or dashboard code is part of it. (Chunks a page imports dynamically after mounting
+ * import statically. Reports each page against the 150 kB target (gzipped) and fails above
+ * 170 kB on any public page, or when admin or dashboard code is part of it. (Chunks a page imports dynamically after mounting
  * are not counted here; Lighthouse measures the real transfer.)
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -23,7 +23,8 @@ const PUBLIC_PAGES: [string, string][] = [
   ["/realtors", "app/routes/realtors.tsx"],
   ["/photographers", "app/routes/photographers.tsx"],
 ];
-const JS_BUDGET_BYTES = 100 * 1024;
+const JS_TARGET_BYTES = 150 * 1024;
+const JS_FAIL_ABOVE_BYTES = 170 * 1024;
 /** Sources that must never load on the public home page (house rule 6). */
 const FORBIDDEN = ["features/admin/", "features/dashboard/"];
 
@@ -116,8 +117,9 @@ function main(): number {
     } else {
       jsTotal = jsFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
     }
-    const over = jsTotal > JS_BUDGET_BYTES;
-    summary.push(`  ${page.padEnd(16)} ${kB(jsTotal).padStart(10)}${over ? "  OVER BUDGET" : ""}`);
+    const over = jsTotal > JS_FAIL_ABOVE_BYTES;
+    const mark = over ? "  OVER THE LIMIT" : jsTotal > JS_TARGET_BYTES ? "  above target" : "";
+    summary.push(`  ${page.padEnd(16)} ${kB(jsTotal).padStart(10)}${mark}`);
     failed ||= over;
 
     const forbidden = forbiddenSources(manifest, keys);
@@ -127,7 +129,9 @@ function main(): number {
       failed = true;
     }
   }
-  console.info(`\nJavaScript per public page (gzip -9, budget ${kB(JS_BUDGET_BYTES)} each)`);
+  console.info(
+    `\nJavaScript per public page (gzip -9, target ${kB(JS_TARGET_BYTES)}, limit ${kB(JS_FAIL_ABOVE_BYTES)})`,
+  );
   for (const line of summary) console.info(line);
   console.info(failed ? "\nBudget check failed." : "\nWithin budget on every public page.");
   return failed ? 1 : 0;

@@ -1,15 +1,15 @@
 import type { Sample } from "./measure";
 
 /**
- * Targets of issue 9, and the looser limits CI enforces so that noise does not fail a build. The
+ * Targets of issue 20, and the looser limits CI enforces so that noise does not fail a build. The
  * targets are judged on each page's median run; the CI score limit on its best run (decision
  * 008): noise on these shared hosts only ever lengthens a run, so the best run is the closest to
- * what the page itself costs, and a page that really fell below 90 does so in every run.
+ * what the page itself costs, and a page that really fell below the limit does so in every run.
  */
-export const TARGET_SCORE = 98;
-export const TARGET_JS_BYTES = 100 * 1024;
-export const FAIL_BELOW_SCORE = 90;
-export const FAIL_ABOVE_JS_BYTES = 130 * 1024;
+export const TARGET_SCORE = 95;
+export const TARGET_JS_BYTES = 150 * 1024;
+export const FAIL_BELOW_SCORE = 80;
+export const FAIL_ABOVE_JS_BYTES = 170 * 1024;
 
 export interface PageResult {
   page: string;

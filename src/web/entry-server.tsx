@@ -8,8 +8,8 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Query } from "@tanstack/react-query";
-import { renderToStringAsync } from "preact-render-to-string";
 import type { ReactNode } from "react";
+import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "@/web/app/app";
 import { collectSsrQueries, type SsrState } from "@/web/app/ssr-state";
@@ -42,6 +42,15 @@ setApiTransport((path, init) => {
   return api(path, init);
 });
 
+/**
+ * The whole page as one string once every lazy part has loaded. Suspense boundaries stay inline
+ * (no chunk size limit): moved ones would be swapped in by inline scripts, which the CSP forbids.
+ */
+async function renderToHtml(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
 function isEnabled(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return typeof enabled === "function" ? enabled(query) : enabled !== false;
@@ -66,7 +75,7 @@ export function renderPage({ path, api }: RenderRequest): Promise<RenderedPage |
     for (let round = 1; ; round++) {
       const lazies = new Set<string>();
       let title: string | null = null;
-      const html = await renderToStringAsync(
+      const html = await renderToHtml(
         <ServerTitle.Provider
           value={(pageTitle) => {
             title = pageTitle;

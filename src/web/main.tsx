@@ -1,11 +1,10 @@
 import "./styles.css";
+import { useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { paths } from "./app/paths";
 import { readSsrState, seedQueries } from "./app/ssr-state";
-import { installDiscreteEffects } from "./lib/discrete-effects";
-import { adoptInStages } from "./lib/hydrate-later";
 import { preloadLazies } from "./lib/lazy-component";
 import { isMobileViewport } from "./lib/media";
 import { createQueryClient } from "./lib/query-client";
@@ -19,24 +18,31 @@ if (window.location.pathname === paths.home() && isMobileViewport()) {
   window.history.replaceState(window.history.state, "", paths.reels() + window.location.search);
 }
 
-installDiscreteEffects(window);
+/** Marks the document once the app's first render is committed (tests/e2e/support/hydration.ts). */
+function Started() {
+  useEffect(() => {
+    document.documentElement.dataset.started = "";
+  }, []);
+  return null;
+}
+
 const queryClient = createQueryClient();
 const ssrState = readSsrState();
 if (ssrState) seedQueries(queryClient, ssrState);
-const app = <App queryClient={queryClient} router={BrowserRouter} />;
+const app = (
+  <>
+    <App queryClient={queryClient} router={BrowserRouter} />
+    <Started />
+  </>
+);
 
 // Adopt the server's markup when it drew this very page; otherwise draw from scratch. The chunks
 // of every lazy part it drew load first, so the adoption completes in one pass (see
 // lib/lazy-component.ts).
 if (ssrState?.path === window.location.pathname + window.location.search) {
   await preloadLazies(ssrState.lazies);
-  // A task of its own: evaluating the scripts and adopting the page are two shorter stretches
-  // of main-thread work instead of one long one that would hold up a tap.
-  await new Promise((resolve) => setTimeout(resolve));
-  await adoptInStages(() => hydrateRoot(container, app));
+  hydrateRoot(container, app);
 } else {
   container.replaceChildren();
   createRoot(container).render(app);
 }
-// Every part is adopted now. Browser tests wait for this before they click (tests/e2e/support/hydration.ts).
-document.documentElement.dataset.started = "";

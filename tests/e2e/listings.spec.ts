@@ -240,8 +240,8 @@ test.describe("property detail", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
     // The key comes in the task after the click, before the next frame, as from a quick keyboard
-    // user on a slow phone. The dialog listens for Escape in an effect, which has run by then
-    // (lib/discrete-effects.ts); run after the next paint, it missed the key.
+    // user on a slow phone. The dialog listens for Escape in an effect, which React runs before
+    // the paint after a discrete event such as a click.
     const openedBeforeEscape = await opener.evaluate(async (button: HTMLButtonElement) => {
       button.focus();
       button.click();

@@ -43,7 +43,7 @@ test("a listing's page is taken over in parts, keeping the server's elements", a
     await expect(page.locator(`${selector}[data-from-server]`), selector).toHaveCount(1);
   }
 
-  // The parts adopted after the rest (lib/hydrate-later.tsx) answer like the rest.
+  // Every adopted part answers.
   await page.getByRole("button", { name: /^Open photo 1 of/ }).click();
   const gallery = page.getByRole("dialog");
   await expect(gallery).toBeVisible();

@@ -6,7 +6,6 @@ import { ErrorBoundary } from "@/web/components/error-boundary";
 import { SiteHeader } from "@/web/components/header/site-header";
 import { PageSkeleton } from "@/web/components/page-skeleton";
 import { RouteErrorPage } from "@/web/components/route-error-page";
-import { HydrateLater } from "@/web/lib/hydrate-later";
 import { lazyComponent } from "@/web/lib/lazy-component";
 import { useIsMobileViewport } from "@/web/lib/media";
 import { SiteFooter } from "./site-footer";
@@ -33,10 +32,7 @@ export function RootLayout() {
       )}
     >
       <SkipLink />
-      {/* Adopted after the page itself (lib/hydrate-later.tsx), like the footer. */}
-      <HydrateLater>
-        <SiteHeader />
-      </HydrateLater>
+      <SiteHeader />
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
@@ -51,11 +47,7 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {fullScreen ? null : (
-        <HydrateLater>
-          <SiteFooter />
-        </HydrateLater>
-      )}
+      {fullScreen ? null : <SiteFooter />}
       <PhoneBottomBar />
     </div>
   );

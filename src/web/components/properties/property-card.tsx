@@ -5,7 +5,6 @@ import { bathsLabel, bedsLabel, formatPrice, squareFeetLabel } from "@/shared/fo
 import type { PropertySummary, ResponsiveImage } from "@/shared/properties";
 import { paths } from "@/web/app/paths";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { HydrateLater } from "@/web/lib/hydrate-later";
 
 // Image, card and grid share one module on purpose: the home page, search, saved and the detail
 // page all use them, and one module means one chunk instead of several (bundle budget).
@@ -119,17 +118,14 @@ export const GRID_CLASS = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 export function PropertyGrid({ properties, renderAction, priorityFirst }: PropertyGridProps) {
   return (
     <ul className={GRID_CLASS}>
-      {/* A card at a time after the rest of a server-drawn page (lib/hydrate-later.tsx). */}
       {properties.map((property, index) => (
-        <HydrateLater key={property.id}>
-          <li className="flex">
-            <PropertyCard
-              property={property}
-              action={renderAction?.(property)}
-              priority={priorityFirst && index === 0}
-            />
-          </li>
-        </HydrateLater>
+        <li key={property.id} className="flex">
+          <PropertyCard
+            property={property}
+            action={renderAction?.(property)}
+            priority={priorityFirst && index === 0}
+          />
+        </li>
       ))}
     </ul>
   );

@@ -17,8 +17,6 @@ export interface AuthContextValue {
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function useAuth(): AuthContextValue {
-  // useContext, not use(): the server renderer (preact-render-to-string 6.8) sets up the context
-  // useContext reads but not the one Preact 11's use() reads, so use() fails on the server.
   const value = useContext(AuthContext);
   if (!value) throw new Error("useAuth must be used within an AuthProvider");
   return value;

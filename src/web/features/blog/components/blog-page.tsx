@@ -4,7 +4,6 @@ import { BLOG_SEARCH_MAX } from "@/shared/blog";
 import { paths } from "@/web/app/paths";
 import { PageHeader } from "@/web/components/page-header";
 import { UrlSearchBox } from "@/web/components/url-search-box";
-import { HydrateLater } from "@/web/lib/hydrate-later";
 import { useBlogCategories } from "../api/get-blog-categories";
 import { useBlogPosts } from "../api/get-blog-posts";
 import { readBlogLocation, resolveCategory } from "../blog-location";
@@ -54,13 +53,10 @@ export function BlogPage() {
           />
           <BlogPostList posts={posts} hrefForPage={(page) => paths.blog({ ...shown, page })} />
         </div>
-        {/* Below the posts on phones: adopted after the rest (lib/hydrate-later.tsx). */}
-        <HydrateLater>
-          <aside aria-label="Topics and newsletter" className="space-y-6">
-            <PopularTopics activeSearch={shown.q} />
-            <SubscribeCard />
-          </aside>
-        </HydrateLater>
+        <aside aria-label="Topics and newsletter" className="space-y-6">
+          <PopularTopics activeSearch={shown.q} />
+          <SubscribeCard />
+        </aside>
       </div>
     </div>
   );

@@ -4,7 +4,6 @@ import type { BlogPostSummary } from "@/shared/blog";
 import { paths } from "@/web/app/paths";
 import { PropertyImage } from "@/web/components/properties/property-card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { HydrateLater } from "@/web/lib/hydrate-later";
 import { categoryLabel, formatBlogDate } from "../blog-format";
 
 /** Cover widths on /blog: one column on phones, two beside the sidebar (at most ~830 px). */
@@ -80,17 +79,14 @@ interface BlogPostGridProps {
 export function BlogPostGrid({ posts, priorityFirst, layout }: BlogPostGridProps) {
   return (
     <ul className={layout?.className ?? BLOG_GRID_CLASS}>
-      {/* A card at a time after the rest of a server-drawn page (lib/hydrate-later.tsx). */}
       {posts.map((post, index) => (
-        <HydrateLater key={post.id}>
-          <li className="flex">
-            <BlogPostCard
-              post={post}
-              priority={priorityFirst && index === 0}
-              coverSizes={layout?.coverSizes}
-            />
-          </li>
-        </HydrateLater>
+        <li key={post.id} className="flex">
+          <BlogPostCard
+            post={post}
+            priority={priorityFirst && index === 0}
+            coverSizes={layout?.coverSizes}
+          />
+        </li>
       ))}
     </ul>
   );

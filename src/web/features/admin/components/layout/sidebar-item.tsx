@@ -13,7 +13,7 @@ export function SidebarItem({
 }) {
   if (!collapsed) return children;
   return (
-    <Tooltip content={label} side="right" className="flex w-full">
+    <Tooltip content={label} side="right">
       {children}
     </Tooltip>
   );

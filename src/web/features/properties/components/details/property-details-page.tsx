@@ -7,7 +7,6 @@ import { paths } from "@/web/app/paths";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { ApiClientError } from "@/web/lib/api-client";
-import { HydrateLater } from "@/web/lib/hydrate-later";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useProperty } from "../../api/get-property";
 import { AgentCard } from "./agent-card";
@@ -70,26 +69,18 @@ export function PropertyDetailsPage({ id, actions, aside }: PropertyDetailsPageP
         </div>
         <p className="font-bold text-3xl text-primary md:text-4xl">{formatPrice(property.price)}</p>
       </header>
-      {/* The photos, tabs and agent column are adopted after the title, one task each at most
-          (lib/hydrate-later.tsx): together they made the longest task of the page's start. */}
-      <HydrateLater>
-        <PhotoArea title={property.title} images={property.images} />
-      </HydrateLater>
+      <PhotoArea title={property.title} images={property.images} />
       <div className="grid gap-8 lg:grid-cols-3">
-        <HydrateLater>
-          <div className="min-w-0 lg:col-span-2">
-            <PropertyTabs property={property} />
-          </div>
-        </HydrateLater>
-        <HydrateLater>
-          <aside aria-label="Agent and tours" className="space-y-6">
-            <AgentCard realtor={property.realtor}>
-              {actions?.(property)}
-              <ShareListingButton propertyId={property.id} title={property.title} />
-            </AgentCard>
-            {aside?.(property)}
-          </aside>
-        </HydrateLater>
+        <div className="min-w-0 lg:col-span-2">
+          <PropertyTabs property={property} />
+        </div>
+        <aside aria-label="Agent and tours" className="space-y-6">
+          <AgentCard realtor={property.realtor}>
+            {actions?.(property)}
+            <ShareListingButton propertyId={property.id} title={property.title} />
+          </AgentCard>
+          {aside?.(property)}
+        </aside>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { PRICE_SLIDER } from "@/shared/properties";
-import { RangeSlider } from "@/web/components/ui/range-slider";
+import { Slider } from "@/web/components/ui/slider";
 import { sliderPriceLabel } from "../../search-state";
 
-const THUMB_LABELS: [string, string] = ["Minimum price", "Maximum price"];
+const THUMB_LABELS = ["Minimum price", "Maximum price"];
 
 interface PriceRangeProps {
   value: [number, number];
@@ -18,12 +18,13 @@ export function PriceRange({ value, onChange }: PriceRangeProps) {
       <p className="text-muted-foreground text-sm">
         {sliderPriceLabel(low)} – {sliderPriceLabel(high)}
       </p>
-      <RangeSlider
+      <Slider
         min={PRICE_SLIDER.min}
         max={PRICE_SLIDER.max}
         step={PRICE_SLIDER.step}
+        minStepsBetweenThumbs={0}
         value={value}
-        onValueChange={onChange}
+        onValueChange={([low = PRICE_SLIDER.min, high = PRICE_SLIDER.max]) => onChange([low, high])}
         thumbLabels={THUMB_LABELS}
         valueText={sliderPriceLabel}
       />
