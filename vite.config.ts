@@ -1,12 +1,9 @@
 import path from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 const repoRoot = import.meta.dirname;
-const API_ORIGIN = "http://localhost:3000";
-// changeOrigin stays false so the API sees the dev origin (5173), which it trusts via TRUSTED_ORIGINS.
-const apiProxy = { target: API_ORIGIN, changeOrigin: false };
 
 /**
  * Writes `.vite/chunk-modules.json`: the project source files inside each output chunk. The
@@ -45,42 +42,11 @@ function chunkModules(): Plugin {
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|clsx)[\\/]/;
 const TANSTACK_QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 const LAZY_ONLY_QUERY =
-  /(mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions|queriesObserver|useQueries|useSuspense\w*|usePrefetch\w*|HydrationBoundary|hydration|useIsFetching|useMutationState|mutationOptions)\.js$/;
+  /(mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions|queriesObserver|useQueries|useSuspense\w*|usePrefetch\w*|useIsFetching|useMutationState|mutationOptions)\.js$/;
 
 function isFrameworkModule(id: string): boolean {
   return FRAMEWORK.test(id) || (TANSTACK_QUERY.test(id) && !LAZY_ONLY_QUERY.test(id));
 }
-
-/**
- * The modules the entry imports statically, gathered into one chunk. Every page loads all of
- * them before it starts, but Rolldown splits them by which lazy routes also import them (about
- * 15 files under 1 kB on every page; rolldown/rolldown#10731), and each file costs the page a
- * request and a main-thread task of its own. Gathered, the public pages load 2 kB less and
- * Lighthouse scored /property/:id 77-94 (median 93) instead of 77-86 (80), and /search 89-99
- * (98) instead of 78-93 (87): 4 runs each, the two builds taking turns.
- */
-function entryCore() {
-  const core = new Set<string>();
-  const plugin: Plugin = {
-    name: "homescope:entry-core",
-    apply: "build",
-    buildEnd() {
-      core.clear();
-      const imports = (id: string) => [...(this.getModuleInfo(id)?.importedIds ?? [])];
-      // The HTML entry imports the script entry (main.tsx); both stay the entry chunk.
-      const html = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const entries = [...html, ...html.flatMap(imports)];
-      const pending = entries.flatMap(imports);
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (core.has(id) || entries.includes(id)) continue;
-        core.add(id);
-        pending.push(...imports(id));
-      }
-    },
-  };
-  return { plugin, test: (id: string) => core.has(id) };
-}
-const core = entryCore();
 
 /**
  * V8's explicit compile hint, for the larger chunks: compile every function while the file
@@ -101,53 +67,24 @@ function compileHint(chunk: Rolldown.RenderedChunk): string {
   return length >= COMPILE_HINT_MIN_LENGTH ? COMPILE_HINT : "";
 }
 
-/**
- * `vite build --ssr` builds the server renderer (src/web/entry-server.tsx, decision 007) into
- * dist/ssr. Every package is bundled into it; only Node's built-ins stay outside.
- */
-const ssrBuild = {
-  ssr: { noExternal: true as const, target: "node" as const },
-  build: {
-    outDir: path.resolve(repoRoot, "dist/ssr"),
-    emptyOutDir: true,
-    copyPublicDir: false,
-    rolldownOptions: { input: path.resolve(repoRoot, "src/web/entry-server.tsx") },
-  },
-};
-
-export default defineConfig(({ isSsrBuild }) => ({
-  root: "src/web",
+export default defineConfig({
   publicDir: path.resolve(repoRoot, "src/web/public"),
-  plugins: [react(), tailwindcss(), chunkModules(), core.plugin],
+  plugins: [tailwindcss(), reactRouter(), chunkModules()],
   resolve: { alias: { "@": path.resolve(repoRoot, "src") } },
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: { "/api": apiProxy, "/media": apiProxy },
-  },
-  ...(isSsrBuild
-    ? ssrBuild
-    : {
-        build: {
-          outDir: path.resolve(repoRoot, "dist/web"),
-          emptyOutDir: true,
-          // scripts/size.ts reads the manifest to measure what the home page loads up front.
-          manifest: true,
-          rolldownOptions: {
-            output: {
-              postBanner: compileHint,
-              codeSplitting: {
-                groups: [
-                  { name: "framework", test: isFrameworkModule, priority: 2 },
-                  // All of lucide's icons in one chunk rather than about 26 tiny ones: fewer
-                  // requests before the first paint (LCP 0.1-0.4 s sooner under Lighthouse's
-                  // mobile throttling) for about 4 kB gzipped more per page.
-                  { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
-                  { name: "core", test: core.test, priority: 1 },
-                ],
-              },
-            },
-          },
+  build: {
+    rolldownOptions: {
+      output: {
+        postBanner: compileHint,
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: isFrameworkModule, priority: 2 },
+            // All of lucide's icons in one chunk rather than about 26 tiny ones: fewer
+            // requests before the first paint (LCP 0.1-0.4 s sooner under Lighthouse's
+            // mobile throttling) for about 4 kB gzipped more per page.
+            { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+          ],
         },
-      }),
-}));
+      },
+    },
+  },
+});

@@ -6,7 +6,7 @@ import { createApp } from "../../src/server/app";
 import { startRuntime } from "../../src/server/bootstrap";
 import { seedDemoContent } from "../../src/server/db/seed";
 import { loadEnv } from "../../src/server/env";
-import { ssrEntryBeside } from "../../src/server/http/server-render";
+import { webBuildAt } from "../../src/server/pages/page-routes";
 import { BASELINE_HTML, BASELINE_PATH } from "./baseline";
 
 /**
@@ -30,7 +30,7 @@ const env = loadEnv({
 });
 const runtime = await startRuntime(env);
 await seedDemoContent(runtime);
-const app = createApp({ ...runtime, webRoot, ssrEntry: ssrEntryBeside(webRoot) });
+const app = createApp({ ...runtime, web: webBuildAt(webRoot) });
 const server = serve({
   fetch: (request, bindings) =>
     new URL(request.url).pathname === BASELINE_PATH

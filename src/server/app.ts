@@ -14,13 +14,12 @@ import { realtorRoutes } from "./directory/realtors.routes";
 import { ApiError, errorResponse, handleError } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { originGuard, securityHeaders } from "./http/security";
-import { serverRenderer } from "./http/server-render";
-import { webApp } from "./http/web-app";
 import { inquiryRoutes } from "./inquiries/inquiries.routes";
 import { managePropertyRoutes } from "./manage-properties/manage-properties.routes";
 import { manageUploadRoutes } from "./manage-properties/uploads.routes";
 import { manageReelRoutes } from "./manage-reels/manage-reels.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
+import { pageRoutes } from "./pages/page-routes";
 import { placeRoutes } from "./places/places.routes";
 import { profileRoutes } from "./profiles/profiles.routes";
 import { propertyRoutes } from "./properties/properties.routes";
@@ -97,12 +96,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api", api);
   app.route("/media", mediaRoutes(deps.storage));
-  if (deps.webRoot) {
-    const renderer =
-      deps.ssrEntry &&
-      serverRenderer(deps.ssrEntry, (request, env) => app.fetch(request, env), logger);
-    app.route("/", webApp(deps.webRoot, renderer || undefined));
-  }
+  if (deps.web) app.route("/", pageRoutes(deps, deps.web));
   return app;
 }
 

@@ -2,6 +2,7 @@ import type { Auth } from "./auth/auth";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./http/logger";
+import type { WebBuild } from "./pages/page-routes";
 import type { Storage } from "./storage/storage";
 
 /** Everything the HTTP layer needs, built once at start-up (or per test file). */
@@ -12,10 +13,8 @@ export interface AppDeps {
   auth: Auth;
   storage: Storage;
   logger: Logger;
-  /** Folder of the built web app; the app serves no pages when it is missing. */
-  webRoot?: string;
-  /** The server-rendering bundle (dist/ssr/entry-server.js); without it the browser draws every page. */
-  ssrEntry?: string;
+  /** The web app's build; without it the app serves the API and media but no pages. */
+  web?: WebBuild;
 }
 
 export type SessionUser = Auth["$Infer"]["Session"]["user"];
@@ -28,5 +27,7 @@ export interface AppBindings {
     clientIp: string;
     user: SessionUser | null;
     session: SessionData | null;
+    /** The Content-Security-Policy nonce of this response (securityHeaders). */
+    secureHeadersNonce?: string;
   };
 }

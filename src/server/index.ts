@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -6,8 +5,8 @@ import { startRuntime } from "./bootstrap";
 import { seedDemoContent } from "./db/seed";
 import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./http/logger";
-import { ssrEntryBeside } from "./http/server-render";
 import { startStagedUploadSweeper } from "./manage-properties/staged-uploads.service";
+import { webBuildAt } from "./pages/page-routes";
 
 const WEB_ROOT = path.resolve(import.meta.dirname, "../../dist/web");
 
@@ -16,11 +15,10 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const runtime = await startRuntime(env, logger);
   if (env.SEED_DEMO) await seedDemoContent(runtime);
-  const webRoot = existsSync(path.join(WEB_ROOT, "index.html")) ? WEB_ROOT : undefined;
-  if (!webRoot)
-    logger.warn("no web build found; run `npm run build` to serve the app", { WEB_ROOT });
+  const web = webBuildAt(WEB_ROOT);
+  if (!web) logger.warn("no web build found; run `npm run build` to serve the app", { WEB_ROOT });
 
-  const app = createApp({ ...runtime, webRoot, ssrEntry: webRoot && ssrEntryBeside(webRoot) });
+  const app = createApp({ ...runtime, web });
   // Listing photos uploaded but never saved into a listing are removed after a day.
   const stopSweeper = startStagedUploadSweeper(runtime);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -106,7 +106,9 @@ test.describe("unsaved changes in the listing dialog", () => {
     // than Playwright's own key presses, as a quick typist on a slow phone can be.
     await dialog.getByLabel("Title").evaluate(async (input: HTMLInputElement) => {
       input.focus();
-      input.value = "A";
+      // Through the prototype's setter, as a keystroke does: React tracks the value set on the
+      // element itself and would take an event after it for no change.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, "A");
       input.dispatchEvent(new InputEvent("input", { bubbles: true, data: "A" }));
       await new Promise((resolve) => setTimeout(resolve));
       input.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));

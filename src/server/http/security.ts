@@ -1,16 +1,17 @@
 import type { MiddlewareHandler } from "hono";
-import { secureHeaders } from "hono/secure-headers";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 import { ApiError, errorResponse } from "./errors";
 
 /**
- * Security headers for every response. The CSP allows no inline script at all; inline styles
- * are allowed because the toast and popover libraries set them at run time.
+ * Security headers for every response. The CSP allows inline scripts only with this response's
+ * nonce (the page's hydration data and React's streamed parts carry it); inline styles are
+ * allowed because the toast and popover libraries set them at run time.
  */
 export function securityHeaders(): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       mediaSrc: ["'self'", "blob:"],

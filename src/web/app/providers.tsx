@@ -1,4 +1,3 @@
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { AuthProvider } from "@/web/lib/auth/auth-provider";
 import { useToasterWanted } from "@/web/lib/notify";
@@ -24,27 +23,20 @@ function useThemeFollowing() {
   }, []);
 }
 
-export function AppProviders({
-  queryClient,
-  children,
-}: {
-  queryClient: QueryClient;
-  children: ReactNode;
-}) {
+/** The session for every page, and the toaster once a toast is wanted. */
+export function AppProviders({ children }: { children: ReactNode }) {
   // Rendered only in the browser, after a toast: the toaster reads the stored theme, which the
   // server cannot know, so the server's HTML and the first client render stay identical.
   const toasterWanted = useToasterWanted();
   useThemeFollowing();
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        {children}
-        {toasterWanted ? (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        ) : null}
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      {children}
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
+    </AuthProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
-import { Navigate } from "react-router";
 import { paths } from "@/web/app/paths";
 import { PageSkeleton } from "@/web/components/page-skeleton";
+import { Redirect } from "@/web/components/redirect";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { notifyOnce } from "@/web/lib/notify";
 
@@ -23,6 +23,6 @@ export function RequireSignIn({ message, children }: RequireSignInProps) {
     if (signedOut) notifyOnce("authentication-required", "Authentication required", message);
   }, [signedOut, message]);
   if (loading) return <PageSkeleton />;
-  if (!user) return <Navigate to={paths.profile()} replace />;
+  if (!user) return <Redirect to={paths.profile()} />;
   return children;
 }

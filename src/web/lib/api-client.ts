@@ -29,16 +29,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** How a request reaches the API: the browser's fetch, or an in-process call while rendering on the server. */
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
-
-let transport: ApiTransport = (path, init) => fetch(path, init);
-
-/** Server rendering (src/web/entry-server.tsx) answers the pages' API calls in-process. */
-export function setApiTransport(next: ApiTransport): void {
-  transport = next;
-}
-
 /** Calls the same-origin API with the session cookie and returns the parsed JSON body. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal } = options;
@@ -46,7 +36,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
-    response = await transport(path, {
+    response = await fetch(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,11 +1,10 @@
 import type { Page } from "@playwright/test";
-import { SSR_STATE_ELEMENT_ID } from "../../../src/web/app/ssr-state";
 
 /**
- * Server-drawn pages show their buttons before the app's scripts have adopted them (decision
- * 007); a click in that moment does nothing. After each navigation the page's own methods return
- * only once the app has started: the document has no server state, or main.tsx has marked
- * itself started.
+ * Pages arrive drawn by the server, and React hydrates them once the scripts arrive. Journeys
+ * test what the app does, not how early it does it (tests/e2e/early-input.spec.ts does that), so
+ * after each navigation the page's own methods return only once the root has hydrated (root.tsx
+ * marks `html[data-started]`).
  */
 export function waitForAppAfterNavigation(page: Page): void {
   for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
@@ -13,10 +12,10 @@ export function waitForAppAfterNavigation(page: Page): void {
     Object.assign(page, {
       [method]: async (...args: unknown[]) => {
         const response = await navigate(...args);
+        // Only an HTML page has an app to wait for (a journey may open an image or a feed).
         await page.waitForFunction(
-          (stateId) =>
-            !document.getElementById(stateId) || document.documentElement.dataset.started === "",
-          SSR_STATE_ELEMENT_ID,
+          () =>
+            document.contentType !== "text/html" || document.documentElement.dataset.started === "",
         );
         return response;
       },

@@ -7,7 +7,7 @@ import { createApp } from "../../../src/server/app";
 import { startRuntime } from "../../../src/server/bootstrap";
 import { seedDemoContent } from "../../../src/server/db/seed";
 import { loadEnv } from "../../../src/server/env";
-import { ssrEntryBeside } from "../../../src/server/http/server-render";
+import { webBuildAt } from "../../../src/server/pages/page-routes";
 import { createOrUpdateUser } from "../../../src/server/users/create-user";
 import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./accounts";
 import { fixtureRoutes } from "./fixture-routes";
@@ -40,5 +40,5 @@ for (const [role, account] of Object.entries(ROLE_ACCOUNTS)) {
 const webRoot = path.resolve(process.env.E2E_WEB_ROOT ?? "dist/web");
 const app = new Hono()
   .route("/__e2e", fixtureRoutes(runtime))
-  .route("/", createApp({ ...runtime, webRoot, ssrEntry: ssrEntryBeside(webRoot) }));
+  .route("/", createApp({ ...runtime, web: webBuildAt(webRoot) }));
 serve({ fetch: app.fetch, port: E2E_PORT, hostname: env.HOST });

@@ -1,8 +1,9 @@
 import { lazy } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
 import { canEnterAdmin } from "@/shared/roles";
 import { paths } from "@/web/app/paths";
 import { LoadingIndicator } from "@/web/components/loading-indicator";
+import { Redirect } from "@/web/components/redirect";
 import { AdminLayout } from "@/web/features/admin/components/layout/admin-layout";
 import { useAuth } from "@/web/lib/auth/auth-context";
 
@@ -53,7 +54,7 @@ const NotFoundPage = lazy(() => import("./not-found"));
 export default function AdminRoute() {
   const { user, loading } = useAuth();
   if (loading) return <LoadingIndicator label="Loading admin area..." />;
-  if (!canEnterAdmin(user?.role)) return <Navigate to={paths.home()} replace />;
+  if (!canEnterAdmin(user?.role)) return <Redirect to={paths.home()} />;
   return (
     <Routes>
       <Route element={<AdminLayout />}>

@@ -1,8 +1,39 @@
 import { useParams } from "react-router";
+import type { LoaderArgs } from "@/web/app/load-context";
+import { prefetched } from "@/web/app/prefetch";
+import { PrefetchedPage } from "@/web/app/prefetched-page";
+import { notFound, routeErrorBoundary } from "@/web/app/route-errors";
+import { describe, type PageMeta, seoMeta } from "@/web/app/site-meta";
+import { blogPostQueryOptions } from "@/web/features/blog/api/get-blog-post";
+import { BlogPostNotFound } from "@/web/features/blog/components/blog-post-fallbacks";
 import { BlogPostPage } from "@/web/features/blog/components/blog-post-page";
+
+export async function loader({ params, context }: LoaderArgs) {
+  const id = params.id ?? "";
+  const post = await context.reads.blogPost(id);
+  if (!post) notFound();
+  const dehydrated = await prefetched(async (client) =>
+    client.setQueryData(blogPostQueryOptions(id).queryKey, post),
+  );
+  const seo: PageMeta = {
+    title: post.title,
+    description: describe(post.excerpt),
+    image: post.cover?.src,
+    type: "article",
+  };
+  return { dehydrated, seo };
+}
+
+export const meta = seoMeta("Blog Post Not Found");
+
+export const ErrorBoundary = routeErrorBoundary(BlogPostNotFound, "Blog Post Not Found");
 
 /** /blog/:id. Keyed by id: opening a related article starts that page afresh. */
 export default function BlogPostRoute() {
   const { id = "" } = useParams();
-  return <BlogPostPage key={id} id={id} />;
+  return (
+    <PrefetchedPage>
+      <BlogPostPage key={id} id={id} />
+    </PrefetchedPage>
+  );
 }

@@ -1,5 +1,49 @@
+import type { MetaFunction } from "react-router";
+import type { LoaderArgs } from "@/web/app/load-context";
+import { prefetched } from "@/web/app/prefetch";
+import { PrefetchedPage } from "@/web/app/prefetched-page";
+import { pageMeta } from "@/web/app/site-meta";
+import { blogCategoriesQueryOptions } from "@/web/features/blog/api/get-blog-categories";
+import { blogPostsParams, blogPostsQueryOptions } from "@/web/features/blog/api/get-blog-posts";
+import { popularTagsQueryOptions } from "@/web/features/blog/api/get-popular-tags";
+import { readBlogLocation, resolveCategory } from "@/web/features/blog/blog-location";
 import { BlogPage } from "@/web/features/blog/components/blog-page";
 
+export async function loader({ request, context }: LoaderArgs) {
+  const { reads } = context;
+  const requested = readBlogLocation(new URL(request.url).searchParams);
+  const categories = await reads.blogCategories();
+  // The list the page asks for once it knows the categories (blog-page.tsx).
+  const shown = {
+    ...requested,
+    category: resolveCategory(
+      requested.category,
+      categories.map((category) => category.name),
+    ),
+  };
+  const dehydrated = await prefetched(async (client) => {
+    client.setQueryData(blogCategoriesQueryOptions().queryKey, categories);
+    await Promise.all([
+      client.prefetchQuery({
+        ...blogPostsQueryOptions(shown),
+        queryFn: () => reads.blogPosts(blogPostsParams(shown)),
+      }),
+      client.prefetchQuery({ ...popularTagsQueryOptions(), queryFn: () => reads.popularTags() }),
+    ]);
+  });
+  return { dehydrated };
+}
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Real Estate Blog",
+    description: "Market insights, practical guides and advice for buyers, sellers and investors.",
+  });
+
 export default function BlogRoute() {
-  return <BlogPage />;
+  return (
+    <PrefetchedPage>
+      <BlogPage />
+    </PrefetchedPage>
+  );
 }

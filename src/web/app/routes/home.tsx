@@ -1,22 +1,46 @@
+import { type MetaFunction, redirect } from "react-router";
 import type { PropertySummary } from "@/shared/properties";
 import { NEWEST_ON_HOME } from "@/shared/properties";
+import type { LoaderArgs } from "@/web/app/load-context";
 import { paths } from "@/web/app/paths";
+import { prefetched } from "@/web/app/prefetch";
+import { PrefetchedPage } from "@/web/app/prefetched-page";
+import { pageMeta } from "@/web/app/site-meta";
 import { FeatureHighlights } from "@/web/features/home/components/feature-highlights";
 import { Hero } from "@/web/features/home/components/hero";
+import { propertyListQueryOptions } from "@/web/features/properties/api/get-property-list";
 import { PropertyShowcase } from "@/web/features/properties/components/property-showcase";
 import { SaveButton } from "@/web/features/saved/components/save-button";
-import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** Featured listings are few by nature; six fill two rows. */
 const FEATURED_QUERY = { featured: "true", limit: "6" };
 const NEWEST_QUERY = { limit: String(NEWEST_ON_HOME) };
 
+const TITLE = "Discover Your Dream Home";
+
+/** Phones start on the reels (part 1 §2), sent there before anything is drawn. */
+export async function loader({ request, context }: LoaderArgs) {
+  if (context.isPhone) throw redirect(paths.reels() + new URL(request.url).search);
+  const dehydrated = await prefetched((client) =>
+    Promise.all(
+      [FEATURED_QUERY, NEWEST_QUERY].map((query) =>
+        client.prefetchQuery({
+          ...propertyListQueryOptions(query),
+          queryFn: () => context.reads.properties(new URLSearchParams(query)),
+        }),
+      ),
+    ),
+  );
+  return { dehydrated };
+}
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: TITLE });
+
 const saveButton = (property: PropertySummary) => <SaveButton propertyId={property.id} />;
 
 export default function HomePage() {
-  useDocumentTitle("Discover Your Dream Home");
   return (
-    <>
+    <PrefetchedPage>
       <Hero />
       <PropertyShowcase
         id="featured"
@@ -38,6 +62,6 @@ export default function HomePage() {
         renderAction={saveButton}
       />
       <FeatureHighlights />
-    </>
+    </PrefetchedPage>
   );
 }

@@ -1,14 +1,24 @@
-import { Link, useLocation, useNavigate } from "react-router";
+import { data, Link, useLocation, useNavigate } from "react-router";
 import { paths } from "@/web/app/paths";
+import { siteMeta } from "@/web/app/site-meta";
 import { Button } from "@/web/components/ui/button";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
+
+/** Any path the route table does not know answers HTTP 404 with this page. */
+export const loader = () => data(null, { status: 404 });
+
+export const meta = siteMeta;
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   useDocumentTitle("Page Not Found");
-  // The router numbers history entries; at 0 there is nothing in this app to go back to.
-  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  const goBack = () => {
+    // The router numbers history entries; at 0 there is nothing in this app to go back to.
+    const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    if (canGoBack) navigate(-1);
+    else navigate(paths.home());
+  };
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
       <p className="font-semibold text-primary text-sm">404</p>
@@ -22,11 +32,7 @@ export default function NotFoundPage() {
         <Button asChild>
           <Link to={paths.home()}>Return to Home</Link>
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => (canGoBack ? navigate(-1) : navigate(paths.home()))}
-        >
+        <Button type="button" variant="outline" onClick={goBack}>
           Go Back
         </Button>
       </div>

@@ -1,9 +1,39 @@
 import { useParams } from "react-router";
+import { formatPrice } from "@/shared/format";
 import type { PropertyDetail } from "@/shared/properties";
+import type { LoaderArgs } from "@/web/app/load-context";
+import { prefetched } from "@/web/app/prefetch";
+import { PrefetchedPage } from "@/web/app/prefetched-page";
+import { notFound, routeErrorBoundary } from "@/web/app/route-errors";
+import { describe, type PageMeta, seoMeta } from "@/web/app/site-meta";
 import { ContactAgentButton } from "@/web/features/inquiries/components/contact-agent-button";
 import { ScheduleTour } from "@/web/features/inquiries/components/schedule-tour";
+import { propertyQueryOptions } from "@/web/features/properties/api/get-property";
 import { PropertyDetailsPage } from "@/web/features/properties/components/details/property-details-page";
+import { PropertyNotFound } from "@/web/features/properties/components/details/property-not-found";
+import { listingJsonLd } from "@/web/features/properties/listing-json-ld";
 import { SavePropertyButton } from "@/web/features/saved/components/save-property-button";
+
+export async function loader({ params, context }: LoaderArgs) {
+  const id = params.id ?? "";
+  const property = await context.reads.property(id);
+  if (!property) notFound();
+  const dehydrated = await prefetched(async (client) =>
+    client.setQueryData(propertyQueryOptions(id).queryKey, property),
+  );
+  const place = `${property.address}, ${property.city}, ${property.state} ${property.zip}`;
+  const seo: PageMeta = {
+    title: property.title,
+    description: describe(`${formatPrice(property.price)} · ${place}. ${property.description}`),
+    image: (property.images[0] ?? property.image)?.src,
+    jsonLd: listingJsonLd(property, context.baseUrl),
+  };
+  return { dehydrated, seo };
+}
+
+export const meta = seoMeta("Property Not Found");
+
+export const ErrorBoundary = routeErrorBoundary(PropertyNotFound, "Property Not Found");
 
 const actions = (property: PropertyDetail) => (
   <>
@@ -22,5 +52,9 @@ const aside = (property: PropertyDetail) => <ScheduleTour propertyId={property.i
 export default function PropertyPage() {
   const { id = "" } = useParams();
   // Keyed by id: moving to another listing starts with fresh gallery, tab and form state.
-  return <PropertyDetailsPage key={id} id={id} actions={actions} aside={aside} />;
+  return (
+    <PrefetchedPage>
+      <PropertyDetailsPage key={id} id={id} actions={actions} aside={aside} />
+    </PrefetchedPage>
+  );
 }

@@ -1,9 +1,42 @@
+import type { MetaFunction } from "react-router";
 import type { PropertySummary } from "@/shared/properties";
+import type { LoaderArgs } from "@/web/app/load-context";
+import { prefetched } from "@/web/app/prefetch";
+import { PrefetchedPage } from "@/web/app/prefetched-page";
+import { pageMeta } from "@/web/app/site-meta";
+import {
+  propertySearchQueryOptions,
+  searchPageParams,
+} from "@/web/features/properties/api/search-properties";
 import { PropertySearchPage } from "@/web/features/properties/components/search/property-search-page";
+import { toSearchParams } from "@/web/features/properties/search-query";
+import { readSearch } from "@/web/features/properties/search-state";
 import { SaveButton } from "@/web/features/saved/components/save-button";
+
+export async function loader({ request, context }: LoaderArgs) {
+  const fields = readSearch(new URL(request.url).searchParams);
+  const query = toSearchParams(fields).toString();
+  const dehydrated = await prefetched((client) =>
+    client.prefetchInfiniteQuery({
+      ...propertySearchQueryOptions(fields),
+      queryFn: () => context.reads.properties(searchPageParams(query, null)),
+    }),
+  );
+  return { dehydrated };
+}
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Search Properties",
+    description: "Search homes for sale by place, price, bedrooms, bathrooms, type and amenities.",
+  });
 
 const saveButton = (property: PropertySummary) => <SaveButton propertyId={property.id} />;
 
 export default function SearchPage() {
-  return <PropertySearchPage renderAction={saveButton} />;
+  return (
+    <PrefetchedPage>
+      <PropertySearchPage renderAction={saveButton} />
+    </PrefetchedPage>
+  );
 }

@@ -1,13 +1,16 @@
-import { Navigate, useSearchParams } from "react-router";
+import { redirect } from "react-router";
+import type { LoaderArgs } from "@/web/app/load-context";
 import { settingsRedirectPath } from "@/web/app/paths";
 import { RequireSignIn } from "@/web/components/require-sign-in";
 
-/** /settings only forwards to the dashboard's settings (part 2 §2). */
+/** /settings only forwards a member to the dashboard's settings (part 2 §2). */
+export async function loader({ request, context }: LoaderArgs) {
+  if (await context.reads.viewer())
+    throw redirect(settingsRedirectPath(new URL(request.url).searchParams));
+  return null;
+}
+
+/** Signed out: the sign-in notice and the way to /profile. */
 export default function SettingsRoute() {
-  const [search] = useSearchParams();
-  return (
-    <RequireSignIn message="Please sign in to access settings">
-      <Navigate to={settingsRedirectPath(search)} replace />
-    </RequireSignIn>
-  );
+  return <RequireSignIn message="Please sign in to access settings">{null}</RequireSignIn>;
 }

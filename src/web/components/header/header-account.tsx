@@ -1,13 +1,12 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { paths } from "@/web/app/paths";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/auth/auth-context";
-import { lazyComponent } from "@/web/lib/lazy-component";
 
 // The menu pulls in Radix DropdownMenu and the toasts; only signed-in visitors need them.
-const UserMenu = lazyComponent("user-menu", () => import("./user-menu"));
+const UserMenu = lazy(() => import("./user-menu"));
 
 const avatarPlaceholder = <Skeleton className="size-9 rounded-full" />;
 

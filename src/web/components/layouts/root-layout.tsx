@@ -1,19 +1,18 @@
 import { clsx } from "clsx";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { paths } from "@/web/app/paths";
 import { ErrorBoundary } from "@/web/components/error-boundary";
 import { SiteHeader } from "@/web/components/header/site-header";
 import { PageSkeleton } from "@/web/components/page-skeleton";
 import { RouteErrorPage } from "@/web/components/route-error-page";
-import { lazyComponent } from "@/web/lib/lazy-component";
 import { useIsMobileViewport } from "@/web/lib/media";
 import { SiteFooter } from "./site-footer";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { useScrollToTop } from "./use-scroll-to-top";
 
 // Only phones show the bottom bar, so only they download it (and its icons).
-const BottomBar = lazyComponent("bottom-bar", () => import("./bottom-bar"));
+const BottomBar = lazy(() => import("./bottom-bar"));
 
 /** Full-screen pages: exactly one screen high, no page scrolling and no footer. */
 const FULL_SCREEN_PATHS = new Set([paths.reels()]);

@@ -1,9 +1,8 @@
-import { Suspense } from "react";
-import { lazyComponent } from "@/web/lib/lazy-component";
+import { lazy, Suspense } from "react";
 import { PRODUCT_NAME } from "@/web/lib/use-document-title";
 
 // Below the fold and used rarely: it loads after the page, in a box of its final size.
-const ThemeSelect = lazyComponent("theme-select", () => import("./theme-select"));
+const ThemeSelect = lazy(() => import("./theme-select"));
 
 export function SiteFooter() {
   return (

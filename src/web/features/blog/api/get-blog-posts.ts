@@ -6,12 +6,17 @@ import type { BlogListState } from "../blog-location";
 /** Every cached list page; a like or a new post may change any of them. */
 export const BLOG_POSTS_KEY = ["blog", "posts"] as const;
 
-/** GET /api/blog/posts: one page of published posts, newest first (6 a page). */
-export function getBlogPosts(state: BlogListState, signal?: AbortSignal): Promise<BlogPostPage> {
+/** The query string of GET /api/blog/posts for what /blog shows. */
+export function blogPostsParams(state: BlogListState): URLSearchParams {
   const query = new URLSearchParams({ page: String(state.page) });
   if (state.q) query.set("q", state.q);
   if (state.category) query.set("category", state.category);
-  return apiRequest<BlogPostPage>(`/api/blog/posts?${query}`, { signal });
+  return query;
+}
+
+/** GET /api/blog/posts: one page of published posts, newest first (6 a page). */
+export function getBlogPosts(state: BlogListState, signal?: AbortSignal): Promise<BlogPostPage> {
+  return apiRequest<BlogPostPage>(`/api/blog/posts?${blogPostsParams(state)}`, { signal });
 }
 
 export function blogPostsQueryOptions(state: BlogListState) {

@@ -16,17 +16,21 @@ export function searchProperties(
   return apiRequest<PropertySearchPage>(`/api/properties?${query}`, { signal });
 }
 
+/** The query string of one page of results: the search, the page size and the cursor. */
+export function searchPageParams(query: string, cursor: string | null): URLSearchParams {
+  const params = new URLSearchParams(query);
+  params.set("limit", String(SEARCH_PAGE_SIZE));
+  if (cursor) params.set("cursor", cursor);
+  return params;
+}
+
 /** The /search results, page after page through the server's cursor. */
 export function propertySearchQueryOptions(fields: SearchFields) {
   const query = toSearchParams(fields).toString();
   return infiniteQueryOptions({
     queryKey: ["properties", "search", query],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams(query);
-      params.set("limit", String(SEARCH_PAGE_SIZE));
-      if (pageParam) params.set("cursor", pageParam);
-      return searchProperties(params, signal);
-    },
+    queryFn: ({ pageParam, signal }) =>
+      searchProperties(searchPageParams(query, pageParam), signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

@@ -13,12 +13,17 @@ export interface ReelFeedParams {
   limit?: number;
 }
 
-/** GET /api/reels: one page of reels, newest first; pass `nextCursor` back as `cursor`. */
-export function getReelFeed(params: ReelFeedParams, signal?: AbortSignal): Promise<ReelFeedPage> {
+/** The query string of GET /api/reels for one page. */
+export function reelFeedParams(params: ReelFeedParams): URLSearchParams {
   const query = new URLSearchParams({ limit: String(params.limit ?? REEL_FEED_PAGE_SIZE) });
   if (params.cursor) query.set("cursor", params.cursor);
   else if (params.from) query.set("from", params.from);
-  return apiRequest<ReelFeedPage>(`/api/reels?${query}`, { signal });
+  return query;
+}
+
+/** GET /api/reels: one page of reels, newest first; pass `nextCursor` back as `cursor`. */
+export function getReelFeed(params: ReelFeedParams, signal?: AbortSignal): Promise<ReelFeedPage> {
+  return apiRequest<ReelFeedPage>(`/api/reels?${reelFeedParams(params)}`, { signal });
 }
 
 /** The feed page after page, starting at the newest reel or at `from` (a shared reel link). */

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "@/web/app/paths";
 import { buttonVariants } from "@/web/components/ui/button-variants";
@@ -6,43 +6,8 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiClientError } from "@/web/lib/api-client";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useReelFeed } from "../api/get-reel-feed";
+import { ReelFeed } from "./reel-feed";
 import { ReelFrame } from "./reel-frame";
-
-type FeedModule = typeof import("./reel-feed");
-
-// The player (video, overlay, actions, dots) is requested the moment this small module runs, so
-// it downloads while the feed's first page is being fetched rather than before that request.
-let loadedFeed: FeedModule | null = null;
-const feedModule = import("./reel-feed").then((module) => {
-  loadedFeed = module;
-  return module;
-});
-
-/** Settles once the player module is in, so a server-drawn feed is adopted as it was drawn. */
-export const playerReady: Promise<unknown> = feedModule.catch(() => undefined);
-
-/**
- * The player module once it is in. Not React.lazy: a Suspense boundary that shows its fallback
- * holds the content back for up to 300 ms after it resolves (React's reveal throttling), and the
- * first frame would wait for that. A failed load goes to the route's error boundary.
- */
-function useFeedModule(): FeedModule | null {
-  const [module, setModule] = useState(loadedFeed);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    if (module) return;
-    let current = true;
-    feedModule.then(
-      (loaded) => current && setModule(loaded),
-      (failure: unknown) => current && setError(failure),
-    );
-    return () => {
-      current = false;
-    };
-  }, [module]);
-  if (error) throw error;
-  return module;
-}
 
 interface ReelsPageProps {
   /** A shared reel's id (`/reels?reel=`): the feed starts there. */
@@ -53,7 +18,6 @@ interface ReelsPageProps {
 export function ReelsPage({ from }: ReelsPageProps) {
   useDocumentTitle("Reels");
   const feed = useReelFeed(from);
-  const player = useFeedModule();
   const { data, isPending, isError, error, refetch } = feed;
   const reelCount = data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
 
@@ -77,11 +41,9 @@ export function ReelsPage({ from }: ReelsPageProps) {
     );
   } else if (reelCount === 0) {
     content = <Message title="Reels" text="No reels yet." />;
-  } else if (!player) {
-    content = <ReelsSkeleton />;
   } else {
     // Keyed by the starting reel: a new link starts a new feed at its top.
-    content = <player.ReelFeed key={from ?? ""} feed={feed} />;
+    content = <ReelFeed key={from ?? ""} feed={feed} />;
   }
 
   return (

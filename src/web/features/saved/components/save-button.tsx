@@ -1,15 +1,14 @@
 import { clsx } from "clsx";
-import { type ComponentType, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/web/app/paths";
 import { BOOKMARK_PATHS, PathIcon } from "@/web/components/ui/path-icon";
 import { useAuth } from "@/web/lib/auth/auth-context";
-import { lazyComponent } from "@/web/lib/lazy-component";
 
 // The card's button and SaveControl share one module: the home page, search and saved all use
 // both, and one module means one chunk (bundle budget). The saved state, the mutations and the
 // toasts load only for signed-in visitors (save-toggle.tsx); most home visitors are not.
-const SaveToggle = lazyComponent("save-toggle", () => import("./save-toggle"));
+const SaveToggle = lazy(() => import("./save-toggle"));
 
 export interface SaveButtonViewProps {
   saved: boolean;

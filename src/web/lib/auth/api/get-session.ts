@@ -1,23 +1,20 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Viewer } from "@/shared/page-data";
 import { apiRequest } from "@/web/lib/api-client";
 
-/** The parts of Better Auth's session answer the web app reads. */
+/** The signed-in user as the web app keeps it: never the session or its token. */
 export interface AuthSession {
-  user: {
-    id: string;
-    email: string;
-    name: string;
-    image?: string | null;
-    role?: string | null;
-  };
-  session: { id: string; expiresAt: string };
+  user: Viewer["user"];
 }
 
 export const SESSION_QUERY_KEY = ["auth", "session"] as const;
 
 /** `null` when nobody is signed in. */
-export function getSession(signal?: AbortSignal): Promise<AuthSession | null> {
-  return apiRequest<AuthSession | null>("/api/auth/get-session", { signal });
+export async function getSession(signal?: AbortSignal): Promise<AuthSession | null> {
+  const answer = await apiRequest<AuthSession | null>("/api/auth/get-session", { signal });
+  if (!answer) return null;
+  const { id, email, name } = answer.user;
+  return { user: { id, email, name } };
 }
 
 export function sessionQueryOptions() {

@@ -1,0 +1,80 @@
+import type { z } from "zod";
+import type { PageReads, Viewer } from "@/shared/page-data";
+import { blogListQuerySchema } from "@/shared/schemas/blog";
+import { photographerSearchSchema, realtorSearchSchema } from "@/shared/schemas/directory";
+import { propertySearchSchema } from "@/shared/schemas/property-search";
+import { reelFeedQuerySchema } from "@/shared/schemas/reels";
+import { getBlogPost } from "../blog/post.service";
+import { listBlogCategories, listBlogPosts, popularTags } from "../blog/posts.service";
+import type { AppDeps, SessionUser } from "../context";
+import { searchPhotographers } from "../directory/photographers.service";
+import { searchRealtors } from "../directory/realtors.service";
+import { ApiError } from "../http/errors";
+import { storableValue } from "../http/storable-text";
+import { getMyProfile } from "../profiles/profiles.service";
+import { getPropertyDetail } from "../properties/properties.service";
+import { searchProperties } from "../properties/search.service";
+import { listReels } from "../reels/reels.service";
+import { listSavedIds } from "../saved/saved.service";
+import { mediaUrl } from "../storage/storage";
+
+/** Validates a query string as the API route does: first value of each key, cleaned text. */
+function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParams): z.infer<S> {
+  const first: Record<string, string> = {};
+  for (const [key, value] of query) first[key] ??= value;
+  const parsed = schema.safeParse(storableValue(first));
+  if (!parsed.success) throw ApiError.fromZod(parsed.error);
+  return parsed.data;
+}
+
+/** The answer as the API's JSON carries it (dates as ISO text), so both ways give one shape. */
+const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/**
+ * The reads a page's loader makes (src/shared/page-data.ts), over the same services as the JSON
+ * API, for one request. The session and the viewer are read at most once (the root's loader and
+ * a page's may both ask), and only by reads that need them.
+ */
+export function pageReads({ auth, db }: Pick<AppDeps, "auth" | "db">, headers: Headers): PageReads {
+  let session: Promise<SessionUser | null> | undefined;
+  const sessionUser = () => {
+    session ??= auth.api.getSession({ headers }).then((result) => result?.user ?? null);
+    return session;
+  };
+  const viewerId = async () => (await sessionUser())?.id ?? null;
+  let viewer: Promise<Viewer | null> | undefined;
+  const readViewer = async (): Promise<Viewer | null> => {
+    const user = await sessionUser();
+    if (!user) return null;
+    const profile = await getMyProfile(db, user.id, mediaUrl);
+    return asJson({ user: { id: user.id, email: user.email, name: user.name }, profile });
+  };
+
+  return {
+    viewer() {
+      viewer ??= readViewer();
+      return viewer;
+    },
+    properties: async (query) =>
+      asJson(await searchProperties(db, parseQuery(propertySearchSchema, query))),
+    property: async (id) => asJson(await getPropertyDetail(db, id)),
+    async savedIds() {
+      const id = await viewerId();
+      return id ? listSavedIds(db, id) : [];
+    },
+    reels: async (query) =>
+      asJson(await listReels(db, parseQuery(reelFeedQuerySchema, query), await viewerId())),
+    async blogPost(id) {
+      const user = await sessionUser();
+      return asJson(await getBlogPost(db, id, user ? { id: user.id, role: user.role } : null));
+    },
+    blogPosts: async (query) =>
+      asJson(await listBlogPosts(db, parseQuery(blogListQuerySchema, query))),
+    blogCategories: async () => asJson(await listBlogCategories(db)),
+    popularTags: () => popularTags(db),
+    realtors: async (query) =>
+      asJson(await searchRealtors(db, parseQuery(realtorSearchSchema, query))),
+    photographers: async (query) =>
+      asJson(await searchPhotographers(db, parseQuery(photographerSearchSchema, query))),
+  };
+}

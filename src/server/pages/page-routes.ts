@@ -1,0 +1,94 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { PageContext } from "@/shared/page-data";
+import type { AppBindings, AppDeps } from "../context";
+import { pageReads } from "./page-reads";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The web app's pages: React Router's request handler, and the browser's files beside it. */
+export interface WebBuild {
+  /** dist/web/client; absent in development, where Vite serves the browser's files. */
+  clientRoot?: string;
+  /** The server build (React Router's `ServerBuild`), loaded once, or anew per request in development. */
+  load: () => Promise<ServerBuild>;
+  mode: "production" | "development";
+}
+
+/** The production build `npm run build` writes into `root` (dist/web), or undefined without one. */
+export function webBuildAt(root: string): WebBuild | undefined {
+  const entry = path.join(root, "server", "index.js");
+  if (!existsSync(entry)) return undefined;
+  let build: Promise<ServerBuild> | undefined;
+  return {
+    clientRoot: path.join(root, "client"),
+    load: () => {
+      build ??= import(pathToFileURL(entry).href) as Promise<ServerBuild>;
+      return build;
+    },
+    mode: "production",
+  };
+}
+
+/**
+ * A phone, as its browser says: the mobile Client Hint, or "Mobi" in the User-Agent (browsers
+ * that send no hints, and emulators that change only the User-Agent).
+ */
+function isPhone(userAgent: string | undefined, mobileHint: string | undefined): boolean {
+  return mobileHint === "?1" || /Mobi/.test(userAgent ?? "");
+}
+
+/**
+ * Serves the built browser files (hashed assets cached for a year, precompressed twins) and
+ * hands every other request to React Router, whose loaders read through `pageReads` with the
+ * visitor's own session: the one place the server meets the web app.
+ */
+export function pageRoutes(deps: AppDeps, web: WebBuild) {
+  const app = new Hono<AppBindings>();
+  const { clientRoot } = web;
+  if (clientRoot) {
+    // Build metadata such as .vite/manifest.json is for our scripts, not for visitors.
+    app.get("/.vite/*", (c) => c.text("Not found", 404));
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientRoot,
+        precompressed: true,
+        onFound: (_path, c) => c.header("cache-control", IMMUTABLE),
+      }),
+    );
+    // A missing hashed asset is a stale or wrong link: say so instead of answering with a page.
+    app.get("/assets/*", (c) => c.text("Not found", 404));
+    app.use(
+      "*",
+      serveStatic({
+        root: clientRoot,
+        precompressed: true,
+        onFound: (_path, c) => c.header("cache-control", "public, max-age=3600"),
+      }),
+    );
+  }
+  let handler: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
+  app.all("*", compress(), async (c) => {
+    const build = await web.load();
+    if (handler?.build !== build)
+      handler = { build, handle: createRequestHandler(build, web.mode) };
+    const context: PageContext = {
+      reads: pageReads(deps, c.req.raw.headers),
+      baseUrl: deps.env.BASE_URL,
+      nonce: c.get("secureHeadersNonce") ?? "",
+      isPhone: isPhone(c.req.header("user-agent"), c.req.header("sec-ch-ua-mobile")),
+    };
+    const response = await handler.handle(c.req.raw, context);
+    // A page may show the visitor's own name and saved listings: no shared caches.
+    response.headers.set("cache-control", "private, no-cache");
+    response.headers.set("vary", "cookie, user-agent, sec-ch-ua-mobile");
+    return response;
+  });
+  return app;
+}

@@ -1,0 +1,58 @@
+import type { BlogCategoryCount, BlogPostDetail, BlogPostPage } from "./blog";
+import type { DirectoryPage, PhotographerCard, RealtorCard } from "./directory";
+import type { PropertyDetail, PropertySearchPage } from "./properties";
+import type { ReelFeedPage } from "./reels";
+import type { MyProfile } from "./schemas/profile";
+
+/**
+ * The contract between the server and the pages it draws: what a page's loader may read, with
+ * the visitor's own session, in the server's process. The server implements it over the domain
+ * services (src/server/pages); the web app's loaders call it (src/web/app). Each read answers
+ * exactly what the matching JSON API route answers, so the browser's cache holds one shape
+ * whichever way the data came. Query arguments are the API route's query string.
+ */
+export interface PageReads {
+  /** The signed-in visitor, or null. Never the session token. */
+  viewer(): Promise<Viewer | null>;
+  /** GET /api/properties */
+  properties(query: URLSearchParams): Promise<PropertySearchPage>;
+  /** GET /api/properties/:id, or null when there is no such listing. */
+  property(id: string): Promise<PropertyDetail | null>;
+  /** GET /api/saved/ids (the ids); empty when signed out. */
+  savedIds(): Promise<string[]>;
+  /** GET /api/reels, or null when the reel it should start at does not exist. */
+  reels(query: URLSearchParams): Promise<ReelFeedPage | null>;
+  /** GET /api/blog/posts */
+  blogPosts(query: URLSearchParams): Promise<BlogPostPage>;
+  /** GET /api/blog/posts/:id, or null for an unknown id or a draft the visitor may not see. */
+  blogPost(id: string): Promise<BlogPostDetail | null>;
+  /** GET /api/blog/categories */
+  blogCategories(): Promise<BlogCategoryCount[]>;
+  /** GET /api/blog/popular-tags */
+  popularTags(): Promise<string[]>;
+  /** GET /api/realtors */
+  realtors(query: URLSearchParams): Promise<DirectoryPage<RealtorCard>>;
+  /** GET /api/photographers */
+  photographers(query: URLSearchParams): Promise<DirectoryPage<PhotographerCard>>;
+}
+
+/** The visitor as a page needs them: the session's user (no token) and their own profile. */
+export interface Viewer {
+  user: { id: string; email: string; name: string };
+  /** Null when the profile could not be read. */
+  profile: MyProfile | null;
+}
+
+/**
+ * What the server hands every page request, besides the request itself (React Router's load
+ * context; a type literal, so it fits the router's open-ended context type).
+ */
+export type PageContext = {
+  reads: PageReads;
+  /** The site's public address, e.g. "https://homes.example.com", for canonical links. */
+  baseUrl: string;
+  /** The request's Content-Security-Policy nonce, for the scripts React Router writes. */
+  nonce: string;
+  /** The visitor's browser says it is a phone (Client Hint or User-Agent). */
+  isPhone: boolean;
+};

@@ -1,0 +1,106 @@
+import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  type MetaFunction,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+} from "react-router";
+import { RootLayout } from "@/web/components/layouts/root-layout";
+import { RouteErrorPage } from "@/web/components/route-error-page";
+import { savedIdsQueryOptions } from "@/web/features/saved/api/get-saved-ids";
+import { myProfileQueryOptions } from "@/web/lib/auth/api/get-my-profile";
+import { SESSION_QUERY_KEY } from "@/web/lib/auth/api/get-session";
+import { createQueryClient } from "@/web/lib/query-client";
+import stylesheet from "../styles.css?url";
+import type { LoaderArgs } from "./load-context";
+import { useNonce } from "./nonce";
+import { prefetched } from "./prefetch";
+import { AppProviders } from "./providers";
+import NotFoundPage from "./routes/not-found";
+import { siteMeta } from "./site-meta";
+
+export const links = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", type: "image/svg+xml", href: "/favicon.svg" },
+];
+
+export const meta: MetaFunction = siteMeta;
+
+/** The visitor (no session token) and their saved listings, for the header and the hearts. */
+export async function loader({ context }: LoaderArgs) {
+  const viewer = await context.reads.viewer();
+  const savedIds = viewer ? await context.reads.savedIds() : [];
+  const dehydrated = await prefetched(async (client) => {
+    client.setQueryData(SESSION_QUERY_KEY, viewer ? { user: viewer.user } : null);
+    if (!viewer) return;
+    if (viewer.profile)
+      client.setQueryData(myProfileQueryOptions(viewer.user.id).queryKey, viewer.profile);
+    client.setQueryData(savedIdsQueryOptions(viewer.user.id).queryKey, savedIds);
+  });
+  return { dehydrated, baseUrl: context.baseUrl };
+}
+
+// The visitor changes through the API (sign-in, saves), whose hooks keep the cache current; the
+// page's own loaders refresh what a new address shows.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false);
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    // theme-init.js sets the theme's class before React starts.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0b1120" media="(prefers-color-scheme: dark)" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+        <script src="/theme-init.js" />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Marks the document once the app is hydrated (tests/e2e/support/hydration.ts waits for it). */
+function useStartedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.started = "";
+  }, []);
+}
+
+export default function App() {
+  const { dehydrated } = useLoaderData<typeof loader>();
+  const [queryClient] = useState(createQueryClient);
+  useStartedMark();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={dehydrated}>
+        <AppProviders>
+          <RootLayout />
+        </AppProviders>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
+
+/** When the root itself fails: a plain page, without the header that needs the visitor. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  useStartedMark();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <RouteErrorPage error={error} />;
+}

@@ -1,0 +1,34 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * The route table of part 1 §2: the router's, and the one scripts/size.ts and the Lighthouse
+ * script read (PUBLIC_PAGES). Route ids are the module paths without extension.
+ */
+export default [
+  index("routes/home.tsx"),
+  route("reels", "routes/reels.tsx"),
+  route("search", "routes/search.tsx"),
+  route("property/:id", "routes/property.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("settings", "routes/settings.tsx"),
+  route("saved", "routes/saved.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:id", "routes/blog-post.tsx"),
+  route("realtors", "routes/realtors.tsx"),
+  route("photographers", "routes/photographers.tsx"),
+  route("admin/*", "routes/admin.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;
+
+/** The pages anyone may open, by route id, with the path each is measured at. */
+export const PUBLIC_PAGES = [
+  { id: "routes/home", path: "/" },
+  { id: "routes/search", path: "/search" },
+  { id: "routes/property", path: "/property/:id" },
+  { id: "routes/reels", path: "/reels" },
+  { id: "routes/blog", path: "/blog" },
+  { id: "routes/blog-post", path: "/blog/:id" },
+  { id: "routes/realtors", path: "/realtors" },
+  { id: "routes/photographers", path: "/photographers" },
+] as const;
