@@ -1,61 +1,44 @@
 /**
- * Bundle budget of the public pages (run after `vite build`): what a visitor downloads before
- * interacting with a page — the entry chunk, the page's lazy route chunk and everything they
- * import statically. Reports each page against the 150 kB target (gzipped) and fails above
- * 170 kB on any public page, or when admin or dashboard code is part of it. (Chunks a page imports dynamically after mounting
- * are not counted here; Lighthouse measures the real transfer.)
+ * Bundle budget of the public pages (run after `npm run build`): the JavaScript a visitor's
+ * browser loads before the page is live — the client entry, the root route and the page's route
+ * module with everything they import statically, as React Router's manifest lists them (the
+ * page's modulepreload links). Reports each page against the 150 kB target (gzipped) and fails
+ * above 170 kB on any public page, or when admin or dashboard code is part of it. (Chunks loaded
+ * later, on demand, are not counted here; Lighthouse measures the real transfer.)
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import type { ServerBuild } from "react-router";
+import { PUBLIC_PAGES } from "../src/web/app/routes";
 
-const DIST = path.resolve(import.meta.dirname, "../dist/web");
-const MANIFEST = path.join(DIST, ".vite/manifest.json");
-const CHUNK_MODULES = path.join(DIST, ".vite/chunk-modules.json");
-/** Public pages and their route modules, as the manifest names them (relative to src/web). */
-const PUBLIC_PAGES: [string, string][] = [
-  ["/", "app/routes/home.tsx"],
-  ["/search", "app/routes/search.tsx"],
-  ["/property/:id", "app/routes/property.tsx"],
-  ["/reels", "app/routes/reels.tsx"],
-  ["/blog", "app/routes/blog.tsx"],
-  ["/blog/:id", "app/routes/blog-post.tsx"],
-  ["/realtors", "app/routes/realtors.tsx"],
-  ["/photographers", "app/routes/photographers.tsx"],
-];
+const WEB = path.resolve(import.meta.dirname, "../dist/web");
+const CLIENT = path.join(WEB, "client");
+const SERVER_ENTRY = path.join(WEB, "server/index.js");
+const CHUNK_MODULES = path.join(CLIENT, ".vite/chunk-modules.json");
 const JS_TARGET_BYTES = 150 * 1024;
 const JS_FAIL_ABOVE_BYTES = 170 * 1024;
-/** Sources that must never load on the public home page (house rule 6). */
-const FORBIDDEN = ["features/admin/", "features/dashboard/"];
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(file, "utf8")) as T;
-}
-
-/** The chunk keys a chunk needs before it can run: itself and its static imports, transitively. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The manifest has no chunk "${key}"`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
-}
-
-function gzipBytes(file: string): number {
-  return gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
-}
+/** Sources that must never load with a public page (house rule 6). */
+const FORBIDDEN = ["src/web/features/admin/", "src/web/features/dashboard/"];
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(2)} kB`;
+const gzipBytes = (file: string) =>
+  gzipSync(readFileSync(path.join(CLIENT, file)), { level: 9 }).length;
+
+/** The script files (URL paths) a page loads up front: the entry, then each route down to it. */
+function pageScripts(build: ServerBuild, routeId: string): string[] {
+  const { entry, routes } = build.assets;
+  const files = [entry.module, ...entry.imports];
+  const chain: string[] = [];
+  for (let id: string | undefined = routeId; id; id = routes[id]?.parentId) chain.unshift(id);
+  for (const id of chain) {
+    const route = routes[id];
+    if (!route) throw new Error(`The build has no route "${id}"`);
+    files.push(route.module, ...(route.imports ?? []));
+  }
+  return [...new Set(files)].map((file) => file.replace(/^\//, ""));
+}
 
 function printTable(title: string, files: string[]): number {
   let total = 0;
@@ -69,60 +52,34 @@ function printTable(title: string, files: string[]): number {
   return total;
 }
 
-/** Forbidden sources in the set, by the manifest's entry modules and the per-chunk module list. */
-function forbiddenSources(manifest: Manifest, keys: Set<string>): string[] {
-  const modulesByFile = existsSync(CHUNK_MODULES)
-    ? readJson<Record<string, string[]>>(CHUNK_MODULES)
-    : {};
-  const found: string[] = [];
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    const sources = [
-      ...(chunk.src ? [`src/web/${chunk.src}`] : []),
-      ...(modulesByFile[chunk.file] ?? []),
-    ];
-    for (const source of sources) {
-      if (FORBIDDEN.some((folder) => source.startsWith(`src/web/${folder}`))) {
-        found.push(`${source} (in ${chunk.file})`);
-      }
-    }
-  }
-  return [...new Set(found)];
-}
-
-function main(): number {
-  if (!existsSync(MANIFEST)) {
-    console.error(`No ${path.relative(process.cwd(), MANIFEST)}: run \`vite build\` first.`);
+async function main(): Promise<number> {
+  if (!existsSync(SERVER_ENTRY)) {
+    console.error(`No ${path.relative(process.cwd(), SERVER_ENTRY)}: run \`npm run build\` first.`);
     return 1;
   }
-  const manifest = readJson<Manifest>(MANIFEST);
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  if (entries.length === 0) throw new Error("The manifest has no entry chunk");
-
+  const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
+  const modulesByFile = existsSync(CHUNK_MODULES)
+    ? (JSON.parse(readFileSync(CHUNK_MODULES, "utf8")) as Record<string, string[]>)
+    : {};
   let failed = false;
   const summary: string[] = [];
-  for (const [page, route] of PUBLIC_PAGES) {
-    const keys = new Set<string>();
-    for (const key of [...entries, route]) staticClosure(manifest, key, keys);
-    const chunks = [...keys].map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
-    const jsFiles = chunks.map((chunk) => chunk.file).filter((file) => file.endsWith(".js"));
-
-    let jsTotal: number;
-    if (page === "/") {
-      // The home page in detail: it is the tightest and the one most visitors land on.
-      console.info("Home page, before interaction: entry + '/' route chunk + their static imports");
-      jsTotal = printTable("JavaScript", jsFiles);
-      printTable("CSS (reported, not budgeted)", [...new Set(chunks.flatMap((c) => c.css ?? []))]);
-    } else {
-      jsTotal = jsFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
-    }
+  for (const { id, path: page } of PUBLIC_PAGES) {
+    const files = pageScripts(build, id);
+    const jsTotal =
+      page === "/"
+        ? // The home page in detail: it is the one most visitors land on.
+          printTable("Home page, before interaction: entry, root and '/' route modules", files)
+        : files.reduce((sum, file) => sum + gzipBytes(file), 0);
     const over = jsTotal > JS_FAIL_ABOVE_BYTES;
     const mark = over ? "  OVER THE LIMIT" : jsTotal > JS_TARGET_BYTES ? "  above target" : "";
     summary.push(`  ${page.padEnd(16)} ${kB(jsTotal).padStart(10)}${mark}`);
     failed ||= over;
 
-    const forbidden = forbiddenSources(manifest, keys);
+    const forbidden = files.flatMap((file) =>
+      (modulesByFile[file] ?? [])
+        .filter((source) => FORBIDDEN.some((folder) => source.startsWith(folder)))
+        .map((source) => `${source} (in ${file})`),
+    );
     if (forbidden.length > 0) {
       console.error(`Admin or dashboard code loads with ${page}:`);
       for (const source of forbidden) console.error(`  ${source}`);
@@ -137,4 +94,4 @@ function main(): number {
   return failed ? 1 : 0;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "react-router";
+import { type MetaFunction, useLoaderData } from "react-router";
 import type { PropertySummary } from "@/shared/properties";
 import type { LoaderArgs } from "@/web/app/load-context";
 import { prefetched } from "@/web/app/prefetch";
@@ -22,7 +22,8 @@ export async function loader({ request, context }: LoaderArgs) {
       queryFn: () => context.reads.properties(searchPageParams(query, null)),
     }),
   );
-  return { dehydrated };
+  // The URL's search, read here so its schema (zod) never ships to the browser.
+  return { dehydrated, fields };
 }
 
 export const meta: MetaFunction = (args) =>
@@ -34,9 +35,10 @@ export const meta: MetaFunction = (args) =>
 const saveButton = (property: PropertySummary) => <SaveButton propertyId={property.id} />;
 
 export default function SearchPage() {
+  const { fields } = useLoaderData<typeof loader>();
   return (
     <PrefetchedPage>
-      <PropertySearchPage renderAction={saveButton} />
+      <PropertySearchPage fields={fields} renderAction={saveButton} />
     </PrefetchedPage>
   );
 }

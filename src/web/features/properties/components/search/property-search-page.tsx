@@ -1,5 +1,5 @@
 import { LoaderCircle, SlidersHorizontal, X } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { PageHeader } from "@/web/components/page-header";
@@ -14,7 +14,6 @@ import {
   applyDraft,
   clearFilters,
   draftFromSearch,
-  readSearch,
   resultCountText,
 } from "../../search-state";
 import { SearchBox } from "./search-box";
@@ -26,13 +25,18 @@ const FILTERS_ID = "search-filters";
 // The panel (price slider, chips) loads on the first press of Filters, not with the page.
 const filtersChunk = onDemand(() => import("./filters-panel"));
 
+interface PropertySearchPageProps {
+  /** The search the URL holds, read on the server (search-state.ts readSearch). */
+  fields: SearchFields;
+  renderAction?: RenderCardAction;
+}
+
 /**
  * /search. The URL is the whole state (text, filters, sort), so a search can be shared, reloaded
  * and walked back with Back; bad values in it are ignored.
  */
-export function PropertySearchPage({ renderAction }: { renderAction?: RenderCardAction }) {
-  const [params, setParams] = useSearchParams();
-  const fields = useMemo(() => readSearch(params), [params]);
+export function PropertySearchPage({ fields, renderAction }: PropertySearchPageProps) {
+  const [, setParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filters = useOnDemand(filtersChunk, "Could not open the filters.");
   const FiltersPanel = filters.module?.FiltersPanel;

@@ -1,0 +1,63 @@
+import { createServer, type RequestListener } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createApp } from "./app";
+import { startRuntime } from "./bootstrap";
+import { seedDemoContent } from "./db/seed";
+import { EnvError, loadEnv } from "./env";
+import { createLogger } from "./http/logger";
+import { startStagedUploadSweeper } from "./manage-properties/staged-uploads.service";
+import type { WebBuild } from "./pages/page-routes";
+
+export interface ServerOptions {
+  /** The web app's pages; without them only the API and media are served. */
+  web?: WebBuild;
+  /** Puts something in front of the app, e.g. Vite's middleware in development. */
+  wrap?: (app: RequestListener) => RequestListener;
+}
+
+/** Starts the one process: env, database, demo content, the app, graceful stop on signals. */
+export async function startServer({ web, wrap = (app) => app }: ServerOptions): Promise<void> {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const runtime = await startRuntime(env, logger);
+  if (env.SEED_DEMO) await seedDemoContent(runtime);
+  if (!web) logger.warn("no web build found; run `npm run build` to serve the app");
+
+  const app = createApp({ ...runtime, web });
+  // Listing photos uploaded but never saved into a listing are removed after a day.
+  const stopSweeper = startStagedUploadSweeper(runtime);
+  const server = createServer(wrap(getRequestListener(app.fetch)));
+  server.listen(env.PORT, env.HOST, () => {
+    logger.info("listening", {
+      url: env.BASE_URL,
+      port: env.PORT,
+      database: runtime.database.kind,
+    });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    stopSweeper();
+    logger.info("shutting down", { signal });
+    // Stop accepting connections, let in-flight requests finish, then close the database.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await runtime.shutdown();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** Runs `start`, turning a start-up failure into one line and exit code 1. */
+export function exitOnFailure(start: Promise<void>): void {
+  start.catch((error: unknown) => {
+    console.error(error instanceof EnvError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
