@@ -30,7 +30,7 @@ interface NetworkRequest {
 function gzipOfServedFile(url: string, origin: string, webRoot: string): number {
   const { pathname } = new URL(url);
   if (!url.startsWith(origin)) throw new Error(`A third-party script loaded: ${url}`);
-  return gzipSync(readFileSync(path.join(webRoot, pathname)), { level: 9 }).length;
+  return gzipSync(readFileSync(path.join(webRoot, "client", pathname)), { level: 9 }).length;
 }
 
 /**

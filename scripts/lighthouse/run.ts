@@ -20,6 +20,7 @@ import { existsSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
+import { PUBLIC_PAGES } from "../../src/web/app/routes";
 import { BASELINE_PATH } from "./baseline";
 import { measure } from "./measure";
 import { waitForQuietCpu } from "./quiet-cpu";
@@ -31,11 +32,11 @@ const runs = Number(process.env.LH_RUNS ?? 3);
 const EXTRA_RUNS = 8;
 const started = performance.now();
 
-if (!existsSync(path.join(webRoot, "index.html"))) {
-  console.error(`No ${webRoot}/index.html: run \`npm run build\` first.`);
+if (!existsSync(path.join(webRoot, "server", "index.js"))) {
+  console.error(`No ${webRoot}/server/index.js: run \`npm run build\` first.`);
   process.exit(1);
 }
-if (!readdirSync(path.join(webRoot, "assets")).some((file) => file.endsWith(".js.br"))) {
+if (!readdirSync(path.join(webRoot, "client", "assets")).some((file) => file.endsWith(".js.br"))) {
   console.warn("warning: no precompressed .br scripts; production serves them, so figures differ");
 }
 
@@ -58,7 +59,9 @@ try {
   };
   const propertyId = listing.items[0]?.id;
   if (!propertyId) throw new Error("The demo content has no listing");
-  const pages = ["/", "/search", `/property/${propertyId}`, "/reels", "/blog"];
+  const pages = PUBLIC_PAGES.filter((page) => page.lighthouse).map((page) =>
+    page.path.replace(":id", propertyId),
+  );
   const results: PageResult[] = pages.map((page) => ({ page, samples: [] }));
   const baseline: PageResult = { page: BASELINE_PATH, samples: [] };
 

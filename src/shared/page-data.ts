@@ -1,5 +1,6 @@
 import type { BlogCategoryCount, BlogPostDetail, BlogPostPage } from "./blog";
 import type { DirectoryPage, PhotographerCard, RealtorCard } from "./directory";
+import type { ApiErrorBody } from "./errors";
 import type { PropertyDetail, PropertySearchPage } from "./properties";
 import type { ReelFeedPage } from "./reels";
 import type { MyProfile } from "./schemas/profile";
@@ -43,12 +44,27 @@ export interface Viewer {
   profile: MyProfile | null;
 }
 
+/** An account form's outcome: the session cookies to set, or the API's error and status. */
+export type AccountOutcome =
+  | { ok: true; cookies: string[] }
+  | { ok: false; status: number; error: ApiErrorBody };
+
+/**
+ * What a page's form may post (React Router actions), under the same checks, limits and error
+ * messages as the JSON API. Fields are the form's, unchecked: the server checks them.
+ */
+export interface PageActions {
+  signIn(fields: Record<string, string>): Promise<AccountOutcome>;
+  signUp(fields: Record<string, string>): Promise<AccountOutcome>;
+}
+
 /**
  * What the server hands every page request, besides the request itself (React Router's load
  * context; a type literal, so it fits the router's open-ended context type).
  */
 export type PageContext = {
   reads: PageReads;
+  actions: PageActions;
   /** The site's public address, e.g. "https://homes.example.com", for canonical links. */
   baseUrl: string;
   /** The request's Content-Security-Policy nonce, for the scripts React Router writes. */

@@ -3,13 +3,12 @@ import { E2E_PORT } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { uniqueTag } from "./support/unique";
 
-// Decision 007: public pages arrive drawn, for whoever asks, and the browser takes them over.
-// The other journeys open these pages too, so each of them also checks the taking over.
+// Decision 009: pages arrive drawn by the server, for whoever asks, and React hydrates them.
+// The other journeys open these pages too, so each of them also checks the hydration.
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 const PHONE =
   "Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
-const EMPTY_ROOT = '<div id="root"></div>';
 
 test("a listing's page arrives drawn, titled, and reads without scripts", async ({
   browser,
@@ -102,49 +101,73 @@ test("the server draws the header of the visitor who is signed in", async ({ pag
   expect(html).not.toMatch(/>\s*Sign in\s*</);
 });
 
-test("a phone asking for / gets the reels, drawn, and stays on them", async ({ browser }) => {
-  const html = await (
-    await (
-      await browser.newContext({ baseURL: BASE_URL })
-    ).request.get("/", {
-      headers: { "user-agent": PHONE },
-    })
-  ).text();
-  expect(html).toContain('role="feed"');
-  expect(html).toContain('"path":"/reels"');
-
+test("a phone asking for / is sent to the reels, drawn, and stays on them", async ({ browser }) => {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     userAgent: PHONE,
     viewport: { width: 390, height: 844 },
     isMobile: true,
   });
+  const answer = await context.request.get("/", { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe("/reels");
   const page = await context.newPage();
   await page.goto("/");
   await expect(page).toHaveURL(/\/reels$/);
   await expect(page.getByRole("feed", { name: "Reels" })).toBeVisible();
-  // Taken over, not drawn twice: the server's first reel is still the element on screen.
   await expect(page.locator("html[data-started]")).toHaveCount(1);
   await context.close();
 });
 
-test("members' pages and unknown listings are left for the browser to draw", async ({
+test("unknown listings, posts and paths answer 404 with their Not Found page", async ({ page }) => {
+  const missing: [path: string, heading: string][] = [
+    ["/property/no-such-listing", "Property Not Found"],
+    ["/blog/no-such-post", "Blog Post Not Found"],
+    ["/no/such/page", "Page Not Found"],
+  ];
+  for (const [path, heading] of missing) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text(), path).toContain(`>${heading}</h1>`);
+  }
+  await page.goto("/property/no-such-listing");
+  await expect(page.getByRole("heading", { name: "Property Not Found" })).toBeVisible();
+  await expect(page).toHaveTitle("Property Not Found | HomeScope");
+});
+
+test("a listing's page carries its title, description, preview tags and offer data", async ({
+  page,
+  createListing,
+}) => {
+  const listing = await createListing({ title: `Shared listing ${uniqueTag()}` });
+  const html = await (await page.request.get(`/property/${listing.id}`)).text();
+  const url = `${BASE_URL}/property/${listing.id}`;
+  expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+  expect(html).toContain(`<meta property="og:title" content="${listing.title} | HomeScope"/>`);
+  expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/media\//);
+  expect(html).toMatch(/<meta name="description" content="\$[\d,]+ · /);
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  const offer = JSON.parse(jsonLd ?? "{}");
+  expect(offer["@type"]).toBe("RealEstateListing");
+  expect(offer.name).toBe(listing.title);
+  expect(offer.offers.priceCurrency).toBe("USD");
+});
+
+test("members' areas arrive as a skeleton and are drawn in the browser", async ({
   page,
   loginAs,
 }) => {
   await loginAs("user");
-  for (const path of ["/dashboard", "/profile", "/property/no-such-listing"]) {
-    const html = await (await page.request.get(path)).text();
-    expect(html, path).toContain(EMPTY_ROOT);
-  }
-  await page.goto("/property/no-such-listing");
-  await expect(page.getByRole("heading", { name: "Property Not Found" })).toBeVisible();
+  const html = await (await page.request.get("/dashboard")).text();
+  expect(html).not.toContain(">Dashboard</h1>");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 });
 
 /**
- * Marks the elements matching `selectors` as they are at DOMContentLoaded. Scripts start after
- * the load event (start-app.js), so the marked elements are the server's; one that is still
- * marked later was kept by the taking over rather than drawn again.
+ * Marks the elements matching `selectors` as they are at DOMContentLoaded, before React has
+ * hydrated the page; one that is still marked later was kept by hydration rather than drawn again.
  */
 async function markServerElements(page: Page, selectors: string[]) {
   await page.addInitScript((list) => {
@@ -156,25 +179,22 @@ async function markServerElements(page: Page, selectors: string[]) {
   }, selectors);
 }
 
-/**
- * Records, from the very start of each document, when a video first plays and when start-app.js
- * adds the app's entry script.
- */
-async function recordScriptStart(page: Page) {
+/** Records, from the very start of each document, when a video first plays and when the app is live. */
+async function recordStart(page: Page) {
   await page.addInitScript(() => {
-    const marks: { playing?: number; script?: number } = {};
+    const marks: { playing?: number; started?: number } = {};
     Object.assign(window, { startMarks: marks });
     document.addEventListener("playing", () => (marks.playing ??= performance.now()), true);
     new MutationObserver(() => {
-      if (marks.script === undefined && document.querySelector('head script[type="module"]'))
-        marks.script = performance.now();
-    }).observe(document, { childList: true, subtree: true });
+      if (marks.started === undefined && document.documentElement.dataset.started === "")
+        marks.started = performance.now();
+    }).observe(document, { attributes: true, subtree: true });
   });
 }
 
 async function startMarks(page: Page) {
   return page.evaluate(
-    () => (window as unknown as { startMarks: { playing?: number; script?: number } }).startMarks,
+    () => (window as unknown as { startMarks: { playing?: number; started?: number } }).startMarks,
   );
 }
 
@@ -182,9 +202,9 @@ test("the first reel waits for the scripts: nothing plays from the markup", asyn
   const html = await (await page.request.get("/reels")).text();
   expect(html).toMatch(/<video[^>]*preload="auto"/);
   expect(html).not.toMatch(/<video[^>]*autoplay/i);
-  await recordScriptStart(page);
+  await recordStart(page);
   await page.goto("/reels");
   await expect.poll(async () => (await startMarks(page)).playing).toBeDefined();
   const marks = await startMarks(page);
-  expect(marks.playing).toBeGreaterThan(marks.script ?? Number.POSITIVE_INFINITY);
+  expect(marks.playing).toBeGreaterThan(marks.started ?? Number.POSITIVE_INFINITY);
 });

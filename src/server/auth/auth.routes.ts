@@ -9,7 +9,7 @@ import {
 } from "@/shared/errors";
 import { signInSchema, signUpSchema } from "@/shared/schemas/auth";
 import type { AppBindings } from "../context";
-import { ApiError, errorResponse } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { assertStorableText } from "../http/storable-text";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 
@@ -75,7 +75,7 @@ async function jsonOrUndefined(request: Request): Promise<unknown> {
 }
 
 /** The 400 for query or body text the database cannot store, or null when all is storable. */
-function storableInput(query: Record<string, string>, body: unknown): ApiError | null {
+function storableInput(query: unknown, body: unknown): ApiError | null {
   try {
     assertStorableText(query);
     assertStorableText(body);
@@ -86,26 +86,39 @@ function storableInput(query: Record<string, string>, body: unknown): ApiError |
   }
 }
 
+const errorAnswer = (error: ApiError) => Response.json(error.toBody(), { status: error.status });
+
+/**
+ * One request to Better Auth under the app's rules: text the database can store, the forms' own
+ * schemas first, the rate limiter keyed on the client address the server determined, and errors
+ * in the API's one shape. The API's catch-all and the pages' sign-in and sign-up actions
+ * (pages/page-account.ts) both go through it.
+ */
+export async function authRequest(auth: Auth, request: Request, clientIp: string) {
+  const url = new URL(request.url);
+  // The library would pass NUL or a lone surrogate on to its queries and fail with a 500.
+  const storable = storableInput([...url.searchParams], await jsonOrUndefined(request));
+  if (storable) return errorAnswer(storable);
+  const schema = request.method === "POST" ? PRE_VALIDATED[url.pathname] : undefined;
+  if (schema) {
+    const body: unknown = await request
+      .clone()
+      .json()
+      .catch(() => undefined);
+    if (body === undefined)
+      return errorAnswer(new ApiError("BAD_REQUEST", "The request body is not valid JSON"));
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) return errorAnswer(ApiError.fromZod(parsed.error));
+  }
+  // Replace any client-sent value: the rate limiter keys on this header.
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp);
+  const response = await auth.handler(new Request(request, { headers }));
+  return response.status >= 400 ? toApiError(response) : response;
+}
+
 export function authRoutes(auth: Auth) {
-  return new Hono<AppBindings>().on(["GET", "POST"], "/*", async (c) => {
-    // The library would pass NUL or a lone surrogate on to its queries and fail with a 500.
-    const storable = storableInput(c.req.query(), await jsonOrUndefined(c.req.raw));
-    if (storable) return errorResponse(c, storable);
-    const schema = c.req.method === "POST" ? PRE_VALIDATED[c.req.path] : undefined;
-    if (schema) {
-      const body: unknown = await c.req.raw
-        .clone()
-        .json()
-        .catch(() => undefined);
-      if (body === undefined)
-        return errorResponse(c, new ApiError("BAD_REQUEST", "The request body is not valid JSON"));
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) return errorResponse(c, ApiError.fromZod(parsed.error));
-    }
-    // Replace any client-sent value: the rate limiter keys on this header.
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    const response = await auth.handler(new Request(c.req.raw, { headers }));
-    return response.status >= 400 ? toApiError(response) : response;
-  });
+  return new Hono<AppBindings>().on(["GET", "POST"], "/*", (c) =>
+    authRequest(auth, c.req.raw, c.get("clientIp")),
+  );
 }

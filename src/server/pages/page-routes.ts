@@ -7,6 +7,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageContext } from "@/shared/page-data";
 import type { AppBindings, AppDeps } from "../context";
+import { pageActions } from "./page-actions";
 import { pageReads } from "./page-reads";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -80,6 +81,7 @@ export function pageRoutes(deps: AppDeps, web: WebBuild) {
       handler = { build, handle: createRequestHandler(build, web.mode) };
     const context: PageContext = {
       reads: pageReads(deps, c.req.raw.headers),
+      actions: pageActions(deps.auth, c.req.raw, c.get("clientIp")),
       baseUrl: deps.env.BASE_URL,
       nonce: c.get("secureHeadersNonce") ?? "",
       isPhone: isPhone(c.req.header("user-agent"), c.req.header("sec-ch-ua-mobile")),

@@ -1,5 +1,4 @@
 import { PassThrough, Readable } from "node:stream";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceContext } from "./nonce";
@@ -8,9 +7,11 @@ import { NonceContext } from "./nonce";
 export const streamTimeout = 5_000;
 
 /**
- * Draws a page with React's streaming renderer: people get the page as soon as its shell is
- * ready, the rest streams in; crawlers get the whole page at once. The CSP nonce goes on every
- * script React Router and React write.
+ * Draws a page with React's streaming renderer, sent once every part of it is ready: a part
+ * streamed later would be put in place by an inline script, and until the scripts run (or
+ * without them) the visitor would see its fallback. The loaders have read the data by then, so
+ * waiting costs only the server's own lazy modules. The CSP nonce goes on every script React
+ * Router and React write.
  */
 export default function handleRequest(
   request: Request,
@@ -21,8 +22,6 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const { nonce } = loadContext;
-  const userAgent = request.headers.get("user-agent");
-  const whole = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -32,7 +31,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
-        [whole ? "onAllReady" : "onShellReady"]() {
+        // No part is moved to the end of the page to be swapped in by a script (React does that
+        // to large parts): the page must read the same before, and without, its scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -1,4 +1,4 @@
-import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
 import type { PageContext } from "@/shared/page-data";
 
 // What the server hands each page request (src/server/pages/page-routes.ts).
@@ -8,3 +8,6 @@ declare module "react-router" {
 
 /** A page loader's arguments, with the server's context typed. */
 export type LoaderArgs = LoaderFunctionArgs<AppLoadContext>;
+
+/** A page action's arguments, with the server's context typed. */
+export type ActionArgs = ActionFunctionArgs<AppLoadContext>;

@@ -4,6 +4,6 @@ import { useLoaderData } from "react-router";
 
 /** A page whose loader answered its reads (prefetch.ts): its hooks start from those answers. */
 export function PrefetchedPage({ children }: { children: ReactNode }) {
-  const { dehydrated } = useLoaderData() as { dehydrated: DehydratedState };
+  const { dehydrated } = useLoaderData() as { dehydrated?: DehydratedState };
   return <HydrationBoundary state={dehydrated}>{children}</HydrationBoundary>;
 }

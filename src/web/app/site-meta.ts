@@ -63,7 +63,9 @@ export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
 export function seoMeta(missingTitle: string): MetaFunction {
   return (args) => {
     const seo = (args.data as { seo?: PageMeta } | undefined)?.seo;
-    return pageMeta(args, seo ?? { title: missingTitle });
+    // No seo: the loader found nothing (an error), or the browser moved here (client-loader.ts)
+    // and the page titles itself once its data is in.
+    return pageMeta(args, seo ?? (args.error ? { title: missingTitle } : {}));
   };
 }
 

@@ -7,6 +7,8 @@ import { Redirect } from "@/web/components/redirect";
 import { AdminLayout } from "@/web/features/admin/components/layout/admin-layout";
 import { useAuth } from "@/web/lib/auth/auth-context";
 
+export { clientLoader, HydrateFallback } from "@/web/app/client-only";
+
 // Each back-office screen is its own chunk, fetched when an admin first opens it.
 const AdminDashboardPage = lazy(() =>
   import("@/web/features/admin/components/dashboard/admin-dashboard-page").then((m) => ({

@@ -8,6 +8,8 @@ import { blogPostQueryOptions } from "@/web/features/blog/api/get-blog-post";
 import { BlogPostNotFound } from "@/web/features/blog/components/blog-post-fallbacks";
 import { BlogPostPage } from "@/web/features/blog/components/blog-post-page";
 
+export { clientLoader } from "@/web/app/client-loader";
+
 export async function loader({ params, context }: LoaderArgs) {
   const id = params.id ?? "";
   const post = await context.reads.blogPost(id);

@@ -9,6 +9,8 @@ import { popularTagsQueryOptions } from "@/web/features/blog/api/get-popular-tag
 import { readBlogLocation, resolveCategory } from "@/web/features/blog/blog-location";
 import { BlogPage } from "@/web/features/blog/components/blog-page";
 
+export { clientLoader } from "@/web/app/client-loader";
+
 export async function loader({ request, context }: LoaderArgs) {
   const { reads } = context;
   const requested = readBlogLocation(new URL(request.url).searchParams);

@@ -10,6 +10,8 @@ import { SavedPreview } from "@/web/features/saved/components/saved-preview";
 import { SettingsPanel } from "@/web/features/settings/components/settings-panel";
 import { useAuth } from "@/web/lib/auth/auth-context";
 
+export { clientLoader, HydrateFallback } from "@/web/app/client-only";
+
 // A realtor's managers are their own chunks: other roles never download them.
 const MyListingsPanel = lazy(() =>
   import("@/web/features/manage-properties/components/my-listings-panel").then((m) => ({

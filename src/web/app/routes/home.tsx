@@ -1,4 +1,5 @@
-import { type MetaFunction, redirect } from "react-router";
+import { useEffect } from "react";
+import { type MetaFunction, redirect, useLocation, useNavigate } from "react-router";
 import type { PropertySummary } from "@/shared/properties";
 import { NEWEST_ON_HOME } from "@/shared/properties";
 import type { LoaderArgs } from "@/web/app/load-context";
@@ -11,6 +12,7 @@ import { Hero } from "@/web/features/home/components/hero";
 import { propertyListQueryOptions } from "@/web/features/properties/api/get-property-list";
 import { PropertyShowcase } from "@/web/features/properties/components/property-showcase";
 import { SaveButton } from "@/web/features/saved/components/save-button";
+import { isMobileViewport } from "@/web/lib/media";
 
 /** Featured listings are few by nature; six fill two rows. */
 const FEATURED_QUERY = { featured: "true", limit: "6" };
@@ -34,11 +36,28 @@ export async function loader({ request, context }: LoaderArgs) {
   return { dehydrated };
 }
 
+/** In the app (client-loader.ts), phones that come back to "/" go to the reels too. */
+export function clientLoader({ request }: { request: Request }) {
+  if (isMobileViewport()) throw redirect(paths.reels() + new URL(request.url).search);
+  return {};
+}
+
 export const meta: MetaFunction = (args) => pageMeta(args, { title: TITLE });
+
+/** A narrow window whose browser did not say it is a phone goes to the reels once it is live. */
+function useNarrowScreenToReels() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, on arrival.
+  useEffect(() => {
+    if (isMobileViewport()) navigate(paths.reels() + search, { replace: true });
+  }, []);
+}
 
 const saveButton = (property: PropertySummary) => <SaveButton propertyId={property.id} />;
 
 export default function HomePage() {
+  useNarrowScreenToReels();
   return (
     <PrefetchedPage>
       <Hero />

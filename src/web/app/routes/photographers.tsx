@@ -9,6 +9,8 @@ import { photographersQueryOptions } from "@/web/features/directory/api/get-phot
 import { PhotographerDirectory } from "@/web/features/directory/components/photographer-directory";
 import { readDirectoryFilters } from "@/web/features/directory/directory-search";
 
+export { clientLoader } from "@/web/app/client-loader";
+
 export async function loader({ request, context }: LoaderArgs) {
   const filters = readDirectoryFilters(new URL(request.url).searchParams, PHOTOGRAPHER_TABS);
   const dehydrated = await prefetched((client) =>

@@ -1,9 +1,14 @@
+import type { ActionArgs } from "@/web/app/load-context";
 import { SpecialAccessCard } from "@/web/features/access-requests/components/special-access-card";
+import { accountAction } from "@/web/features/auth/account-action";
 import { AuthPanel } from "@/web/features/auth/components/auth-panel";
 import { MyProfile } from "@/web/features/profile/components/my-profile";
 import { ProfileSkeleton } from "@/web/features/profile/components/profile-skeleton";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
+
+/** Sign In and Create Account post here, with or without scripts. */
+export const action = ({ request, context }: ActionArgs) => accountAction(request, context.actions);
 
 /** /profile: the sign-in entry point when signed out, the user's profile when signed in. */
 export default function ProfilePage() {

@@ -14,6 +14,8 @@ import { PropertyNotFound } from "@/web/features/properties/components/details/p
 import { listingJsonLd } from "@/web/features/properties/listing-json-ld";
 import { SavePropertyButton } from "@/web/features/saved/components/save-property-button";
 
+export { clientLoader } from "@/web/app/client-loader";
+
 export async function loader({ params, context }: LoaderArgs) {
   const id = params.id ?? "";
   const property = await context.reads.property(id);

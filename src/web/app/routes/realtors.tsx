@@ -9,6 +9,8 @@ import { realtorsQueryOptions } from "@/web/features/directory/api/get-realtors"
 import { RealtorDirectory } from "@/web/features/directory/components/realtor-directory";
 import { readDirectoryFilters } from "@/web/features/directory/directory-search";
 
+export { clientLoader } from "@/web/app/client-loader";
+
 export async function loader({ request, context }: LoaderArgs) {
   const filters = readDirectoryFilters(new URL(request.url).searchParams, REALTOR_TABS);
   const dehydrated = await prefetched((client) =>

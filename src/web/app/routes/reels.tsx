@@ -6,6 +6,8 @@ import { type PageMeta, seoMeta } from "@/web/app/site-meta";
 import { reelFeedParams, reelFeedQueryOptions } from "@/web/features/reels/api/get-reel-feed";
 import { ReelsPage } from "@/web/features/reels/components/reels-page";
 
+export { clientLoader } from "@/web/app/client-loader";
+
 const reelFrom = (request: Request) => new URL(request.url).searchParams.get("reel") || null;
 
 /** A shared reel that no longer exists answers 404; the page says so and offers the feed. */

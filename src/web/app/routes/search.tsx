@@ -26,6 +26,12 @@ export async function loader({ request, context }: LoaderArgs) {
   return { dehydrated, fields };
 }
 
+/** Moves inside the app (client-loader.ts): the URL's search read here, its schema loaded now. */
+export async function clientLoader({ request }: { request: Request }) {
+  const { readSearch } = await import("@/web/features/properties/search-state");
+  return { fields: readSearch(new URL(request.url).searchParams) };
+}
+
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Search Properties",

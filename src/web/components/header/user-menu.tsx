@@ -19,10 +19,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
-import { UserAvatar } from "@/web/components/user-avatar";
 import type { AuthUser } from "@/web/lib/auth/auth-user";
 import { useSignOutAction } from "@/web/lib/auth/use-sign-out-action";
 import { useAccountTheme } from "@/web/lib/theme/use-account-theme";
+import { AccountButton } from "./account-button";
 
 interface MenuLink {
   to: string;
@@ -46,8 +46,11 @@ function adminLink(role: AuthUser["role"]): MenuLink {
   return { to, label: "Admin Dashboard", icon: ShieldCheck };
 }
 
-/** The signed-in user's menu in the header (part 1 §2). Loaded lazily. */
-export default function UserMenu({ user }: { user: AuthUser }) {
+/**
+ * The signed-in user's menu in the header (part 1 §2). Loaded lazily; `defaultOpen` when its
+ * stand-in button was pressed before it arrived (header-account.tsx).
+ */
+export default function UserMenu({ user, defaultOpen }: { user: AuthUser; defaultOpen: boolean }) {
   const navigate = useNavigate();
   const { signOut } = useSignOutAction();
   // The menu is mounted whenever someone is signed in, on every page: the place to apply the
@@ -63,17 +66,9 @@ export default function UserMenu({ user }: { user: AuthUser }) {
   };
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <button
-          type="button"
-          className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-        >
-          {/* Named by text, not aria-label: a label that leaves out the visible initials fails
-              WCAG 2.5.3 (label in name) for speech users; the initials are aria-hidden. */}
-          <span className="sr-only">Account menu</span>
-          <UserAvatar name={user.name} imageUrl={user.avatarUrl} />
-        </button>
+        <AccountButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>

@@ -1,10 +1,19 @@
+import { Link, useSearchParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
-/** The signed-out view of /profile: Sign In and Create Account tabs (part 2 §2). */
+const SIGN_UP = "sign-up";
+
+/**
+ * The signed-out view of /profile: Sign In and Create Account tabs (part 2 §2). The tab lives in
+ * the URL (`?tab=sign-up`) and each tab is a link, so it switches before the scripts run too.
+ */
 export function AuthPanel() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === SIGN_UP ? SIGN_UP : "sign-in";
+  const hrefFor = (value: string) => (value === SIGN_UP ? `?tab=${SIGN_UP}` : "?");
   return (
     <Card>
       <CardHeader>
@@ -13,15 +22,32 @@ export function AuthPanel() {
         <CardDescription>Sign in to your account or create a new one.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Tabs defaultValue="sign-in">
+        <Tabs
+          value={tab}
+          // Arrow keys move between tabs without a click: follow them in the URL too.
+          onValueChange={(value) =>
+            setParams(new URLSearchParams(hrefFor(value)), {
+              replace: true,
+              preventScrollReset: true,
+            })
+          }
+        >
           <TabsList aria-label="Account access" className="grid grid-cols-2">
-            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-            <TabsTrigger value="sign-up">Create Account</TabsTrigger>
+            <TabsTrigger value="sign-in" asChild>
+              <Link to={hrefFor("sign-in")} replace preventScrollReset>
+                Sign In
+              </Link>
+            </TabsTrigger>
+            <TabsTrigger value={SIGN_UP} asChild>
+              <Link to={hrefFor(SIGN_UP)} replace preventScrollReset>
+                Create Account
+              </Link>
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
             <SignInForm />
           </TabsContent>
-          <TabsContent value="sign-up">
+          <TabsContent value={SIGN_UP}>
             <SignUpForm />
           </TabsContent>
         </Tabs>

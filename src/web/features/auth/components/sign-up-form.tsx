@@ -1,41 +1,28 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { signUpSchema } from "@/shared/schemas/auth";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { TextField } from "@/web/components/ui/text-field";
-import { useAuth } from "@/web/lib/auth/auth-context";
-import { applyFieldIssues } from "@/web/lib/form-errors";
-import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { useAccountForm } from "../use-account-form";
+
+const OPTIONS = {
+  intent: "sign-up",
+  schema: signUpSchema,
+  success: { title: "Account created!", text: "Your account has been successfully created." },
+  failure: {
+    title: "Error creating account",
+    fallback: "Please check your information and try again.",
+  },
+} as const;
 
 export function SignUpForm() {
-  const { signUp } = useAuth();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { name: "", email: "", password: "" },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await signUp(values);
-      notifySuccess("Account created!", "Your account has been successfully created.");
-    } catch (error) {
-      applyFieldIssues(error, setError, ["name", "email", "password"]);
-      notifyError("Error creating account", error, "Please check your information and try again.");
-    }
-  });
-
+  const { register, submit, fieldError, busy, formProps } = useAccountForm(OPTIONS);
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form {...formProps} onSubmit={submit} className="grid gap-4">
+      <input type="hidden" name="intent" value={OPTIONS.intent} />
       <TextField
         label="Full Name"
         autoComplete="name"
         required
-        error={errors.name?.message}
+        error={fieldError("name")}
         {...register("name")}
       />
       <TextField
@@ -43,7 +30,7 @@ export function SignUpForm() {
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
+        error={fieldError("email")}
         {...register("email")}
       />
       <TextField
@@ -51,10 +38,10 @@ export function SignUpForm() {
         type="password"
         autoComplete="new-password"
         required
-        error={errors.password?.message}
+        error={fieldError("password")}
         {...register("password")}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Creating account..." className="w-full">
+      <SubmitButton busy={busy} busyLabel="Creating account..." className="w-full">
         Create Account
       </SubmitButton>
     </form>

@@ -1,0 +1,42 @@
+import { data, redirect } from "react-router";
+import type { ApiErrorBody } from "@/shared/errors";
+import type { PageActions } from "@/shared/page-data";
+import { paths } from "@/web/app/paths";
+
+export type AccountIntent = "sign-in" | "sign-up";
+
+/** What the profile page's action answers a form posted with scripts running. */
+export type AccountActionData =
+  | { intent: AccountIntent; ok: true }
+  | {
+      intent: AccountIntent;
+      ok: false;
+      error: ApiErrorBody;
+    };
+
+/** The hidden field a form posted by the app's own scripts carries (use-account-form.ts). */
+export const ENHANCED_FIELD = "enhanced";
+
+/**
+ * Signs in or creates the account a form posted, through the server's account actions. A plain
+ * form post (no scripts yet) is answered with a redirect to the signed-in profile; a post from
+ * the app's scripts with the outcome, which the form turns into its messages.
+ */
+export async function accountAction(request: Request, actions: PageActions) {
+  const form = await request.formData();
+  const intent: AccountIntent = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form)
+    if (typeof value === "string" && name !== "intent" && name !== ENHANCED_FIELD)
+      fields[name] = value;
+  const outcome = await (intent === "sign-up" ? actions.signUp(fields) : actions.signIn(fields));
+  if (!outcome.ok) {
+    const answer: AccountActionData = { intent, ok: false, error: outcome.error };
+    return data(answer, { status: outcome.status });
+  }
+  const headers = new Headers();
+  for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);
+  if (!form.has(ENHANCED_FIELD)) throw redirect(paths.profile(), { headers });
+  const answer: AccountActionData = { intent, ok: true };
+  return data(answer, { headers });
+}
