@@ -1,5 +1,6 @@
 import { SSR_STATE_ELEMENT_ID, serializeSsrState } from "@/web/app/ssr-state";
 import type { RenderedPage } from "@/web/entry-server";
+import { escapeMarkup } from "./escape-markup";
 import { modulePreloadTags } from "./module-preloads";
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -7,9 +8,6 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const TITLE = /<title>[^<]*<\/title>/;
-
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ENTITIES[char] ?? char);
 
 export interface PageHtml {
   /** A page the browser draws itself: the entry starts at once, with the route's scripts beside it. */
@@ -40,7 +38,7 @@ export function pageHtml(indexHtml: string): PageHtml {
       const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serializeSsrState(page.state)}</script>`;
       const { title } = page;
       const titled = title
-        ? withoutScripts.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
+        ? withoutScripts.replace(TITLE, () => `<title>${escapeMarkup(title)}</title>`)
         : withoutScripts;
       return titled
         .replace("</head>", () => `${start}</head>`)
