@@ -26,6 +26,7 @@ import { propertyRoutes } from "./properties/properties.routes";
 import { recentSearchRoutes } from "./recent-searches/recent-searches.routes";
 import { reelRoutes } from "./reels/reels.routes";
 import { savedRoutes } from "./saved/saved.routes";
+import { seoRoutes } from "./seo/seo.routes";
 import { mediaRoutes } from "./storage/media.routes";
 
 /**
@@ -96,6 +97,8 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api", api);
   app.route("/media", mediaRoutes(deps.storage));
+  // Ahead of the pages, whose catch-all would answer these paths with a page.
+  app.route("/", seoRoutes(deps));
   if (deps.web) app.route("/", pageRoutes(deps, deps.web));
   return app;
 }
