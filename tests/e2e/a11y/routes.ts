@@ -36,7 +36,7 @@ const accountMenu: Overlay = {
 const filterPanel: Overlay = {
   name: "filter panel",
   open: async (page) => {
-    await page.getByRole("button", { name: /^Filters/ }).click();
+    await page.locator("summary").filter({ hasText: "Filters" }).click();
     await page.getByRole("button", { name: "Apply Filters" }).waitFor({ timeout: 10_000 });
   },
 };

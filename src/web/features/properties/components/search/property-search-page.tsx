@@ -1,11 +1,12 @@
-import { LoaderCircle, SlidersHorizontal, X } from "lucide-react";
-import { useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { SlidersHorizontal, X } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import type { SearchFields } from "@/shared/schemas/property-search";
+import { paths } from "@/web/app/paths";
 import { PageHeader } from "@/web/components/page-header";
 import type { RenderCardAction } from "@/web/components/properties/property-card";
 import { buttonVariants } from "@/web/components/ui/button-variants";
-import { onDemand, useOnDemand } from "@/web/lib/on-demand";
+import { HydrateLater } from "@/web/lib/hydrate-later";
 import { useRecordRecentSearch } from "../../api/record-recent-search";
 import { usePropertySearch } from "../../api/search-properties";
 import { toSearchParams } from "../../search-query";
@@ -17,14 +18,13 @@ import {
   readSearch,
   resultCountText,
 } from "../../search-state";
+import { FiltersPanel } from "./filters-panel";
 import { SearchBox } from "./search-box";
 import { SearchResults } from "./search-results";
 import { SortSelect } from "./sort-select";
 
 const FILTERS_ID = "search-filters";
-
-// The panel (price slider, chips) loads on the first press of Filters, not with the page.
-const filtersChunk = onDemand(() => import("./filters-panel"));
+const FILTERS_BUTTON = buttonVariants({ variant: "outline", className: "h-11" });
 
 /**
  * /search. The URL is the whole state (text, filters, sort), so a search can be shared, reloaded
@@ -34,8 +34,11 @@ export function PropertySearchPage({ renderAction }: { renderAction?: RenderCard
   const [params, setParams] = useSearchParams();
   const fields = useMemo(() => readSearch(params), [params]);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const filters = useOnDemand(filtersChunk, "Could not open the filters.");
-  const FiltersPanel = filters.module?.FiltersPanel;
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the scripts adopted the page: the state follows what is on screen.
+  useEffect(() => {
+    if (details.current?.open) setFiltersOpen(true);
+  }, []);
   const search = usePropertySearch(fields);
   useRecordRecentSearch(fields, search.isSuccess && !search.isPlaceholderData);
 
@@ -49,56 +52,52 @@ export function PropertySearchPage({ renderAction }: { renderAction?: RenderCard
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 md:py-10">
       <PageHeader title="Search Properties" />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <SearchBox
-          value={fields.q ?? ""}
-          onCommit={(q, replace) => go({ ...fields, q: q || undefined }, replace)}
-        />
-        <button
-          type="button"
-          aria-expanded={filtersOpen}
-          aria-controls={FiltersPanel ? FILTERS_ID : undefined}
-          aria-busy={filters.busy || undefined}
-          aria-label={filterCount ? `Filters, ${filterCount} active` : "Filters"}
-          onClick={() =>
-            FiltersPanel
-              ? setFiltersOpen((open) => !open)
-              : filters.open(() => setFiltersOpen(true))
-          }
-          className={buttonVariants({ variant: "outline", className: "h-11" })}
-        >
-          {filters.busy ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : (
-            <SlidersHorizontal aria-hidden="true" />
-          )}
-          Filters
-          {filterCount ? (
-            <span
-              aria-hidden="true"
-              className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 font-semibold text-primary-foreground text-xs"
-            >
-              {filterCount}
+      {/* The Filters toggle is a <details> summary, so the panel opens before the scripts have
+          started. From 640 px the summary sits beside the search box, in the place the hidden
+          copy of its content holds for it; on phones it follows the box, full width. */}
+      <div className="relative">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <SearchBox
+            value={fields.q ?? ""}
+            onCommit={(q, replace) => go({ ...fields, q: q || undefined }, replace)}
+            otherFields={toSearchParams({ ...fields, q: undefined })}
+          />
+          <span aria-hidden="true" className="invisible hidden sm:block">
+            <span className={FILTERS_BUTTON}>
+              <FiltersLabel count={filterCount} />
             </span>
-          ) : null}
-        </button>
+          </span>
+        </div>
+        <details
+          ref={details}
+          open={filtersOpen}
+          onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+        >
+          <summary
+            aria-label={filterCount ? `Filters, ${filterCount} active` : "Filters"}
+            className={`${FILTERS_BUTTON} mt-3 w-full cursor-pointer list-none sm:absolute sm:top-0 sm:right-0 sm:mt-0 sm:w-auto [&::-webkit-details-marker]:hidden`}
+          >
+            <FiltersLabel count={filterCount} />
+          </summary>
+          <HydrateLater>
+            <FiltersPanel
+              key={draftKey}
+              id={FILTERS_ID}
+              className="mt-6"
+              fields={fields}
+              initial={draft}
+              onApply={(next) => {
+                go(next);
+                setFiltersOpen(false);
+              }}
+              onClear={() => {
+                go(clearFilters(fields));
+                setFiltersOpen(false);
+              }}
+            />
+          </HydrateLater>
+        </details>
       </div>
-      {FiltersPanel ? (
-        <FiltersPanel
-          key={draftKey}
-          id={FILTERS_ID}
-          hidden={!filtersOpen}
-          initial={draft}
-          onApply={(next) => {
-            go(applyDraft(fields, next));
-            setFiltersOpen(false);
-          }}
-          onClear={() => {
-            go(clearFilters(fields));
-            setFiltersOpen(false);
-          }}
-        />
-      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         {/* Its own line on phones and as tall as a chip before the count arrives, so the count
             never pushes Sort and the results down (layout shift). */}
@@ -107,20 +106,39 @@ export function PropertySearchPage({ renderAction }: { renderAction?: RenderCard
             {firstPage ? resultCountText(firstPage.total ?? 0, firstPage.totalCapped) : null}
           </p>
           {fields.featured ? (
-            <button
-              type="button"
-              onClick={() => go({ ...fields, featured: undefined })}
+            <Link
+              to={paths.search(
+                Object.fromEntries(toSearchParams({ ...fields, featured: undefined })),
+              )}
               aria-label="Remove filter: Featured only"
               className="inline-flex h-8 items-center gap-1 rounded-full bg-accent px-3 font-medium text-accent-foreground text-sm hover:bg-accent/80"
             >
               Featured only
               <X aria-hidden="true" className="size-4" />
-            </button>
+            </Link>
           ) : null}
         </div>
         <SortSelect value={fields.sort ?? "newest"} onChange={(sort) => go({ ...fields, sort })} />
       </div>
       <SearchResults search={search} renderAction={renderAction} />
     </div>
+  );
+}
+
+/** What the Filters toggle shows: its icon, its name and the number of active filters. */
+function FiltersLabel({ count }: { count: number }) {
+  return (
+    <>
+      <SlidersHorizontal aria-hidden="true" />
+      Filters
+      {count ? (
+        <span
+          aria-hidden="true"
+          className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 font-semibold text-primary-foreground text-xs"
+        >
+          {count}
+        </span>
+      ) : null}
+    </>
   );
 }
