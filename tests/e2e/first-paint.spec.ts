@@ -96,6 +96,37 @@ test.describe("without scripts", () => {
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${city}$`));
     await expect(filtersToggle(page)).toHaveAccessibleName("Filters");
   });
+
+  test("the gallery is a page of its own: photo by photo, and back", async ({
+    page,
+    createListing,
+  }) => {
+    const listing = await createListing({
+      title: `${uniqueCity()} Gallery Home`,
+      photoLabels: ["Front", "Kitchen", "Garden"],
+    });
+    await page.goto(`/property/${listing.id}`);
+    await page.getByRole("link", { name: "View all 3 photos" }).click();
+    await expect(page).toHaveURL(new RegExp(`/property/${listing.id}\\?photo=1$`));
+    const view = page.getByRole("region", { name: `${listing.title}: photo gallery` });
+    await expect(view.getByText("1 of 3")).toBeVisible();
+    await expect(view.getByRole("img", { name: "Front" })).toBeVisible();
+
+    await view.getByRole("link", { name: "Previous photo" }).click();
+    await expect(view.getByText("3 of 3")).toBeVisible();
+    await expect(view.getByText("Garden")).toBeVisible();
+    await view.getByRole("link", { name: "Next photo" }).click();
+    await view.getByRole("link", { name: "Next photo" }).click();
+    await expect(view.getByText("2 of 3")).toBeVisible();
+    await expect(page).toHaveURL(/\?photo=2$/);
+
+    await view.getByRole("link", { name: "Close gallery" }).click();
+    await expect(page).toHaveURL(new RegExp(`/property/${listing.id}$`));
+    await expect(view).toBeHidden();
+    // A thumbnail opens its own photo.
+    await page.getByRole("link", { name: "Open photo 3 of 3: Garden" }).click();
+    await expect(view.getByText("3 of 3")).toBeVisible();
+  });
 });
 
 test.describe("with scripts", () => {
@@ -148,6 +179,35 @@ test.describe("with scripts", () => {
     await expect(page.getByText("1 property found")).toBeVisible();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${city}&types=Condo$`));
+    await expectSameWindow(page);
+  });
+
+  test("the gallery dialog follows the URL's photo and keeps it up to date", async ({
+    page,
+    createListing,
+  }) => {
+    const listing = await createListing({
+      title: `${uniqueCity()} Dialog Home`,
+      photoLabels: ["Front", "Kitchen", "Garden"],
+    });
+    await page.goto(`/property/${listing.id}?photo=2`);
+    const gallery = page.getByRole("dialog");
+    await expect(gallery.getByText("2 of 3")).toBeVisible();
+    await expect(gallery.getByText("Kitchen")).toBeVisible();
+    await markWindow(page);
+    await page.keyboard.press("ArrowRight");
+    await expect(gallery.getByText("3 of 3")).toBeVisible();
+    await expect(page).toHaveURL(/\?photo=3$/);
+    await page.keyboard.press("Escape");
+    await expect(gallery).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/property/${listing.id}$`));
+
+    await page.getByRole("link", { name: "Open photo 2 of 3: Kitchen" }).click();
+    await expect(gallery.getByText("2 of 3")).toBeVisible();
+    await expect(page).toHaveURL(/\?photo=2$/);
+    await gallery.getByRole("button", { name: "Close gallery" }).click();
+    await expect(gallery).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/property/${listing.id}$`));
     await expectSameWindow(page);
   });
 });

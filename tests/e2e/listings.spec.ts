@@ -25,7 +25,7 @@ async function openThreePhotoListing(
     photoLabels: ["Front", "Kitchen", "Garden"],
   });
   await page.goto(`/property/${listing.id}`);
-  return page.getByRole("button", { name: "View all 3 photos" });
+  return page.getByRole("link", { name: "View all 3 photos" });
 }
 
 async function searchFor(page: Page, text: string) {
@@ -187,9 +187,9 @@ test.describe("property detail", () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/property/${listing.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
-    await expect(page.getByRole("button", { name: "View all 3 photos" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "View all 3 photos" })).toBeVisible();
 
-    await page.getByRole("button", { name: "View gallery" }).click();
+    await page.getByRole("link", { name: "View gallery" }).click();
     const gallery = page.getByRole("dialog");
     await expect(gallery.getByText("Front")).toBeVisible();
     await expect(gallery.getByText("1 of 3")).toBeVisible();

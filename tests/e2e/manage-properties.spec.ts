@@ -140,7 +140,7 @@ test.describe("listing management as an administrator", () => {
       "Bravo",
       "Alpha",
     ]);
-    await page.getByRole("button", { name: "View gallery" }).click();
+    await page.getByRole("link", { name: "View gallery" }).click();
     const gallery = page.getByRole("dialog");
     await expect(gallery.getByText("1 of 3")).toBeVisible();
     await expect(gallery.getByText("Charlie")).toBeVisible();

@@ -32,7 +32,7 @@ test("a listing's page is taken over in parts, keeping the server's elements", a
   const listing = await createListing({ title: `Taken over in parts ${uniqueTag()}` });
   const parts = [
     "header.sticky",
-    "button[aria-label^='Open photo 1']",
+    "a[aria-label^='Open photo 1']",
     "[role=tablist]",
     "aside",
     "footer",
@@ -44,7 +44,7 @@ test("a listing's page is taken over in parts, keeping the server's elements", a
   }
 
   // The parts adopted after the rest (lib/hydrate-later.tsx) answer like the rest.
-  await page.getByRole("button", { name: /^Open photo 1 of/ }).click();
+  await page.getByRole("link", { name: /^Open photo 1 of/ }).click();
   const gallery = page.getByRole("dialog");
   await expect(gallery).toBeVisible();
   await page.keyboard.press("Escape");

@@ -45,7 +45,7 @@ const gallery: Overlay = {
   name: "gallery dialog",
   open: async (page) => {
     await page
-      .getByRole("button", { name: /View all \d+ photos/ })
+      .getByRole("link", { name: /View all \d+ photos/ })
       .first()
       .click();
     await page.getByRole("dialog").waitFor({ timeout: 10_000 });
