@@ -127,6 +127,20 @@ test.describe("without scripts", () => {
     await page.getByRole("link", { name: "Open photo 3 of 3: Garden" }).click();
     await expect(view.getByText("3 of 3")).toBeVisible();
   });
+
+  test("a reel's dot scrolls the feed to it", async ({ page, createReels }) => {
+    const tag = uniqueTag();
+    const reels = await createReels([1, 2, 3].map((n) => `Dots ${tag} reel ${n}`));
+    const [first, , third] = reels;
+    if (!first || !third) throw new Error("no reels created");
+    await page.goto(`/reels?reel=${first.id}`);
+    const feed = page.getByRole("feed", { name: "Reels" });
+    const thirdReel = feed.getByRole("article", { name: third.title });
+    await expect(thirdReel).not.toBeInViewport({ ratio: 0.6 });
+    await page.getByRole("link", { name: `Go to reel 3: ${third.title}` }).click();
+    await expect(thirdReel).toBeInViewport({ ratio: 0.6 });
+    await expect(feed.getByRole("article", { name: first.title })).not.toBeInViewport();
+  });
 });
 
 test.describe("with scripts", () => {
