@@ -141,6 +141,18 @@ test.describe("without scripts", () => {
     await expect(thirdReel).toBeInViewport({ ratio: 0.6 });
     await expect(feed.getByRole("article", { name: first.title })).not.toBeInViewport();
   });
+
+  test("a visitor's save buttons lead to sign-in", async ({ page, createListing }) => {
+    const city = uniqueCity();
+    const listing = await createListing({ title: `${city} Saveable`, city });
+    await page.goto(`/search?q=${city}`);
+    await card(page, listing.title).getByRole("link", { name: "Save property" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await page.goto(`/property/${listing.id}`);
+    await page.getByRole("link", { name: "Save Property" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
 });
 
 test.describe("with scripts", () => {

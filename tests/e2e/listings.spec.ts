@@ -275,7 +275,7 @@ test.describe("saving", () => {
     const city = uniqueCity();
     const listing = await createListing({ title: `${city} Visitor Home`, city });
     await searchFor(page, city);
-    await card(page, listing.title).getByRole("button", { name: "Save property" }).click();
+    await card(page, listing.title).getByRole("link", { name: "Save property" }).click();
     await expect(page.getByText("Please sign in to save properties.")).toBeVisible();
   });
 
