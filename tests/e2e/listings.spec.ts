@@ -104,7 +104,7 @@ test.describe("search", () => {
     await applyFilters(page);
     await expect(page.getByText("1 property found")).toBeVisible();
     await expect(card(page, listings.middle.title)).toBeVisible();
-    await expect(filtersToggle(page)).toHaveAccessibleName("Filters, 1 active");
+    await expect(filtersToggle(page)).toHaveAccessibleName("Filters 1 active");
 
     await page.reload();
     await expect(page.getByText("1 property found")).toBeVisible();

@@ -74,7 +74,6 @@ export function PropertySearchPage({ renderAction }: { renderAction?: RenderCard
           onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
         >
           <summary
-            aria-label={filterCount ? `Filters, ${filterCount} active` : "Filters"}
             className={`${FILTERS_BUTTON} mt-3 w-full cursor-pointer list-none sm:absolute sm:top-0 sm:right-0 sm:mt-0 sm:w-auto [&::-webkit-details-marker]:hidden`}
           >
             <FiltersLabel count={filterCount} />
@@ -131,13 +130,15 @@ function FiltersLabel({ count }: { count: number }) {
     <>
       <SlidersHorizontal aria-hidden="true" />
       Filters
+      {/* Named by its content, badge included ('Filters 2 active'): a name that differs from the
+          visible text ('Filters 2') fails WCAG 2.5.3 (label in name). */}
       {count ? (
-        <span
-          aria-hidden="true"
-          className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 font-semibold text-primary-foreground text-xs"
-        >
-          {count}
-        </span>
+        <>
+          <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 font-semibold text-primary-foreground text-xs">
+            {count}
+          </span>
+          <span className="sr-only">active</span>
+        </>
       ) : null}
     </>
   );
