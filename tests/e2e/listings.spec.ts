@@ -25,15 +25,20 @@ async function openThreePhotoListing(
     photoLabels: ["Front", "Kitchen", "Garden"],
   });
   await page.goto(`/property/${listing.id}`);
-  return page.getByRole("button", { name: "View all 3 photos" });
+  return page.getByRole("link", { name: "View all 3 photos" });
 }
 
 async function searchFor(page: Page, text: string) {
   await page.goto(`/search?q=${encodeURIComponent(text)}`);
 }
 
+/** The Filters toggle: a <details> summary, which has no ARIA role of its own. */
+function filtersToggle(page: Page) {
+  return page.locator("summary").filter({ hasText: "Filters" });
+}
+
 async function openFilters(page: Page) {
-  await page.getByRole("button", { name: /^Filters/ }).click();
+  await filtersToggle(page).click();
 }
 
 async function applyFilters(page: Page) {
@@ -99,7 +104,7 @@ test.describe("search", () => {
     await applyFilters(page);
     await expect(page.getByText("1 property found")).toBeVisible();
     await expect(card(page, listings.middle.title)).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Filters, 1 active/ })).toBeVisible();
+    await expect(filtersToggle(page)).toHaveAccessibleName("Filters 1 active");
 
     await page.reload();
     await expect(page.getByText("1 property found")).toBeVisible();
@@ -182,9 +187,9 @@ test.describe("property detail", () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/property/${listing.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
-    await expect(page.getByRole("button", { name: "View all 3 photos" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "View all 3 photos" })).toBeVisible();
 
-    await page.getByRole("button", { name: "View gallery" }).click();
+    await page.getByRole("link", { name: "View gallery" }).click();
     const gallery = page.getByRole("dialog");
     await expect(gallery.getByText("Front")).toBeVisible();
     await expect(gallery.getByText("1 of 3")).toBeVisible();
@@ -270,7 +275,7 @@ test.describe("saving", () => {
     const city = uniqueCity();
     const listing = await createListing({ title: `${city} Visitor Home`, city });
     await searchFor(page, city);
-    await card(page, listing.title).getByRole("button", { name: "Save property" }).click();
+    await card(page, listing.title).getByRole("link", { name: "Save property" }).click();
     await expect(page.getByText("Please sign in to save properties.")).toBeVisible();
   });
 

@@ -131,7 +131,7 @@ test.describe("listing management as an administrator", () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/property/${id}$`));
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole("button", { name: "View all 3 photos" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "View all 3 photos" })).toBeVisible();
     const detail = await (await page.request.get(`/api/properties/${id}`)).json();
     expect(detail.image.label).toBe("Charlie");
     expect(detail.isFeatured).toBe(true);
@@ -140,7 +140,7 @@ test.describe("listing management as an administrator", () => {
       "Bravo",
       "Alpha",
     ]);
-    await page.getByRole("button", { name: "View gallery" }).click();
+    await page.getByRole("link", { name: "View gallery" }).click();
     const gallery = page.getByRole("dialog");
     await expect(gallery.getByText("1 of 3")).toBeVisible();
     await expect(gallery.getByText("Charlie")).toBeVisible();

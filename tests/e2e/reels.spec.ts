@@ -77,14 +77,15 @@ test.describe("reels feed", () => {
     expect(next.src).toContain("/media/");
     expect((await videoState(nth(page, 2))).present).toBe(false);
     expect((await videoState(nth(page, 3))).present).toBe(false);
-    await expect(
-      page.getByRole("button", { name: `Go to reel 1: ${first.title}` }),
-    ).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("link", { name: `Go to reel 1: ${first.title}` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
 
     // A dot goes straight to its reel.
-    await page.getByRole("button", { name: `Go to reel 3: ${reels[2]?.title}` }).click();
+    await page.getByRole("link", { name: `Go to reel 3: ${reels[2]?.title}` }).click();
     await expectPlaying(nth(page, 2));
-    await expect(page.getByRole("button", { name: /^Go to reel 3:/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /^Go to reel 3:/ })).toHaveAttribute(
       "aria-current",
       "true",
     );

@@ -31,7 +31,7 @@ test("a listing's page is taken over in parts, keeping the server's elements", a
   const listing = await createListing({ title: `Taken over in parts ${uniqueTag()}` });
   const parts = [
     "header.sticky",
-    "button[aria-label^='Open photo 1']",
+    "a[aria-label^='Open photo 1']",
     "[role=tablist]",
     "aside",
     "footer",
@@ -42,8 +42,8 @@ test("a listing's page is taken over in parts, keeping the server's elements", a
     await expect(page.locator(`${selector}[data-from-server]`), selector).toHaveCount(1);
   }
 
-  // Every adopted part answers.
-  await page.getByRole("button", { name: /^Open photo 1 of/ }).click();
+  // Every hydrated part answers.
+  await page.getByRole("link", { name: /^Open photo 1 of/ }).click();
   const gallery = page.getByRole("dialog");
   await expect(gallery).toBeVisible();
   await page.keyboard.press("Escape");

@@ -9,8 +9,12 @@ export interface DebouncedUrlText {
   text: string;
   /** For the input's `onChange`. */
   setText: (text: string) => void;
-  /** For the form's `onSubmit`: commits at once (Enter) and ends the run of typing. */
-  submit: (event: FormEvent) => void;
+  /**
+   * For the form's `onSubmit`: commits at once (Enter) and ends the run of typing. Pass the
+   * field's value as the form holds it when that can differ from `text` (typed before the
+   * scripts adopted the page).
+   */
+  submit: (event: FormEvent, submitted?: string) => void;
   /** For the input's `onBlur`: leaving the box ends the run of typing. */
   endRun: () => void;
 }
@@ -60,9 +64,10 @@ export function useDebouncedUrlText(
     return () => window.clearTimeout(timer);
   }, [text, commit]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent, submitted = text) => {
     event.preventDefault();
-    commit(text);
+    if (submitted !== text) setText(submitted);
+    commit(submitted);
     inRun.current = false;
   };
 

@@ -125,7 +125,8 @@ test("searches with filters, opens a listing and its gallery, and saves it", asy
   await expect(page.getByText("2 properties found")).toBeVisible();
 
   // Filters: open, lower the maximum price with arrows, pick bedrooms, a type and an amenity.
-  const filters = page.getByRole("button", { name: /^Filters/ });
+  // A <details> summary, which has no ARIA role of its own.
+  const filters = page.locator("summary").filter({ hasText: "Filters" });
   await tabTo(page, filters);
   await expectVisibleFocus(filters);
   await page.keyboard.press("Enter");
@@ -162,7 +163,7 @@ test("searches with filters, opens a listing and its gallery, and saves it", asy
   await expect(page.getByRole("heading", { name: wanted.title, level: 1 })).toBeVisible();
 
   // The gallery: arrows move through the photos, Escape closes it and focus comes back.
-  const galleryButton = page.getByRole("button", { name: /View all \d+ photos/ });
+  const galleryButton = page.getByRole("link", { name: /View all \d+ photos/ });
   await tabTo(page, galleryButton, 60);
   await expectVisibleFocus(galleryButton);
   await page.keyboard.press("Enter");

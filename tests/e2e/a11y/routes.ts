@@ -36,7 +36,7 @@ const accountMenu: Overlay = {
 const filterPanel: Overlay = {
   name: "filter panel",
   open: async (page) => {
-    await page.getByRole("button", { name: /^Filters/ }).click();
+    await page.locator("summary").filter({ hasText: "Filters" }).click();
     await page.getByRole("button", { name: "Apply Filters" }).waitFor({ timeout: 10_000 });
   },
 };
@@ -45,7 +45,7 @@ const gallery: Overlay = {
   name: "gallery dialog",
   open: async (page) => {
     await page
-      .getByRole("button", { name: /View all \d+ photos/ })
+      .getByRole("link", { name: /View all \d+ photos/ })
       .first()
       .click();
     await page.getByRole("dialog").waitFor({ timeout: 10_000 });

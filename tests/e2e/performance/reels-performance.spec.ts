@@ -102,7 +102,9 @@ async function measureApp(browser: Browser, origin: string, [first, second]: Ree
             __reelPlayback: { reelId: string; playingAt: number; frameAt: number | null }[];
           }
         ).__reelPlayback;
-        const dot = document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+        const dot = [...document.querySelectorAll<HTMLAnchorElement>("nav a")].find(
+          (link) => link.textContent?.trim() === label,
+        );
         if (!dot) throw new Error(`No dot "${label}"`);
         const clickedAt = performance.now();
         dot.click();

@@ -73,8 +73,9 @@ export const test = base.extend<{
   createReels: (titles: string[], options?: { propertyId?: string }) => Promise<ReelFixture[]>;
   consoleErrors: string[];
 }>({
-  page: async ({ page }, use) => {
-    waitForAppAfterNavigation(page);
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without scripts the page is what the server drew: there is no app start to wait for.
+    if (javaScriptEnabled !== false) waitForAppAfterNavigation(page);
     await use(page);
   },
   consoleErrors: [

@@ -9,6 +9,7 @@ export interface ChipOption<T extends string> {
 interface ChipProps {
   type: "radio" | "checkbox";
   name: string;
+  value: string;
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -18,12 +19,13 @@ interface ChipProps {
  * A native radio or checkbox drawn as a pill. The invisible input covers the whole pill, so a
  * tap anywhere hits the real control, and arrow keys, Space and screen readers work as usual.
  */
-function Chip({ type, name, label, checked, onChange }: ChipProps) {
+function Chip({ type, name, value, label, checked, onChange }: ChipProps) {
   return (
     <label className="group relative inline-flex h-10 min-w-12 items-center justify-center gap-1.5 rounded-full border border-input px-4 font-medium text-sm transition-colors hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background">
       <input
         type={type}
         name={name}
+        value={value}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
@@ -36,7 +38,12 @@ function Chip({ type, name, label, checked, onChange }: ChipProps) {
   );
 }
 
-interface ChipFieldsetProps<T extends string> {
+/** `name` is the fields' name in a submitted form (a GET form's query key); unique if left out. */
+interface ChipNameProps {
+  name?: string;
+}
+
+interface ChipFieldsetProps<T extends string> extends ChipNameProps {
   legend: string;
   type: ChipProps["type"];
   options: readonly ChipOption<T>[];
@@ -47,12 +54,13 @@ interface ChipFieldsetProps<T extends string> {
 /** The frame both chip groups share: a fieldset named by its legend, with its chips wrapping. */
 function ChipFieldset<T extends string>({
   legend,
+  name,
   type,
   options,
   isChecked,
   onChange,
 }: ChipFieldsetProps<T>) {
-  const name = useId();
+  const uniqueName = useId();
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 font-medium text-sm">{legend}</legend>
@@ -61,7 +69,8 @@ function ChipFieldset<T extends string>({
           <Chip
             key={option.value}
             type={type}
-            name={name}
+            name={name ?? uniqueName}
+            value={option.value}
             label={option.label}
             checked={isChecked(option.value)}
             onChange={(checked) => onChange(option.value, checked)}
@@ -72,7 +81,7 @@ function ChipFieldset<T extends string>({
   );
 }
 
-interface ChipRadioGroupProps<T extends string> {
+interface ChipRadioGroupProps<T extends string> extends ChipNameProps {
   legend: string;
   options: readonly ChipOption<T>[];
   value: T;
@@ -82,6 +91,7 @@ interface ChipRadioGroupProps<T extends string> {
 /** One choice of a few, e.g. Bedrooms: Any, 1, 2, 3, 4+. */
 export function ChipRadioGroup<T extends string>({
   legend,
+  name,
   options,
   value,
   onChange,
@@ -89,6 +99,7 @@ export function ChipRadioGroup<T extends string>({
   return (
     <ChipFieldset
       legend={legend}
+      name={name}
       type="radio"
       options={options}
       isChecked={(option) => option === value}
@@ -97,7 +108,7 @@ export function ChipRadioGroup<T extends string>({
   );
 }
 
-interface ChipCheckboxGroupProps<T extends string> {
+interface ChipCheckboxGroupProps<T extends string> extends ChipNameProps {
   legend: string;
   options: readonly ChipOption<T>[];
   values: readonly T[];
@@ -107,6 +118,7 @@ interface ChipCheckboxGroupProps<T extends string> {
 /** Any number of choices, e.g. property types; the result keeps the options' order. */
 export function ChipCheckboxGroup<T extends string>({
   legend,
+  name,
   options,
   values,
   onChange,
@@ -120,6 +132,7 @@ export function ChipCheckboxGroup<T extends string>({
   return (
     <ChipFieldset
       legend={legend}
+      name={name}
       type="checkbox"
       options={options}
       isChecked={(option) => values.includes(option)}

@@ -26,6 +26,15 @@ describe("readSearch", () => {
     });
   });
 
+  it("reads repeated list fields, as a GET form sends ticked checkboxes, as one list", () => {
+    expect(read("types=House&types=Condo&amenities=Pool&amenities=&beds=&q=austin")).toEqual({
+      q: "austin",
+      types: ["House", "Condo"],
+      amenities: ["Pool"],
+    });
+    expect(read("types=House,Condo&types=Villa")).toEqual({ types: ["House", "Condo", "Villa"] });
+  });
+
   it("brings prices into the slider's range", () => {
     expect(read("minPrice=0&maxPrice=2000000")).toEqual({});
     expect(read("maxPrice=5000000")).toEqual({});

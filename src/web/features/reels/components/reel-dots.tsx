@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import type { Reel } from "@/shared/reels";
+import { reelElementId } from "./reel-item";
 
 interface ReelDotsProps {
   reels: readonly Reel[];
@@ -11,7 +12,9 @@ interface ReelDotsProps {
 
 /**
  * One dot per loaded reel; a click goes straight to that reel (part 1 §2). Over the video on
- * phones (white, ringed so they show on any frame), beside the 9:16 box from 768 px.
+ * phones (white, ringed so they show on any frame), beside the 9:16 box from 768 px. Each dot is
+ * a link to its reel's element (`#reel-<id>`), so it scrolls the feed before the scripts have
+ * started; once they run, the feed's own jump takes over.
  */
 export function ReelDots({ reels, activeIndex, onSelect, className }: ReelDotsProps) {
   const list = useRef<HTMLOListElement>(null);
@@ -40,13 +43,19 @@ export function ReelDots({ reels, activeIndex, onSelect, className }: ReelDotsPr
           const current = index === activeIndex;
           return (
             <li key={reel.id}>
-              <button
-                type="button"
-                aria-label={`Go to reel ${index + 1}: ${reel.title}`}
+              <a
+                href={`#${reelElementId(reel.id)}`}
                 aria-current={current ? "true" : undefined}
-                onClick={() => onSelect(index)}
+                onClick={(event) => {
+                  // The feed jumps itself (scrollIntoView would scroll the page too).
+                  event.preventDefault();
+                  onSelect(index);
+                }}
                 className="flex size-6 items-center justify-center rounded-full focus-visible:outline-offset-0"
               >
+                <span className="sr-only">
+                  Go to reel {index + 1}: {reel.title}
+                </span>
                 <span
                   aria-hidden="true"
                   className={clsx(
@@ -56,7 +65,7 @@ export function ReelDots({ reels, activeIndex, onSelect, className }: ReelDotsPr
                       : "h-2 bg-white/60 md:bg-muted-foreground/70",
                   )}
                 />
-              </button>
+              </a>
             </li>
           );
         })}

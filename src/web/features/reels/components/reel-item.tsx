@@ -26,6 +26,9 @@ export interface ReelItemProps {
   onCommentIntent: () => void;
 }
 
+/** The id of a reel's element in the feed, the target of its dot's link. */
+export const reelElementId = (reelId: string) => `reel-${reelId}`;
+
 const TEXT_SHADOW = "[text-shadow:0_1px_3px_rgb(0_0_0/0.9)]";
 
 /** One reel, as tall as the feed: the video, and over it who posted it, the title and actions. */
@@ -65,6 +68,7 @@ export function ReelItem({
   return (
     <article
       ref={observe}
+      id={reelElementId(reel.id)}
       data-reel-id={reel.id}
       aria-labelledby={titleId}
       aria-posinset={index + 1}

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, type MouseEvent, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/web/app/paths";
 import { BOOKMARK_PATHS, PathIcon } from "@/web/components/ui/path-icon";
@@ -16,10 +16,24 @@ export interface SaveButtonViewProps {
   onClick?: () => void;
 }
 
+/**
+ * A signed-out visitor's save control: a link to sign in, so it leads somewhere before (or
+ * without) the scripts; with them, a click shows the 'Sign in required' prompt instead.
+ */
+export interface SignInLinkViewProps {
+  href: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
 /** The card's bookmark: 'Save property' / 'Remove from saved', pressed when saved. */
 export function SaveButton({ propertyId }: { propertyId: string }) {
-  return <SaveControl propertyId={propertyId} view={SaveIconView} />;
+  return (
+    <SaveControl propertyId={propertyId} view={SaveIconView} signInView={SaveIconSignInLink} />
+  );
 }
+
+const ICON_CONTROL =
+  "flex size-10 items-center justify-center rounded-full bg-background/90 shadow-sm hover:bg-background";
 
 function SaveIconView({ saved, disabled, onClick }: SaveButtonViewProps) {
   return (
@@ -29,23 +43,29 @@ function SaveIconView({ saved, disabled, onClick }: SaveButtonViewProps) {
       aria-label={saved ? "Remove from saved" : "Save property"}
       disabled={disabled}
       onClick={onClick}
-      className={clsx(
-        "flex size-10 items-center justify-center rounded-full bg-background/90 shadow-sm hover:bg-background disabled:opacity-60",
-        saved && "text-primary",
-      )}
+      className={clsx(ICON_CONTROL, "disabled:opacity-60", saved && "text-primary")}
     >
       <PathIcon paths={BOOKMARK_PATHS} className={clsx("size-5", saved && "fill-current")} />
     </button>
   );
 }
 
+function SaveIconSignInLink({ href, onClick }: SignInLinkViewProps) {
+  return (
+    <a href={href} onClick={onClick} aria-label="Save property" className={ICON_CONTROL}>
+      <PathIcon paths={BOOKMARK_PATHS} className="size-5" />
+    </a>
+  );
+}
+
 export interface SaveControlProps {
   propertyId: string;
   view: ComponentType<SaveButtonViewProps>;
+  signInView: ComponentType<SignInLinkViewProps>;
 }
 
 /** Saves or removes a property for the signed-in user; signed out, it offers to sign in. */
-export function SaveControl({ propertyId, view: View }: SaveControlProps) {
+export function SaveControl({ propertyId, view: View, signInView: SignInLink }: SaveControlProps) {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   if (user) {
@@ -55,9 +75,22 @@ export function SaveControl({ propertyId, view: View }: SaveControlProps) {
       </Suspense>
     );
   }
+  // The session is not known yet (a page the browser draws itself): nothing to offer yet.
+  if (loading) return <View saved={false} disabled />;
   const offerSignIn = async () => {
     const { promptSignIn } = await import("@/web/lib/sign-in-prompt");
     promptSignIn("Please sign in to save properties.", () => navigate(paths.profile()));
   };
-  return <View saved={false} disabled={loading} onClick={() => void offerSignIn()} />;
+  return (
+    <SignInLink
+      href={paths.profile()}
+      onClick={(event) => {
+        // A modified click (new tab, new window) is left to the browser.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return;
+        event.preventDefault();
+        void offerSignIn();
+      }}
+    />
+  );
 }

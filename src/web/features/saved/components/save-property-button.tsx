@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { BOOKMARK_PATHS, PathIcon } from "@/web/components/ui/path-icon";
-import { type SaveButtonViewProps, SaveControl } from "./save-button";
+import { type SaveButtonViewProps, SaveControl, type SignInLinkViewProps } from "./save-button";
 
 function SavePropertyView({ saved, disabled, onClick }: SaveButtonViewProps) {
   return (
@@ -18,7 +18,26 @@ function SavePropertyView({ saved, disabled, onClick }: SaveButtonViewProps) {
   );
 }
 
+function SavePropertySignInLink({ href, onClick }: SignInLinkViewProps) {
+  return (
+    <a
+      href={href}
+      onClick={onClick}
+      className={buttonVariants({ variant: "outline", className: "w-full" })}
+    >
+      <PathIcon paths={BOOKMARK_PATHS} />
+      Save Property
+    </a>
+  );
+}
+
 /** The detail page's 'Save Property' button; it reads 'Saved' (pressed) when saved. */
 export function SavePropertyButton({ propertyId }: { propertyId: string }) {
-  return <SaveControl propertyId={propertyId} view={SavePropertyView} />;
+  return (
+    <SaveControl
+      propertyId={propertyId}
+      view={SavePropertyView}
+      signInView={SavePropertySignInLink}
+    />
+  );
 }

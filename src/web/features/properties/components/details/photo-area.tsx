@@ -1,27 +1,98 @@
 import { Images, LoaderCircle } from "lucide-react";
-import { type CSSProperties, type MouseEvent, useRef, useState } from "react";
+import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import type { PropertyImage as PropertyImageData } from "@/shared/properties";
 import { PropertyImage } from "@/web/components/properties/property-card";
-import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { cn } from "@/web/lib/cn";
 import { onDemand, useOnDemand } from "@/web/lib/on-demand";
+import { PhotoView } from "./photo-view";
 
 // The gallery dialog (Radix Dialog) loads on the first click, not with the page.
 const galleryChunk = onDemand(() => import("./photo-gallery"));
 
 const THUMBNAILS = 4;
 
-/** The main photo (the page's largest image), four thumbnails from 768 px, and the gallery. */
+/** The query key of the open photo: `?photo=2` is the second (the number the gallery shows). */
+const PHOTO_PARAM = "photo";
+
+/** The history state of the gallery's own URL changes, which are on screen already. */
+const GALLERY_STATE = { gallery: true } as const;
+
+const isGalleryState = (state: unknown) =>
+  typeof state === "object" && state !== null && "gallery" in state;
+
+/** The photo a listing URL asks for, or null when it asks for none (or one it does not have). */
+function photoIndex(search: string, total: number): number | null {
+  const value = new URLSearchParams(search).get(PHOTO_PARAM);
+  if (!value || !/^[1-9]\d{0,3}$/.test(value)) return null;
+  const number = Number(value);
+  return number <= total ? number - 1 : null;
+}
+
+const SECONDARY_SMALL = buttonVariants({ variant: "secondary", size: "sm", className: "shadow" });
+
+/**
+ * The main photo (the page's largest image), four thumbnails from 768 px, and the gallery. Each
+ * opener is a link to the listing at that photo (`?photo=`), which the server draws as a plain
+ * view of the photo; with scripts, a click opens the dialog and keeps the URL in step (replaced,
+ * so Back leaves the listing as before).
+ */
 export function PhotoArea({ title, images }: { title: string; images: PropertyImageData[] }) {
-  const [openAt, setOpenAt] = useState<number | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const urlIndex = photoIndex(location.search, images.length);
+  const [openAt, setOpenAt] = useState(urlIndex);
   const gallery = useOnDemand(galleryChunk, "Could not open the photo gallery.");
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const openGallery = (index: number, event: MouseEvent<HTMLButtonElement>) => {
+  const opener = useRef<HTMLElement | null>(null);
+
+  const photoHref = (index: number | null) => {
+    const params = new URLSearchParams(location.search);
+    if (index === null) params.delete(PHOTO_PARAM);
+    else params.set(PHOTO_PARAM, String(index + 1));
+    const search = params.toString();
+    return `${location.pathname}${search ? `?${search}` : ""}`;
+  };
+  const show = (index: number | null) => {
+    setOpenAt(index);
+    navigate(photoHref(index), { replace: true, state: GALLERY_STATE });
+  };
+
+  // Back, Forward or a link moved the URL: show the photo it asks for. The gallery's own changes
+  // are marked in the history state and already on screen (quick arrow presses must not be
+  // overtaken by the URL of an earlier one).
+  const seenKey = useRef(location.key);
+  useEffect(() => {
+    if (location.key === seenKey.current) return;
+    seenKey.current = location.key;
+    if (!isGalleryState(location.state)) setOpenAt(urlIndex);
+  }, [location.key, location.state, urlIndex]);
+
+  // Opened from the URL (the plain view, drawn by the server): the dialog takes over once its code
+  // is in.
+  const loadGallery = gallery.open;
+  const galleryLoaded = gallery.module !== undefined;
+  useEffect(() => {
+    if (openAt !== null && !galleryLoaded) loadGallery(() => undefined);
+  }, [openAt, galleryLoaded, loadGallery]);
+
+  const openGallery = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // A modified click (new tab, new window) is left to the browser.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
     opener.current = event.currentTarget;
-    gallery.open(() => setOpenAt(index));
+    gallery.open(() => show(index));
   };
   const busy = gallery.busy || undefined;
   const [main, ...rest] = images;
+  if (openAt !== null && !gallery.module) {
+    return (
+      <div>
+        <PhotoView title={title} images={images} index={openAt} photoHref={photoHref} />
+      </div>
+    );
+  }
   if (!main) {
     return (
       <div className="flex aspect-[16/9] items-center justify-center rounded-xl bg-muted text-muted-foreground md:aspect-auto md:h-[28rem]">
@@ -45,9 +116,9 @@ export function PhotoArea({ title, images }: { title: string; images: PropertyIm
             "md:h-[28rem] md:[grid-template-rows:repeat(var(--rows),minmax(0,1fr))]",
         )}
       >
-        <button
-          type="button"
-          onClick={(event) => openGallery(0, event)}
+        <a
+          href={photoHref(0)}
+          onClick={openGallery(0)}
           aria-busy={busy}
           aria-label={`Open photo 1 of ${images.length}: ${main.label}`}
           className={cn(
@@ -61,12 +132,12 @@ export function PhotoArea({ title, images }: { title: string; images: PropertyIm
             sizes="(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw"
             priority
           />
-        </button>
+        </a>
         {thumbnails.map((image, index) => (
-          <button
+          <a
             key={image.id}
-            type="button"
-            onClick={(event) => openGallery(index + 1, event)}
+            href={photoHref(index + 1)}
+            onClick={openGallery(index + 1)}
             aria-busy={busy}
             aria-label={`Open photo ${index + 2} of ${images.length}: ${image.label}`}
             className="relative hidden overflow-hidden bg-muted md:block"
@@ -76,39 +147,35 @@ export function PhotoArea({ title, images }: { title: string; images: PropertyIm
               alt={image.label}
               sizes="(min-width: 1280px) 320px, 25vw"
             />
-          </button>
+          </a>
         ))}
       </div>
       <div className="absolute right-3 bottom-3 flex flex-wrap justify-end gap-2">
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          onClick={(event) => openGallery(0, event)}
+        <a
+          href={photoHref(0)}
+          onClick={openGallery(0)}
           aria-busy={busy}
-          className="shadow"
+          className={SECONDARY_SMALL}
         >
           {busy ? <Spinner /> : null}
           View gallery
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          onClick={(event) => openGallery(0, event)}
+        </a>
+        <a
+          href={photoHref(0)}
+          onClick={openGallery(0)}
           aria-busy={busy}
-          className="shadow"
+          className={SECONDARY_SMALL}
         >
           {busy ? <Spinner /> : <Images aria-hidden="true" />}
           View all {images.length} photos
-        </Button>
+        </a>
       </div>
       {gallery.module ? (
         <gallery.module.PhotoGallery
           title={title}
           images={images}
           index={openAt}
-          onIndexChange={setOpenAt}
+          onIndexChange={show}
           returnFocus={() => opener.current?.focus()}
         />
       ) : null}

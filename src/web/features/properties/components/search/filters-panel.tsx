@@ -1,15 +1,26 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { AMENITIES, BATHROOM_FILTERS, BEDROOM_FILTERS, PROPERTY_TYPES } from "@/shared/properties";
+import type { SearchFields } from "@/shared/schemas/property-search";
+import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
 import {
   ChipCheckboxGroup,
   type ChipOption,
   ChipRadioGroup,
 } from "@/web/components/ui/choice-chips";
-import { EMPTY_DRAFT, type FilterDraft } from "../../search-state";
+import { cn } from "@/web/lib/cn";
+import { toSearchParams } from "../../search-query";
+import {
+  applyDraft,
+  clearFilters,
+  EMPTY_DRAFT,
+  type FilterDraft,
+  searchFromForm,
+} from "../../search-state";
 import { PriceRange } from "./price-range";
 
-const ANY = "any";
+// 'Any' submits an empty value, which the search ignores (as it ignores a missing one).
+const ANY = "";
 const withAny = <T extends string>(values: readonly T[]): ChipOption<T | typeof ANY>[] => [
   { value: ANY, label: "Any" },
   ...values.map((value) => ({ value, label: value })),
@@ -24,44 +35,78 @@ const AMENITY_OPTIONS = asOptions(AMENITIES);
 const orNull = <T extends string>(value: T | typeof ANY): T | null =>
   value === ANY ? null : (value as T);
 
-interface FiltersPanelProps {
-  id: string;
-  hidden: boolean;
-  /** The filters of the current URL; the panel edits a copy until Apply. */
-  initial: FilterDraft;
-  onApply: (draft: FilterDraft) => void;
-  onClear: () => void;
+/** Hidden inputs for a GET form, one per query field. */
+function HiddenFields({ fields }: { fields: URLSearchParams }) {
+  return [...fields].map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
 }
 
-/** Price, bedrooms, bathrooms, types and amenities: a draft until 'Apply Filters'. */
-export function FiltersPanel({ id, hidden, initial, onApply, onClear }: FiltersPanelProps) {
+interface FiltersPanelProps {
+  id: string;
+  /** The search of the current URL: its text, sort and featured flag go along with the filters. */
+  fields: SearchFields;
+  /** The filters of the current URL; the panel edits a copy until Apply. */
+  initial: FilterDraft;
+  onApply: (fields: SearchFields) => void;
+  onClear: () => void;
+  className?: string;
+}
+
+/**
+ * Price, bedrooms, bathrooms, types and amenities: a draft until 'Apply Filters'. A GET form to
+ * /search, so Apply (and Clear All, through a form of its own) works before the scripts have
+ * started; once they run, the same search opens without a page load.
+ */
+export function FiltersPanel({
+  id,
+  fields,
+  initial,
+  onApply,
+  onClear,
+  className,
+}: FiltersPanelProps) {
   const [draft, setDraft] = useState(initial);
+  const clearFormId = useId();
   const update = (change: Partial<FilterDraft>) =>
     setDraft((current) => ({ ...current, ...change }));
+  // The slider's inputs have no names: its values go as the URL would hold them (none when open).
+  const { minPrice, maxPrice } = applyDraft({}, draft);
+  const kept = toSearchParams({ q: fields.q, featured: fields.featured, sort: fields.sort });
   return (
     <section
       id={id}
-      hidden={hidden}
       aria-label="Filters"
-      className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm md:p-6"
+      className={cn(
+        "rounded-xl border bg-card p-4 text-card-foreground shadow-sm md:p-6",
+        className,
+      )}
     >
       <form
+        method="get"
+        action={paths.search()}
         onSubmit={(event) => {
           event.preventDefault();
-          onApply(draft);
+          // The form's own fields: what the browser would have sent without scripts.
+          onApply(searchFromForm(event.currentTarget));
         }}
         className="grid gap-6"
       >
+        <HiddenFields fields={kept} />
+        {minPrice ? <input type="hidden" name="minPrice" value={minPrice} /> : null}
+        {maxPrice !== undefined ? <input type="hidden" name="maxPrice" value={maxPrice} /> : null}
         <PriceRange value={draft.price} onChange={(price) => update({ price })} />
         <div className="grid gap-6 md:grid-cols-2">
           <ChipRadioGroup
             legend="Bedrooms"
+            name="beds"
             options={BEDROOM_OPTIONS}
             value={draft.beds ?? ANY}
             onChange={(value) => update({ beds: orNull(value) })}
           />
           <ChipRadioGroup
             legend="Bathrooms"
+            name="baths"
             options={BATHROOM_OPTIONS}
             value={draft.baths ?? ANY}
             onChange={(value) => update({ baths: orNull(value) })}
@@ -69,21 +114,26 @@ export function FiltersPanel({ id, hidden, initial, onApply, onClear }: FiltersP
         </div>
         <ChipCheckboxGroup
           legend="Property type"
+          name="types"
           options={TYPE_OPTIONS}
           values={draft.types}
           onChange={(types) => update({ types })}
         />
         <ChipCheckboxGroup
           legend="Amenities"
+          name="amenities"
           options={AMENITY_OPTIONS}
           values={draft.amenities}
           onChange={(amenities) => update({ amenities })}
         />
         <div className="flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:justify-end">
+          {/* Submits the form below (no filters, same text and sort) when scripts have not run. */}
           <Button
-            type="button"
+            type="submit"
+            form={clearFormId}
             variant="outline"
-            onClick={() => {
+            onClick={(event) => {
+              event.preventDefault();
               setDraft(EMPTY_DRAFT);
               onClear();
             }}
@@ -92,6 +142,9 @@ export function FiltersPanel({ id, hidden, initial, onApply, onClear }: FiltersP
           </Button>
           <Button type="submit">Apply Filters</Button>
         </div>
+      </form>
+      <form id={clearFormId} method="get" action={paths.search()} hidden>
+        <HiddenFields fields={toSearchParams(clearFilters(fields))} />
       </form>
     </section>
   );

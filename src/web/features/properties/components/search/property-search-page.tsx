@@ -1,11 +1,11 @@
-import { LoaderCircle, SlidersHorizontal, X } from "lucide-react";
-import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { SlidersHorizontal, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import type { SearchFields } from "@/shared/schemas/property-search";
+import { paths } from "@/web/app/paths";
 import { PageHeader } from "@/web/components/page-header";
 import type { RenderCardAction } from "@/web/components/properties/property-card";
 import { buttonVariants } from "@/web/components/ui/button-variants";
-import { onDemand, useOnDemand } from "@/web/lib/on-demand";
 import { useRecordRecentSearch } from "../../api/record-recent-search";
 import { usePropertySearch } from "../../api/search-properties";
 import { toSearchParams } from "../../search-query";
@@ -16,30 +16,32 @@ import {
   draftFromSearch,
   resultCountText,
 } from "../../search-state";
+import { FiltersPanel } from "./filters-panel";
 import { SearchBox } from "./search-box";
 import { SearchResults } from "./search-results";
 import { SortSelect } from "./sort-select";
 
 const FILTERS_ID = "search-filters";
-
-// The panel (price slider, chips) loads on the first press of Filters, not with the page.
-const filtersChunk = onDemand(() => import("./filters-panel"));
-
-interface PropertySearchPageProps {
-  /** The search the URL holds, read on the server (search-state.ts readSearch). */
-  fields: SearchFields;
-  renderAction?: RenderCardAction;
-}
+const FILTERS_BUTTON = buttonVariants({ variant: "outline", className: "h-11" });
 
 /**
  * /search. The URL is the whole state (text, filters, sort), so a search can be shared, reloaded
  * and walked back with Back; bad values in it are ignored.
  */
+interface PropertySearchPageProps {
+  /** The search the URL holds, read by the route's loader (search-state.ts readSearch). */
+  fields: SearchFields;
+  renderAction?: RenderCardAction;
+}
+
 export function PropertySearchPage({ fields, renderAction }: PropertySearchPageProps) {
   const [, setParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const filters = useOnDemand(filtersChunk, "Could not open the filters.");
-  const FiltersPanel = filters.module?.FiltersPanel;
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the scripts adopted the page: the state follows what is on screen.
+  useEffect(() => {
+    if (details.current?.open) setFiltersOpen(true);
+  }, []);
   const search = usePropertySearch(fields);
   useRecordRecentSearch(fields, search.isSuccess && !search.isPlaceholderData);
 
@@ -53,56 +55,49 @@ export function PropertySearchPage({ fields, renderAction }: PropertySearchPageP
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 md:py-10">
       <PageHeader title="Search Properties" />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <SearchBox
-          value={fields.q ?? ""}
-          onCommit={(q, replace) => go({ ...fields, q: q || undefined }, replace)}
-        />
-        <button
-          type="button"
-          aria-expanded={filtersOpen}
-          aria-controls={FiltersPanel ? FILTERS_ID : undefined}
-          aria-busy={filters.busy || undefined}
-          aria-label={filterCount ? `Filters, ${filterCount} active` : "Filters"}
-          onClick={() =>
-            FiltersPanel
-              ? setFiltersOpen((open) => !open)
-              : filters.open(() => setFiltersOpen(true))
-          }
-          className={buttonVariants({ variant: "outline", className: "h-11" })}
-        >
-          {filters.busy ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : (
-            <SlidersHorizontal aria-hidden="true" />
-          )}
-          Filters
-          {filterCount ? (
-            <span
-              aria-hidden="true"
-              className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 font-semibold text-primary-foreground text-xs"
-            >
-              {filterCount}
+      {/* The Filters toggle is a <details> summary, so the panel opens before the scripts have
+          started. From 640 px the summary sits beside the search box, in the place the hidden
+          copy of its content holds for it; on phones it follows the box, full width. */}
+      <div className="relative">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <SearchBox
+            value={fields.q ?? ""}
+            onCommit={(q, replace) => go({ ...fields, q: q || undefined }, replace)}
+            otherFields={toSearchParams({ ...fields, q: undefined })}
+          />
+          <span aria-hidden="true" className="invisible hidden sm:block">
+            <span className={FILTERS_BUTTON}>
+              <FiltersLabel count={filterCount} />
             </span>
-          ) : null}
-        </button>
+          </span>
+        </div>
+        <details
+          ref={details}
+          open={filtersOpen}
+          onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+        >
+          <summary
+            className={`${FILTERS_BUTTON} mt-3 w-full cursor-pointer list-none sm:absolute sm:top-0 sm:right-0 sm:mt-0 sm:w-auto [&::-webkit-details-marker]:hidden`}
+          >
+            <FiltersLabel count={filterCount} />
+          </summary>
+          <FiltersPanel
+            key={draftKey}
+            id={FILTERS_ID}
+            className="mt-6"
+            fields={fields}
+            initial={draft}
+            onApply={(next) => {
+              go(next);
+              setFiltersOpen(false);
+            }}
+            onClear={() => {
+              go(clearFilters(fields));
+              setFiltersOpen(false);
+            }}
+          />
+        </details>
       </div>
-      {FiltersPanel ? (
-        <FiltersPanel
-          key={draftKey}
-          id={FILTERS_ID}
-          hidden={!filtersOpen}
-          initial={draft}
-          onApply={(next) => {
-            go(applyDraft(fields, next));
-            setFiltersOpen(false);
-          }}
-          onClear={() => {
-            go(clearFilters(fields));
-            setFiltersOpen(false);
-          }}
-        />
-      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         {/* Its own line on phones and as tall as a chip before the count arrives, so the count
             never pushes Sort and the results down (layout shift). */}
@@ -111,20 +106,41 @@ export function PropertySearchPage({ fields, renderAction }: PropertySearchPageP
             {firstPage ? resultCountText(firstPage.total ?? 0, firstPage.totalCapped) : null}
           </p>
           {fields.featured ? (
-            <button
-              type="button"
-              onClick={() => go({ ...fields, featured: undefined })}
+            <Link
+              to={paths.search(
+                Object.fromEntries(toSearchParams({ ...fields, featured: undefined })),
+              )}
               aria-label="Remove filter: Featured only"
               className="inline-flex h-8 items-center gap-1 rounded-full bg-accent px-3 font-medium text-accent-foreground text-sm hover:bg-accent/80"
             >
               Featured only
               <X aria-hidden="true" className="size-4" />
-            </button>
+            </Link>
           ) : null}
         </div>
         <SortSelect value={fields.sort ?? "newest"} onChange={(sort) => go({ ...fields, sort })} />
       </div>
       <SearchResults search={search} renderAction={renderAction} />
     </div>
+  );
+}
+
+/** What the Filters toggle shows: its icon, its name and the number of active filters. */
+function FiltersLabel({ count }: { count: number }) {
+  return (
+    <>
+      <SlidersHorizontal aria-hidden="true" />
+      Filters
+      {/* Named by its content, badge included ('Filters 2 active'): a name that differs from the
+          visible text ('Filters 2') fails WCAG 2.5.3 (label in name). */}
+      {count ? (
+        <>
+          <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 font-semibold text-primary-foreground text-xs">
+            {count}
+          </span>
+          <span className="sr-only">active</span>
+        </>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { SEARCH_TEXT_MIN } from "@/shared/schemas/property-search";
+import { paths } from "@/web/app/paths";
 import { useDebouncedUrlText } from "@/web/lib/use-debounced-url-text";
 
 interface SearchBoxProps {
@@ -11,6 +12,8 @@ interface SearchBoxProps {
    * run of typing makes one history entry and Back returns to the search before it.
    */
   onCommit: (text: string, replace: boolean) => void;
+  /** The search's other fields (filters, sort), sent along so a new text keeps them. */
+  otherFields: URLSearchParams;
 }
 
 /** What is searched for a typed text: shorter than the minimum means no text filter at all. */
@@ -22,22 +25,47 @@ function searchedText(text: string): string {
 /**
  * The search text: applied 300 ms after typing stops, or at once on Enter. Text shorter than
  * three characters cannot be searched (the server refuses it); the box says so and shows all.
+ *
+ * A real GET form to /search carrying the other fields, so Enter searches before the scripts
+ * have started (or without them); once they run, the same URL opens without a page load.
  */
-export function SearchBox({ value, onCommit }: SearchBoxProps) {
+export function SearchBox({ value, onCommit, otherFields }: SearchBoxProps) {
   const { text, setText, submit, endRun } = useDebouncedUrlText(value, onCommit, searchedText);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Text typed into the server's markup before the scripts adopted it is what gets searched.
+  // Once, on adoption: later the box and the state move together.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== value) setText(typed);
+  }, []);
 
   const hintId = useId();
   const tooShort = text.trim().length > 0 && searchedText(text) === "";
 
   return (
     <search className="flex-1">
-      <form onSubmit={submit} className="relative">
+      <form
+        method="get"
+        action={paths.search()}
+        onSubmit={(event) => {
+          const submitted = new FormData(event.currentTarget).get("q");
+          submit(event, typeof submitted === "string" ? submitted : text);
+        }}
+        className="relative"
+      >
+        {[...otherFields].map(([name, fieldValue]) => (
+          <input key={name} type="hidden" name={name} value={fieldValue} />
+        ))}
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
         />
         <input
+          ref={input}
           type="search"
+          name="q"
           aria-label="Search properties"
           placeholder="Search by location or property name"
           maxLength={100}
