@@ -139,3 +139,6 @@ export interface PropertySearchPage {
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
 }
+
+/** Search text shorter than this is ignored: it cannot use the trigram index and matches almost everything. */
+export const SEARCH_TEXT_MIN = 3;

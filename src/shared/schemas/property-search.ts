@@ -8,6 +8,7 @@ import {
   PROPERTY_TYPES,
   SEARCH_PAGE_SIZE,
   SEARCH_PAGE_SIZE_MAX,
+  SEARCH_TEXT_MIN,
 } from "../properties";
 
 /*
@@ -46,7 +47,8 @@ const price = zm.coerce
  * Every field of a search, one key each, as it appears in the query string of the API and of the
  * /search page. The page reads each field on its own and ignores bad values (`parseSearchFields`).
  */
-export const SEARCH_TEXT_MIN = 3;
+
+export { SEARCH_TEXT_MIN };
 
 export const searchFieldSchemas = {
   // Shorter text cannot use the trigram index (a full scan at a million listings) and matches

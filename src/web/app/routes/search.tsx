@@ -10,7 +10,7 @@ import {
 } from "@/web/features/properties/api/search-properties";
 import { PropertySearchPage } from "@/web/features/properties/components/search/property-search-page";
 import { toSearchParams } from "@/web/features/properties/search-query";
-import { readSearch } from "@/web/features/properties/search-state";
+import { readSearch } from "@/web/features/properties/search-url";
 import { SaveButton } from "@/web/features/saved/components/save-button";
 
 export async function loader({ request, context }: LoaderArgs) {
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderArgs) {
 
 /** Moves inside the app (client-loader.ts): the URL's search read here, its schema loaded now. */
 export async function clientLoader({ request }: { request: Request }) {
-  const { readSearch } = await import("@/web/features/properties/search-state");
+  const { readSearch } = await import("@/web/features/properties/search-url");
   return { fields: readSearch(new URL(request.url).searchParams) };
 }
 

@@ -6,10 +6,10 @@ import {
   clearFilters,
   draftFromSearch,
   EMPTY_DRAFT,
-  readSearch,
   resultCountText,
   sliderPriceLabel,
 } from "./search-state";
+import { readSearch } from "./search-url";
 
 const read = (query: string) => readSearch(new URLSearchParams(query));
 

@@ -10,13 +10,7 @@ import {
 } from "@/web/components/ui/choice-chips";
 import { cn } from "@/web/lib/cn";
 import { toSearchParams } from "../../search-query";
-import {
-  applyDraft,
-  clearFilters,
-  EMPTY_DRAFT,
-  type FilterDraft,
-  searchFromForm,
-} from "../../search-state";
+import { applyDraft, clearFilters, EMPTY_DRAFT, type FilterDraft } from "../../search-state";
 import { PriceRange } from "./price-range";
 
 // 'Any' submits an empty value, which the search ignores (as it ignores a missing one).
@@ -87,8 +81,12 @@ export function FiltersPanel({
         action={paths.search()}
         onSubmit={(event) => {
           event.preventDefault();
-          // The form's own fields: what the browser would have sent without scripts.
-          onApply(searchFromForm(event.currentTarget));
+          const form = event.currentTarget;
+          // The form's own fields: what the browser would have sent without scripts. Read by
+          // the module the page's next search loads anyway, so it costs the page nothing now.
+          void import("../../search-url").then(({ searchFromForm }) =>
+            onApply(searchFromForm(form)),
+          );
         }}
         className="grid gap-6"
       >

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { SEARCH_TEXT_MIN } from "@/shared/schemas/property-search";
+import { SEARCH_TEXT_MIN } from "@/shared/properties";
 import { paths } from "@/web/app/paths";
 import { useDebouncedUrlText } from "@/web/lib/use-debounced-url-text";
 
