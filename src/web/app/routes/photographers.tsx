@@ -1,26 +1,18 @@
 import type { MetaFunction } from "react-router";
 import { PHOTOGRAPHER_TABS } from "@/shared/directory";
-import type { LoaderArgs } from "@/web/app/load-context";
-import { prefetched } from "@/web/app/prefetch";
+import { directoryLoader } from "@/web/app/directory-loader";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { pageMeta } from "@/web/app/site-meta";
-import { directoryQuery } from "@/web/features/directory/api/directory-pages";
 import { photographersQueryOptions } from "@/web/features/directory/api/get-photographers";
 import { PhotographerDirectory } from "@/web/features/directory/components/photographer-directory";
-import { readDirectoryFilters } from "@/web/features/directory/directory-search";
 
 export { clientLoader } from "@/web/app/client-loader";
 
-export async function loader({ request, context }: LoaderArgs) {
-  const filters = readDirectoryFilters(new URL(request.url).searchParams, PHOTOGRAPHER_TABS);
-  const dehydrated = await prefetched((client) =>
-    client.prefetchInfiniteQuery({
-      ...photographersQueryOptions(filters),
-      queryFn: () => context.reads.photographers(new URLSearchParams(directoryQuery(filters, 1))),
-    }),
-  );
-  return { dehydrated };
-}
+export const loader = directoryLoader(
+  PHOTOGRAPHER_TABS,
+  (filters) => photographersQueryOptions(filters).queryKey,
+  (reads, query) => reads.photographers(query),
+);
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

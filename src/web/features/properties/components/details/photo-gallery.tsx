@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useLayoutEffect } from "react";
 import type { PropertyImage as PropertyImageData } from "@/shared/properties";
-import { PropertyImage } from "@/web/components/properties/property-card";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
+import { GalleryFigure } from "./gallery-figure";
 
 interface PhotoGalleryProps {
   title: string;
@@ -60,47 +60,37 @@ export function PhotoGallery({
           Use the Previous and Next buttons or the arrow keys to move between photos.
         </DialogDescription>
         {image && index !== null ? (
-          <figure className="grid gap-3">
-            <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-black">
-              <PropertyImage
-                key={image.id}
-                image={image}
-                alt={image.label}
-                sizes="(min-width: 1024px) 976px, 100vw"
-                priority
-                className="object-contain"
-              />
-              <Button
-                type="button"
-                variant="secondary"
-                size="icon"
-                aria-label="Previous photo"
-                onClick={() => step(-1)}
-                className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full opacity-90 shadow"
-              >
-                <ChevronLeft aria-hidden="true" />
-              </Button>
-              <Button
-                type="button"
-                variant="secondary"
-                size="icon"
-                aria-label="Next photo"
-                onClick={() => step(1)}
-                className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full opacity-90 shadow"
-              >
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </div>
-            <figcaption
-              aria-live="polite"
-              className="flex flex-wrap items-baseline justify-between gap-2 text-sm"
-            >
-              <span className="font-medium">{image.label}</span>
-              <span className="text-muted-foreground">
-                {index + 1} of {total}
-              </span>
-            </figcaption>
-          </figure>
+          <GalleryFigure
+            image={image}
+            index={index}
+            total={total}
+            sizes="(min-width: 1024px) 976px, 100vw"
+            live
+            controls={
+              <>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="icon"
+                  aria-label="Previous photo"
+                  onClick={() => step(-1)}
+                  className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full opacity-90 shadow"
+                >
+                  <ChevronLeft aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="icon"
+                  aria-label="Next photo"
+                  onClick={() => step(1)}
+                  className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full opacity-90 shadow"
+                >
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </>
+            }
+          />
         ) : null}
       </DialogContent>
     </Dialog>

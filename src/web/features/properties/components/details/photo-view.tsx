@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { PropertyImage as PropertyImageData } from "@/shared/properties";
-import { PropertyImage } from "@/web/components/properties/property-card";
+import { GalleryFigure } from "./gallery-figure";
 
 interface PhotoViewProps {
   title: string;
@@ -41,38 +41,30 @@ export function PhotoView({ title, images, index, photoHref }: PhotoViewProps) {
       >
         <X aria-hidden="true" />
       </Link>
-      <figure className="grid gap-3">
-        <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-black">
-          <PropertyImage
-            key={image.id}
-            image={image}
-            alt={image.label}
-            sizes="(min-width: 1280px) 1216px, 100vw"
-            priority
-            className="object-contain"
-          />
-          <Link
-            to={photoHref((index - 1 + total) % total)}
-            aria-label="Previous photo"
-            className={`${ROUND} left-2`}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Link>
-          <Link
-            to={photoHref((index + 1) % total)}
-            aria-label="Next photo"
-            className={`${ROUND} right-2`}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Link>
-        </div>
-        <figcaption className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-          <span className="font-medium">{image.label}</span>
-          <span className="text-muted-foreground">
-            {index + 1} of {total}
-          </span>
-        </figcaption>
-      </figure>
+      <GalleryFigure
+        image={image}
+        index={index}
+        total={total}
+        sizes="(min-width: 1280px) 1216px, 100vw"
+        controls={
+          <>
+            <Link
+              to={photoHref((index - 1 + total) % total)}
+              aria-label="Previous photo"
+              className={`${ROUND} left-2`}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Link>
+            <Link
+              to={photoHref((index + 1) % total)}
+              aria-label="Next photo"
+              className={`${ROUND} right-2`}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Link>
+          </>
+        }
+      />
     </section>
   );
 }
