@@ -2,7 +2,7 @@ import type { Auth } from "./auth/auth";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./http/logger";
-import type { WebBuild } from "./pages/page-routes";
+import type { WebBuild } from "./pages/web-build";
 import type { Storage } from "./storage/storage";
 
 /** Everything the HTTP layer needs, built once at start-up (or per test file). */

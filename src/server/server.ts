@@ -6,7 +6,7 @@ import { seedDemoContent } from "./db/seed";
 import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./http/logger";
 import { startStagedUploadSweeper } from "./manage-properties/staged-uploads.service";
-import type { WebBuild } from "./pages/page-routes";
+import type { WebBuild } from "./pages/web-build";
 
 export interface ServerOptions {
   /** The web app's pages; without them only the API and media are served. */

@@ -9,17 +9,9 @@ import type { PageContext } from "@/shared/page-data";
 import type { AppBindings, AppDeps } from "../context";
 import { pageActions } from "./page-actions";
 import { pageReads } from "./page-reads";
+import type { WebBuild } from "./web-build";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-
-/** The web app's pages: React Router's request handler, and the browser's files beside it. */
-export interface WebBuild {
-  /** dist/web/client; absent in development, where Vite serves the browser's files. */
-  clientRoot?: string;
-  /** The server build (React Router's `ServerBuild`), loaded once, or anew per request in development. */
-  load: () => Promise<ServerBuild>;
-  mode: "production" | "development";
-}
 
 /** The production build `npm run build` writes into `root` (dist/web), or undefined without one. */
 export function webBuildAt(root: string): WebBuild | undefined {
