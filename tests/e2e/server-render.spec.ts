@@ -208,3 +208,12 @@ test("the first reel waits for the scripts: nothing plays from the markup", asyn
   const marks = await startMarks(page);
   expect(marks.playing).toBeGreaterThan(marks.started ?? Number.POSITIVE_INFINITY);
 });
+
+test("a sign-in posted to a page from another site is refused", async ({ page }) => {
+  const answer = await page.request.post("/profile", {
+    form: { intent: "sign-in", email: "nobody@example.test", password: "whatever-it-is" },
+    headers: { origin: "https://elsewhere.example" },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(403);
+});

@@ -7,6 +7,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageContext } from "@/shared/page-data";
 import type { AppBindings, AppDeps } from "../context";
+import { originGuard } from "../http/security";
 import { pageActions } from "./page-actions";
 import { pageReads } from "./page-reads";
 import type { WebBuild } from "./web-build";
@@ -66,6 +67,8 @@ export function pageRoutes(deps: AppDeps, web: WebBuild) {
       }),
     );
   }
+  // A page's form posts (sign-in, sign-up) obey the same origin rule as the API's.
+  app.use("*", originGuard(deps.env.trustedOrigins));
   let handler: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   app.all("*", compress(), async (c) => {
     const build = await web.load();
