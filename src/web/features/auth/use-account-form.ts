@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { useActionData, useFetcher } from "react-router";
+import { useActionData, useFetcher, useNavigate } from "react-router";
 import type { z } from "zod";
 import { paths } from "@/web/app/paths";
 import { ApiClientError } from "@/web/lib/api-client";
@@ -28,6 +28,7 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
   const form = useForm<Fields, unknown, Fields>({ resolver: zodResolver(schema) });
   const fetcher = useFetcher<AccountActionData>();
   const { refresh } = useAuth();
+  const navigate = useNavigate();
   // A plain post answered with an error draws the page again with it (no scripts needed).
   const posted = useActionData<AccountActionData>();
   const postedError = posted?.intent === intent && !posted.ok ? posted.error : undefined;
@@ -40,6 +41,8 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
     if (result.ok) {
       notifySuccess(success.title, success.text);
       void refresh();
+      // The tab in the URL is done with: signing out later shows Sign In, as a plain post does.
+      navigate(paths.profile(), { replace: true, preventScrollReset: true });
       return;
     }
     const { error } = result;
