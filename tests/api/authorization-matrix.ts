@@ -262,6 +262,10 @@ export const MATRIX: Row[] = [
     probe: (w) => ({ method: "POST", path: `/media/${w.mediaKey}`, json: {} }),
   },
 
+  // What search engines read: public to all
+  { route: "GET /sitemap.xml", expect: ALL(200), probe: () => ({ path: "/sitemap.xml" }) },
+  { route: "GET /robots.txt", expect: ALL(200), probe: () => ({ path: "/robots.txt" }) },
+
   // Better Auth (one wildcard each for GET and POST; the endpoints that matter are probed)
   {
     route: "GET /api/auth/*",
