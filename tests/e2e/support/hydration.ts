@@ -12,10 +12,11 @@ export function waitForAppAfterNavigation(page: Page): void {
     Object.assign(page, {
       [method]: async (...args: unknown[]) => {
         const response = await navigate(...args);
-        // Only an HTML page has an app to wait for (a journey may open an image or a feed).
+        // Only a page of the app has an app to wait for (a journey may open an image, a feed or
+        // a bare page); React Router's context script marks one, and has run by the load event.
         await page.waitForFunction(
           () =>
-            document.contentType !== "text/html" || document.documentElement.dataset.started === "",
+            !("__reactRouterContext" in window) || document.documentElement.dataset.started === "",
         );
         return response;
       },
