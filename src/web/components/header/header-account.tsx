@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/web/app/paths";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import type { AuthUser } from "@/web/lib/auth/auth-user";
+import { useLive } from "@/web/lib/use-live";
 import { AccountButton } from "./account-button";
 
 // The menu pulls in Radix DropdownMenu and the toasts; only signed-in visitors need them.
@@ -26,19 +27,13 @@ export function HeaderAccount() {
   );
 }
 
-const subscribeNever = () => () => {};
-
 /**
  * The account menu. The server draws its button alone, and the menu's code loads once the page
  * is live; a press on the button before that opens the menu as soon as it arrives, so an early
  * tap is never lost.
  */
 function AccountMenu({ user }: { user: AuthUser }) {
-  const live = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const live = useLive();
   const [pressed, setPressed] = useState(false);
   const standIn = (
     <AccountButton user={user} aria-busy={pressed || undefined} onClick={() => setPressed(true)} />

@@ -1,9 +1,11 @@
 import { clsx } from "clsx";
-import { type ComponentType, lazy, type MouseEvent, Suspense } from "react";
+import { type ComponentType, lazy, type MouseEvent, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/web/app/paths";
 import { BOOKMARK_PATHS, PathIcon } from "@/web/components/ui/path-icon";
 import { useAuth } from "@/web/lib/auth/auth-context";
+import { useLive } from "@/web/lib/use-live";
+import { useSavedIds } from "../api/get-saved-ids";
 
 // The card's button and SaveControl share one module: the home page, search and saved all use
 // both, and one module means one chunk (bundle budget). The saved state, the mutations and the
@@ -68,13 +70,7 @@ export interface SaveControlProps {
 export function SaveControl({ propertyId, view: View, signInView: SignInLink }: SaveControlProps) {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
-  if (user) {
-    return (
-      <Suspense fallback={<View saved={false} disabled />}>
-        <SaveToggle userId={user.id} propertyId={propertyId} view={View} />
-      </Suspense>
-    );
-  }
+  if (user) return <SignedInSave userId={user.id} propertyId={propertyId} view={View} />;
   // The session is not known yet (a page the browser draws itself): nothing to offer yet.
   if (loading) return <View saved={false} disabled />;
   const offerSignIn = async () => {
@@ -92,5 +88,28 @@ export function SaveControl({ propertyId, view: View, signInView: SignInLink }: 
         void offerSignIn();
       }}
     />
+  );
+}
+
+interface SignedInSaveProps {
+  userId: string;
+  propertyId: string;
+  view: ComponentType<SaveButtonViewProps>;
+}
+
+/**
+ * The signed-in toggle. Its code loads once the page is live; until then a stand-in shows the
+ * saved state, and a press on it is carried out as soon as the toggle arrives, never lost.
+ */
+function SignedInSave({ userId, propertyId, view: View }: SignedInSaveProps) {
+  const live = useLive();
+  const [pressed, setPressed] = useState(false);
+  const saved = useSavedIds(userId).data?.includes(propertyId) ?? false;
+  const standIn = <View saved={saved} disabled={pressed} onClick={() => setPressed(true)} />;
+  if (!live && !pressed) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <SaveToggle userId={userId} propertyId={propertyId} view={View} pressedEarly={pressed} />
+    </Suspense>
   );
 }

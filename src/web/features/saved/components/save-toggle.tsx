@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { type ComponentType, useEffect, useRef } from "react";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useSavedIds } from "../api/get-saved-ids";
 import { useRemoveSavedProperty } from "../api/remove-saved-property";
@@ -9,10 +9,17 @@ interface SaveToggleProps {
   userId: string;
   propertyId: string;
   view: ComponentType<SaveButtonViewProps>;
+  /** Its stand-in was pressed before it arrived (save-button.tsx): toggle once, now. */
+  pressedEarly?: boolean;
 }
 
 /** The signed-in save button (loaded lazily): optimistic toggle, rolled back on failure. */
-export default function SaveToggle({ userId, propertyId, view: View }: SaveToggleProps) {
+export default function SaveToggle({
+  userId,
+  propertyId,
+  view: View,
+  pressedEarly,
+}: SaveToggleProps) {
   const savedIds = useSavedIds(userId);
   const save = useSaveProperty(userId);
   const remove = useRemoveSavedProperty(userId);
@@ -36,6 +43,15 @@ export default function SaveToggle({ userId, propertyId, view: View }: SaveToggl
       );
     }
   };
+
+  const earlyPress = useRef(pressedEarly);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the early press is carried out once.
+  useEffect(() => {
+    if (earlyPress.current && savedIds.isSuccess) {
+      earlyPress.current = false;
+      toggle();
+    }
+  }, [savedIds.isSuccess]);
 
   return <View saved={saved} disabled={savedIds.isPending} onClick={toggle} />;
 }
