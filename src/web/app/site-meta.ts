@@ -1,7 +1,7 @@
 import type { MetaDescriptor, MetaFunction } from "react-router";
 import { PRODUCT_NAME } from "@/web/lib/use-document-title";
 
-export const SITE_DESCRIPTION =
+const SITE_DESCRIPTION =
   "HomeScope: browse properties, watch video tours, and connect with top realtors all in one place.";
 
 export interface PageMeta {
