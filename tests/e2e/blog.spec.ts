@@ -259,15 +259,22 @@ test("Like persists for a signed-in reader and can be taken back", async ({ page
   await page.goto(`/blog/${post.id}`);
   await expect(like).toHaveAttribute("aria-pressed", "false");
   await expect(like).toContainText("0");
+  // The button answers at once (optimistic); the reload waits for the server to have it.
+  const stored = (method: string) =>
+    page.waitForResponse((r) => r.url().endsWith("/like") && r.request().method() === method);
+  const liked = stored("PUT");
   await like.click();
   await expect(like).toHaveAttribute("aria-pressed", "true");
   await expect(like).toContainText("1");
+  await liked;
   await page.reload();
   await expect(like).toHaveAttribute("aria-pressed", "true");
   await expect(like).toContainText("1");
 
+  const unliked = stored("DELETE");
   await like.click();
   await expect(like).toHaveAttribute("aria-pressed", "false");
+  await unliked;
   await page.reload();
   await expect(like).toContainText("0");
 });

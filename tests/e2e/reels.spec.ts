@@ -222,9 +222,14 @@ test.describe("reel likes", () => {
 
     await expect(like()).toHaveAccessibleName("Like, 0 likes");
     await expect(like()).toHaveAttribute("aria-pressed", "false");
+    // The button answers at once (optimistic); the reload waits for the server to have it.
+    const stored = page.waitForResponse(
+      (r) => r.url().endsWith("/like") && r.request().method() === "PUT",
+    );
     await like().click();
     await expect(like()).toHaveAccessibleName("Like, 1 like");
     await expect(like()).toHaveAttribute("aria-pressed", "true");
+    await stored;
 
     await page.reload();
     await expect(like()).toHaveAccessibleName("Like, 1 like");
