@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
   const app = new Hono<AppBindings>();
 
-  app.use(requestContext(logger, env.TRUST_PROXY));
+  app.use(requestContext(logger, env.trustedProxyHops));
   app.use(securityHeaders());
   app.onError((error, c) => handleError(error, c, logger));
 

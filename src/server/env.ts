@@ -25,6 +25,8 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
     TRUST_PROXY: booleanString.default(false),
+    /** How many proxies (each appending to X-Forwarded-For) stand in front of the app. */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     SEED_DEMO: booleanString.default(true),
     /** Sign-in and sign-up attempts allowed per client address per minute. */
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
@@ -65,6 +67,8 @@ export interface Env extends RawEnv {
   BASE_URL: string;
   DATA_DIR: string;
   trustedOrigins: string[];
+  /** Proxies whose X-Forwarded-For entries are believed: TRUSTED_PROXY_HOPS, or 0 without TRUST_PROXY. */
+  trustedProxyHops: number;
 }
 
 export class EnvError extends Error {
@@ -96,5 +100,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     BASE_URL: baseUrl,
     DATA_DIR: path.resolve(env.DATA_DIR),
     trustedOrigins: [...new Set([new URL(baseUrl).origin, ...extra])],
+    trustedProxyHops: env.TRUST_PROXY ? env.TRUSTED_PROXY_HOPS : 0,
   };
 }

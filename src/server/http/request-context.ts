@@ -1,18 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { MiddlewareHandler } from "hono";
+import { forwardedClientAddress } from "./client-address";
 import type { Logger } from "./logger";
 
 export interface RequestContextBindings {
   Variables: { requestId: string; clientIp: string };
 }
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-function clientIp(c: Parameters<MiddlewareHandler>[0], trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketAddress(c: Parameters<MiddlewareHandler>[0]): string {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
@@ -21,16 +17,23 @@ function clientIp(c: Parameters<MiddlewareHandler>[0], trustProxy: boolean): str
   }
 }
 
-/** Gives each request an id and a client address, and logs one structured line when it ends. */
+/**
+ * Gives each request an id and a client address, and logs one structured line when it ends.
+ * `trustedProxyHops` is how many proxies in front of the app append to X-Forwarded-For (0: none,
+ * the socket's address is the client's).
+ */
 export function requestContext(
   logger: Logger,
-  trustProxy: boolean,
+  trustedProxyHops: number,
 ): MiddlewareHandler<RequestContextBindings> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
-    c.set("clientIp", clientIp(c, trustProxy));
+    c.set(
+      "clientIp",
+      forwardedClientAddress(c.req.header("x-forwarded-for"), socketAddress(c), trustedProxyHops),
+    );
     await next();
     c.header("x-request-id", requestId);
     logger.info("request", {
