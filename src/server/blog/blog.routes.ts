@@ -5,6 +5,8 @@ import { loadSession } from "../auth/session";
 import type { AppBindings, AppDeps, SessionUser } from "../context";
 import { ApiError } from "../http/errors";
 import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
+import { createWriteLimit } from "../http/write-limit";
+import { LIKE_LIMIT } from "../http/write-limits";
 import { jsonBody, queryParams } from "../http/validate";
 import { setBlogPostLike } from "./likes.service";
 import { countBlogView, getBlogPost, isPublishedPost } from "./post.service";
@@ -38,6 +40,12 @@ async function subscribeInput(c: Context<AppBindings>) {
 export function blogRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   const viewLimiter = createRateLimiter(BLOG_VIEW_LIMIT);
   const subscribeLimiter = createRateLimiter(SUBSCRIBE_LIMIT);
+  const likeLimit = createWriteLimit(LIKE_LIMIT);
+  const liker = (c: Context<AppBindings>) => {
+    const user = signedIn(c);
+    likeLimit(c, user.id);
+    return user;
+  };
   // The session is read only where the answer depends on the viewer.
   const session = loadSession(auth);
 
@@ -66,12 +74,12 @@ export function blogRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
       return c.body(null, 204);
     })
     .put("/posts/:id/like", session, async (c) => {
-      const state = await setBlogPostLike(db, c.req.param("id"), signedIn(c).id, true);
+      const state = await setBlogPostLike(db, c.req.param("id"), liker(c).id, true);
       if (!state) throw blogPostNotFound();
       return c.json(state);
     })
     .delete("/posts/:id/like", session, async (c) => {
-      const state = await setBlogPostLike(db, c.req.param("id"), signedIn(c).id, false);
+      const state = await setBlogPostLike(db, c.req.param("id"), liker(c).id, false);
       if (!state) throw blogPostNotFound();
       return c.json(state);
     })

@@ -4,6 +4,8 @@ import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
 import { jsonBody } from "../http/validate";
+import { createWriteLimit } from "../http/write-limit";
+import { TOUR_REQUEST_LIMIT } from "../http/write-limits";
 import { propertyNotFound } from "../properties/properties.routes";
 import { createInquiry } from "./inquiries.service";
 import { withPlainText } from "./plain-text";
@@ -17,6 +19,7 @@ const tourInput = withPlainText(tourRequestSchema, ["message"]);
 /** Contact Agent and Request Tour, mounted under /properties next to the listing routes. */
 export function inquiryRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   const inquiryLimiter = createRateLimiter(INQUIRY_LIMIT);
+  const tourLimit = createWriteLimit(TOUR_REQUEST_LIMIT);
   // The session is loaded per route, not with use(): that would also run on every listing GET.
   return new Hono<AppBindings>()
     .post("/:id/inquiries", loadSession(auth), async (c) => {
@@ -35,6 +38,7 @@ export function inquiryRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
     .post("/:id/tour-requests", loadSession(auth), async (c) => {
       const user = requireUser(c);
       const input = await jsonBody(c, tourInput);
+      tourLimit(c, user.id);
       const tour = await requestTour(db, c.req.param("id"), user.id, input);
       if (!tour) throw propertyNotFound();
       return c.json(tour, 201);

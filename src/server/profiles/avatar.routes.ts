@@ -2,6 +2,8 @@ import { type Context, Hono } from "hono";
 import { requireUser } from "../auth/session";
 import type { AppBindings } from "../context";
 import { imageUpload } from "../http/image-upload";
+import { createWriteLimit } from "../http/write-limit";
+import { AVATAR_UPLOAD_LIMIT } from "../http/write-limits";
 import { type AvatarDeps, removeAvatar, replaceAvatar } from "./avatar.service";
 
 export const AVATAR_FIELD = "avatar";
@@ -9,15 +11,16 @@ const upload = imageUpload(AVATAR_FIELD);
 
 /**
  * PUT and DELETE /api/profile/me/avatar, mounted inside profileRoutes (which loads the session).
- * The app-wide body limit skips this path; the limit here is checked after sign-in so that no
- * signed-out client gets to send 5 MB.
+ * The app-wide body limit skips this path; the limit here is checked after sign-in (and the
+ * upload rate limit) so that no signed-out or flooding client gets to send 5 MB.
  */
 export function avatarRoutes(deps: AvatarDeps & { profileResponse: ProfileResponder }) {
+  const uploadLimit = createWriteLimit(AVATAR_UPLOAD_LIMIT);
   return new Hono<AppBindings>()
     .put(
       "/",
       async (c, next) => {
-        requireUser(c);
+        uploadLimit(c, requireUser(c).id);
         await next();
       },
       upload.limit,

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import { jsonBody } from "../http/validate";
+import { createWriteLimit } from "../http/write-limit";
+import { RECENT_SEARCH_LIMIT } from "../http/write-limits";
 import { canonicalSearchQuery, parseSearchQuery } from "./canonical-search";
 import { listRecentSearches, rememberSearch } from "./recent-searches.service";
 
@@ -13,6 +15,7 @@ const rememberSearchSchema = z.strictObject({
 
 /** The signed-in user's recent searches, shown on the dashboard overview. */
 export function recentSearchRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
+  const rememberLimit = createWriteLimit(RECENT_SEARCH_LIMIT);
   return new Hono<AppBindings>()
     .use(loadSession(auth))
     .use(async (c, next) => {
@@ -22,6 +25,7 @@ export function recentSearchRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
     .post("/", async (c) => {
       const user = requireUser(c);
       const { query } = await jsonBody(c, rememberSearchSchema);
+      rememberLimit(c, user.id);
       const canonical = canonicalSearchQuery(parseSearchQuery(query));
       // Browsing everything is not a search worth offering again.
       if (canonical) await rememberSearch(db, user.id, canonical);

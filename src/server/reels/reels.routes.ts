@@ -6,6 +6,8 @@ import type { AppBindings, AppDeps, SessionUser } from "../context";
 import { ApiError } from "../http/errors";
 import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
 import { jsonBody, queryParams } from "../http/validate";
+import { createWriteLimit } from "../http/write-limit";
+import { LIKE_LIMIT } from "../http/write-limits";
 import { withPlainText } from "../inquiries/plain-text";
 import { addReelComment, listReelComments } from "./comments.service";
 import { setReelLike } from "./likes.service";
@@ -35,6 +37,7 @@ function reelCacheHeaders(c: Context<AppBindings>) {
 
 export function reelRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   const commentLimiter = createRateLimiter(REEL_COMMENT_LIMIT);
+  const likeLimit = createWriteLimit(LIKE_LIMIT);
   // The session is read per route: the reads need it only to fill in likedByMe.
   const session = loadSession(auth);
   const viewerId = (c: Context<AppBindings>) => c.get("user")?.id ?? null;
@@ -55,12 +58,14 @@ export function reelRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
     })
     .put("/:id/like", session, async (c) => {
       const user = signedIn(c, "Please sign in to like reels");
+      likeLimit(c, user.id);
       const state = await setReelLike(db, c.req.param("id"), user.id, true);
       if (!state) throw reelNotFound();
       return c.json(state);
     })
     .delete("/:id/like", session, async (c) => {
       const user = signedIn(c, "Please sign in to like reels");
+      likeLimit(c, user.id);
       const state = await setReelLike(db, c.req.param("id"), user.id, false);
       if (!state) throw reelNotFound();
       return c.json(state);
