@@ -11,6 +11,7 @@ import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { directoryRoutes } from "./directory/directory.routes";
 import { photographerRoutes } from "./directory/photographers.routes";
 import { realtorRoutes } from "./directory/realtors.routes";
+import { addressGuard } from "./http/address-guard";
 import { ApiError, errorResponse, handleError } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { originGuard, securityHeaders } from "./http/security";
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppBindings>();
   api.use(compress());
   api.use(originGuard(env.trustedOrigins));
+  api.use(addressGuard());
   const defaultBodyLimit = bodyLimit({
     maxSize: env.BODY_LIMIT_BYTES,
     onError: (c) =>

@@ -9,7 +9,7 @@ import {
 import { reelUploadFieldsSchema } from "@/shared/schemas/manage-reels";
 import { AVATAR_SIZE_ERROR } from "@/shared/schemas/profile";
 import { ApiError } from "../http/errors";
-import { storableValue } from "../http/storable-text";
+import { cleanValue } from "../http/storable-text";
 import { VideoRejectedError } from "../videos";
 import type { NewReel } from "./reel-actions.service";
 
@@ -61,7 +61,7 @@ export async function readReelUpload(c: Context): Promise<NewReel> {
   };
   // Cleaned like a JSON body: a NUL in the title would otherwise fail the insert with a 500.
   const fields = reelUploadFieldsSchema.safeParse(
-    storableValue({ title: text("title") ?? "", propertyId: text("propertyId") }),
+    cleanValue({ title: text("title") ?? "", propertyId: text("propertyId") }),
   );
   if (!fields.success) {
     for (const issue of fields.error.issues)

@@ -10,7 +10,7 @@ import type { AppDeps, SessionUser } from "../context";
 import { searchPhotographers } from "../directory/photographers.service";
 import { searchRealtors } from "../directory/realtors.service";
 import { ApiError } from "../http/errors";
-import { storableValue } from "../http/storable-text";
+import { cleanValue } from "../http/storable-text";
 import { getMyProfile } from "../profiles/profiles.service";
 import { getPropertyDetail } from "../properties/properties.service";
 import { searchProperties } from "../properties/search.service";
@@ -22,7 +22,7 @@ import { mediaUrl } from "../storage/storage";
 function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParams): z.infer<S> {
   const first: Record<string, string> = {};
   for (const [key, value] of query) first[key] ??= value;
-  const parsed = schema.safeParse(storableValue(first));
+  const parsed = schema.safeParse(cleanValue(first));
   if (!parsed.success) throw ApiError.fromZod(parsed.error);
   return parsed.data;
 }

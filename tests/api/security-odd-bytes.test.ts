@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { pageReads } from "../../src/server/pages/page-reads";
+import type { MyProfile } from "../../src/shared/schemas/profile";
+import { createReel } from "../factories/reels";
+import { signedInClient, uniqueEmail } from "../factories/users";
+import { setupTestApp } from "../setup/setup-test-app";
+import { TestClient } from "../setup/test-client";
+
+/** Control characters and bidirectional overrides, on every way in (issue 21 §6). */
+const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
+
+const RLO = "\u202e";
+
+describe("query strings and paths", () => {
+  it.each([
+    "/api/properties?q=a%00b",
+    "/api/properties?city=Aus%07tin",
+    "/api/properties?q=abc%E2%80%AE",
+    "/api/reels/some-id/comments?cursor=%00",
+    "/api/blog/posts?q=%1B%5B31m",
+    "/api/realtors?q=%C2%85",
+    "/api/properties/%00",
+    "/api/properties?%00=1",
+  ])("GET %s is refused with a 400, never a 500", async (path) => {
+    const response = await new TestClient(t).get(path);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: "BAD_REQUEST",
+      message: "The address contains characters that are not allowed",
+    });
+  });
+
+  it("a page's search with a NUL byte is answered, not failed", async () => {
+    const reads = pageReads(t.deps, new Headers());
+    await expect(reads.properties(new URLSearchParams({ q: "a\u0000bc" }))).resolves.toMatchObject({
+      items: expect.any(Array),
+    });
+  });
+});
+
+describe("bodies", () => {
+  it("plain-text fields drop control characters and bidirectional overrides", async () => {
+    const { client } = await signedInClient(t);
+    const response = await client.patch("/api/profile/me", {
+      name: `Eve${RLO}gnp.exe\u0007`,
+      bio: `Line one\nLine\u0000 two\u2066`,
+    });
+    expect(response.status).toBe(200);
+    const profile = (await response.json()) as MyProfile;
+    expect(profile.name).toBe("Evegnp.exe");
+    expect(profile.bio).toBe("Line one\nLine two");
+  });
+
+  it("a reel comment drops them too", async () => {
+    const { client } = await signedInClient(t);
+    const reel = await createReel(t);
+    const response = await client.post(`/api/reels/${reel.id}/comments`, {
+      body: `${RLO}Nice\u001b[31m view`,
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ body: "Nice[31m view" });
+  });
+
+  it("the sign-up form refuses them, since the library's input cannot be cleaned for it", async () => {
+    const response = await new TestClient(t).post("/api/auth/sign-up/email", {
+      name: `Mallory${RLO}`,
+      email: uniqueEmail(),
+      password: "correct-horse-battery",
+    });
+    expect(response.status).toBe(400);
+  });
+});
