@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppBindings>();
   api.use(compress());
-  api.use(originGuard(env.trustedOrigins));
+  api.use(originGuard(env));
   api.use(addressGuard());
   const defaultBodyLimit = bodyLimit({
     maxSize: env.BODY_LIMIT_BYTES,

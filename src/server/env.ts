@@ -67,6 +67,8 @@ export interface Env extends RawEnv {
   BASE_URL: string;
   DATA_DIR: string;
   trustedOrigins: string[];
+  /** Whether BASE_URL was given; without it the address the app is reached at is trusted too. */
+  baseUrlConfigured: boolean;
   /** Proxies whose X-Forwarded-For entries are believed: TRUSTED_PROXY_HOPS, or 0 without TRUST_PROXY. */
   trustedProxyHops: number;
 }
@@ -100,6 +102,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     BASE_URL: baseUrl,
     DATA_DIR: path.resolve(env.DATA_DIR),
     trustedOrigins: [...new Set([new URL(baseUrl).origin, ...extra])],
+    baseUrlConfigured: env.BASE_URL !== undefined,
     trustedProxyHops: env.TRUST_PROXY ? env.TRUSTED_PROXY_HOPS : 0,
   };
 }

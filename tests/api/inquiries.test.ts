@@ -203,22 +203,28 @@ describe("POST /api/properties/:id/tour-requests (Request Tour)", () => {
     const { client } = await signedInClient(t);
     const url = `/api/properties/${property.id}/tour-requests`;
     for (const offset of [-1, 0, 30]) {
-      expect((await client.post(url, { date: utcDay(offset) })).status).toBe(201);
+      expect((await client.post(url, { date: utcDay(offset) }, from(newAddress()))).status).toBe(
+        201,
+      );
     }
     for (const offset of [-2, 31, 400]) {
-      const response = await client.post(url, { date: utcDay(offset) });
+      const response = await client.post(url, { date: utcDay(offset) }, from(newAddress()));
       expect(response.status).toBe(400);
       expect((await response.json()).issues).toEqual([
         { path: "date", message: "Choose a day within the next 30 days" },
       ]);
     }
     for (const date of ["", "2025-02-30", "tomorrow"]) {
-      const response = await client.post(url, { date });
+      const response = await client.post(url, { date }, from(newAddress()));
       expect((await response.json()).issues).toEqual([
         { path: "date", message: "Choose a day for the tour" },
       ]);
     }
-    const tooLong = await client.post(url, { date: utcDay(2), message: "x".repeat(501) });
+    const tooLong = await client.post(
+      url,
+      { date: utcDay(2), message: "x".repeat(501) },
+      from(newAddress()),
+    );
     expect((await tooLong.json()).issues).toEqual([
       { path: "message", message: "Message must be at most 500 characters" },
     ]);
@@ -228,16 +234,16 @@ describe("POST /api/properties/:id/tour-requests (Request Tour)", () => {
     const property = await createProperty(t);
     const { client } = await signedInClient(t);
     const url = `/api/properties/${property.id}/tour-requests`;
-    expect((await client.post(url, { date: utcDay(3) })).status).toBe(201);
-    const again = await client.post(url, { date: utcDay(3) });
+    expect((await client.post(url, { date: utcDay(3) }, from(newAddress()))).status).toBe(201);
+    const again = await client.post(url, { date: utcDay(3) }, from(newAddress()));
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
       code: "CONFLICT",
       message: "You already requested a tour of this property on that day.",
     });
-    expect((await client.post(url, { date: utcDay(4) })).status).toBe(201);
+    expect((await client.post(url, { date: utcDay(4) }, from(newAddress()))).status).toBe(201);
     const { client: other } = await signedInClient(t);
-    expect((await other.post(url, { date: utcDay(3) })).status).toBe(201);
+    expect((await other.post(url, { date: utcDay(3) }, from(newAddress()))).status).toBe(201);
   });
 
   it("is a 404 for an unknown listing", async () => {

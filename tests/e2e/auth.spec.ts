@@ -1,4 +1,4 @@
-import { E2E_PASSWORD } from "./support/accounts";
+import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 
 test.describe("accounts", () => {
@@ -29,6 +29,18 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Welcome back!")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Jamie Journey" })).toBeVisible();
+  });
+
+  test("a newcomer who opened the app at 127.0.0.1 (no BASE_URL set) can sign up", async ({
+    page,
+  }) => {
+    await page.goto(`http://127.0.0.1:${E2E_PORT}/profile?tab=sign-up`);
+    await page.getByLabel("Full Name").fill("Nia Newcomer");
+    await page.getByLabel("Email").fill(uniqueEmail("newcomer"));
+    await page.getByLabel("Password").fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Account created!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nia Newcomer" })).toBeVisible();
   });
 
   test("sign-up shows the field's message for a short password and an e-mail already taken", async ({

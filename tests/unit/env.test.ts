@@ -27,6 +27,16 @@ describe("loadEnv", () => {
     ]);
   });
 
+  it("knows whether BASE_URL was given, and trusts proxy hops only with TRUST_PROXY", () => {
+    expect(loadEnv({}).baseUrlConfigured).toBe(false);
+    expect(loadEnv({ BASE_URL: "https://homes.example" }).baseUrlConfigured).toBe(true);
+    expect(loadEnv({}).trustedProxyHops).toBe(0);
+    expect(loadEnv({ TRUSTED_PROXY_HOPS: "2" }).trustedProxyHops).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: "true" }).trustedProxyHops).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: "true", TRUSTED_PROXY_HOPS: "2" }).trustedProxyHops).toBe(2);
+    expect(() => loadEnv({ TRUSTED_PROXY_HOPS: "0" })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

@@ -7,6 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/shared/schemas/auth"
 import type { Database } from "../db/client";
 import { account, session, user, verification } from "../db/schema";
 import type { Env } from "../env";
+import { type OriginPolicy, trustedOriginsFor } from "../http/trusted-origin";
 import { createProfileFor } from "../profiles/profiles.service";
 import { createRateLimitStorage } from "./rate-limit-storage";
 
@@ -17,7 +18,7 @@ export const SUSPENDED_MESSAGE = "Your account has been suspended. Please contac
 
 export interface AuthOptions {
   db: Database;
-  env: Pick<Env, "BASE_URL" | "trustedOrigins">;
+  env: Pick<Env, "BASE_URL"> & OriginPolicy;
   secret: string;
   /** Sign-in attempts allowed per client address per minute. */
   signInAttemptsPerMinute?: number;
@@ -30,7 +31,7 @@ export function createAuth({ db, env, secret, signInAttemptsPerMinute = 10 }: Au
     baseURL: env.BASE_URL,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: env.trustedOrigins,
+    trustedOrigins: (request) => trustedOriginsFor(env, request),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification },

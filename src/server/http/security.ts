@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { ApiError, errorResponse } from "./errors";
+import { isTrustedOrigin, type OriginPolicy } from "./trusted-origin";
 
 /**
  * Security headers for every response. The CSP allows inline scripts only with this response's
@@ -34,16 +35,17 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Cross-site request forgery guard for state-changing API calls. Browsers always send Origin on
- * such requests, so an Origin outside the trusted list (or a cross-site fetch marker) is refused.
- * Requests without either header come from non-browser clients, which cannot be forged.
+ * such requests, so an untrusted Origin (see trusted-origin.ts) or a cross-site fetch marker is
+ * refused. Requests without either header come from non-browser clients, which cannot be forged.
  */
-export function originGuard(trustedOrigins: readonly string[]): MiddlewareHandler {
-  const trusted = new Set(trustedOrigins);
+export function originGuard(policy: OriginPolicy): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
-    const forbidden = origin ? !trusted.has(origin) : fetchSite === "cross-site";
+    const forbidden = origin
+      ? !isTrustedOrigin(policy, origin, c.req.url)
+      : fetchSite === "cross-site";
     if (forbidden) {
       return errorResponse(c, ApiError.forbidden("This request came from an untrusted origin"));
     }

@@ -14,6 +14,7 @@ export function storableString(text: string): string {
 }
 
 /** C0 and C1 control characters other than tab, line feed and carriage return, and DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this pattern's job.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 /** Bidirectional embeddings, overrides and isolates: they can make "txt.exe" read as "exe.txt". */
 const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/g;

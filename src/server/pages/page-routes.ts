@@ -68,7 +68,7 @@ export function pageRoutes(deps: AppDeps, web: WebBuild) {
     );
   }
   // A page's form posts (sign-in, sign-up) obey the same origin rule as the API's.
-  app.use("*", originGuard(deps.env.trustedOrigins));
+  app.use("*", originGuard(deps.env));
   let handler: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   app.all("*", compress(), async (c) => {
     const build = await web.load();

@@ -24,7 +24,8 @@ const env = loadEnv({
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   DATABASE_URL: "",
-  BASE_URL: `http://localhost:${E2E_PORT}`,
+  // No BASE_URL, as in the README's `npm start`: the app trusts the address it is reached at.
+  BASE_URL: "",
   LOG_LEVEL: "warn",
   SIGN_IN_RATE_LIMIT: "10000",
 });
