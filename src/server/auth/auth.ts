@@ -15,6 +15,9 @@ export const CLIENT_IP_HEADER = "x-client-ip";
 /** The messages users see when their account is suspended (admin plugin "ban"). */
 export const SUSPENDED_MESSAGE = "Your account has been suspended. Please contact support.";
 
+/** Where Better Auth's endpoints live; only those in open-endpoints.ts are served there. */
+export const AUTH_BASE_PATH = "/api/auth";
+
 export interface AuthOptions {
   db: Database;
   env: Pick<Env, "BASE_URL" | "trustedOrigins">;
@@ -28,7 +31,7 @@ export function createAuth({ db, env, secret, signInAttemptsPerMinute = 10 }: Au
   return betterAuth({
     appName: "HomeScope",
     baseURL: env.BASE_URL,
-    basePath: "/api/auth",
+    basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: env.trustedOrigins,
     database: drizzleAdapter(db, {
