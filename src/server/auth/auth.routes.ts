@@ -6,6 +6,7 @@ import {
   type FieldIssue,
   isApiErrorBody,
 } from "@/shared/errors";
+import { SIGN_IN_REFUSED_MESSAGE } from "@/shared/schemas/auth";
 import type { AppBindings } from "../context";
 import { ApiError } from "../http/errors";
 import { assertStorableText } from "../http/storable-text";
@@ -36,14 +37,25 @@ const FIELD_BY_AUTH_CODE: Record<string, FieldIssue> = {
   PASSWORD_TOO_LONG: { path: "password", message: "Password must be at most 128 characters" },
 };
 
+/**
+ * A wrong password and a suspended account (the admin plugin refuses its new session after the
+ * password matched) get one answer, so a refusal never confirms a password (decision 010).
+ */
+const SIGN_IN_REFUSED_CODES = new Set(["INVALID_EMAIL_OR_PASSWORD", "BANNED_USER"]);
+
 /** Rewrites Better Auth's error bodies into the API's one error shape. */
 async function toApiError(response: Response): Promise<Response> {
   const raw: unknown = await response.json().catch(() => null);
   const authCode = isApiErrorBody(raw) ? raw.code : undefined;
   const field = authCode ? FIELD_BY_AUTH_CODE[authCode] : undefined;
   const taken = authCode?.startsWith("USER_ALREADY_EXISTS") ?? false;
-  const status = taken ? 409 : response.status;
-  const message = isApiErrorBody(raw) && raw.message ? raw.message : "Request failed";
+  const refused = authCode !== undefined && SIGN_IN_REFUSED_CODES.has(authCode);
+  const status = taken ? 409 : refused ? 401 : response.status;
+  const message = refused
+    ? SIGN_IN_REFUSED_MESSAGE
+    : isApiErrorBody(raw) && raw.message
+      ? raw.message
+      : "Request failed";
   const body: ApiErrorBody = {
     code: CODE_BY_STATUS[status] ?? "BAD_REQUEST",
     message,

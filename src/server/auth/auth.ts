@@ -12,9 +12,6 @@ import { createRateLimitStorage } from "./rate-limit-storage";
 
 export const CLIENT_IP_HEADER = "x-client-ip";
 
-/** The messages users see when their account is suspended (admin plugin "ban"). */
-export const SUSPENDED_MESSAGE = "Your account has been suspended. Please contact support.";
-
 /** Where Better Auth's endpoints live; only those in open-endpoints.ts are served there. */
 export const AUTH_BASE_PATH = "/api/auth";
 
@@ -89,7 +86,6 @@ export function createAuth({ db, env, secret, signInAttemptsPerMinute = 10 }: Au
         defaultRole: "user",
         adminRoles: ["admin"],
         roles: { user: userAc, realtor: userAc, photographer: userAc, admin: adminAc },
-        bannedUserMessage: SUSPENDED_MESSAGE,
       }),
     ],
   });
