@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { signInSchema, signUpSchema } from "@/shared/schemas/auth";
+import { refusePoorPassword } from "./password-policy";
 
 export interface OpenEndpoint {
   method: "GET" | "POST";
@@ -18,6 +19,6 @@ export interface OpenEndpoint {
 export const OPEN_AUTH_ENDPOINTS: readonly OpenEndpoint[] = [
   { method: "GET", path: "/get-session" },
   { method: "POST", path: "/sign-in/email", body: signInSchema },
-  { method: "POST", path: "/sign-up/email", body: signUpSchema },
+  { method: "POST", path: "/sign-up/email", body: signUpSchema.superRefine(refusePoorPassword) },
   { method: "POST", path: "/sign-out" },
 ];
