@@ -1,6 +1,10 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import type { z } from "zod";
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_IS_EMAIL_MESSAGE } from "@/shared/schemas/auth";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_IS_EMAIL_MESSAGE,
+  PASSWORD_MIN_LENGTH,
+} from "@/shared/schemas/auth";
 
 /**
  * The ~49,000 most common passwords, most frequent first, as zxcvbn-ts ships them (offline, MIT).
@@ -25,7 +29,9 @@ export function refusePoorPassword(
   value: { email: string; password?: string | undefined },
   context: z.RefinementCtx,
 ): void {
-  const problem =
-    value.password === undefined ? null : passwordProblem(value.password, value.email);
+  const { password, email } = value;
+  // The length rule speaks first: one message on the field is enough.
+  if (password === undefined || password.length < PASSWORD_MIN_LENGTH) return;
+  const problem = passwordProblem(password, email);
   if (problem) context.addIssue({ code: "custom", path: ["password"], message: problem });
 }
