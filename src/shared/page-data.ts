@@ -3,7 +3,7 @@ import type { DirectoryPage, PhotographerCard, RealtorCard } from "./directory";
 import type { ApiErrorBody } from "./errors";
 import type { PropertyDetail, PropertySearchPage } from "./properties";
 import type { ReelFeedPage } from "./reels";
-import type { MyProfile } from "./schemas/profile";
+import type { Role } from "./roles";
 
 /**
  * The contract between the server and the pages it draws: what a page's loader may read, with
@@ -37,11 +37,16 @@ export interface PageReads {
   photographers(query: URLSearchParams): Promise<DirectoryPage<PhotographerCard>>;
 }
 
-/** The visitor as a page needs them: the session's user (no token) and their own profile. */
+/**
+ * The signed-in visitor as a page may carry them (issue 21 §7): what the header and the role's
+ * links need. Never the session token, the e-mail, the phone or the rest of the profile: the
+ * screens that show those read them from the API in the browser.
+ */
 export interface Viewer {
-  user: { id: string; email: string; name: string };
-  /** Null when the profile could not be read. */
-  profile: MyProfile | null;
+  id: string;
+  name: string;
+  role: Role;
+  avatarUrl: string | null;
 }
 
 /** An account form's outcome: the session cookies to set, or the API's error and status. */

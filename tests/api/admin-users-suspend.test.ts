@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { SUSPENDED_MESSAGE } from "../../src/server/auth/auth";
 import { session } from "../../src/server/db/schema";
 import type { AdminUserRow } from "../../src/shared/admin-users";
+import { SIGN_IN_REFUSED_MESSAGE } from "../../src/shared/schemas/auth";
 import { activitiesAbout, signedInAdmin } from "../factories/admin";
 import { createRealtorEntry, uniqueWord } from "../factories/directory";
 import { signedInClient } from "../factories/users";
@@ -42,8 +42,9 @@ describe("POST /api/admin/users/:id/suspend", () => {
       [],
     );
     const refused = await signIn(account);
-    expect(refused.status).toBe(403);
-    expect((await refused.json()).message).toBe(SUSPENDED_MESSAGE);
+    // Told no more than a wrong password would be (decision 010).
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).message).toBe(SIGN_IN_REFUSED_MESSAGE);
 
     const log = await activitiesAbout(t, account.id);
     expect(log.map((entry) => [entry.action, entry.adminId, entry.details])).toEqual([

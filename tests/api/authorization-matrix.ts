@@ -18,7 +18,7 @@ import { photo, propertyForm } from "../factories/manage-properties";
 import { posterJpeg, videoFixture } from "../factories/manage-reels";
 import { createProperty } from "../factories/properties";
 import { createReel } from "../factories/reels";
-import { createUser, DEFAULT_PASSWORD, signedInClient } from "../factories/users";
+import { createUser, DEFAULT_PASSWORD, signedInClient, uniqueEmail } from "../factories/users";
 import type { TestApp } from "../setup/test-app";
 import { TestClient } from "../setup/test-client";
 
@@ -225,6 +225,58 @@ const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(
 const contact = { name: "Matrix", email: "matrix@example.test", message: "Hello there" };
 const unique = () => randomUUID().slice(0, 8);
 
+/**
+ * Better Auth endpoints the allow-list keeps closed, each with a body that would do harm if it
+ * were open (issue 21 §2); the app's own routes for the profile, the password and the users do
+ * these jobs. security-auth-endpoints.test.ts walks every other endpoint of the library too.
+ */
+/** A GET's body is undefined. */
+type ClosedAuthEndpoint = [method: "GET" | "POST", path: string, body: (w: World) => unknown];
+export const CLOSED_AUTH_ENDPOINTS: ClosedAuthEndpoint[] = [
+  ["POST", "update-user", () => ({ name: "x".repeat(1000) })],
+  [
+    "POST",
+    "change-password",
+    () => ({
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: "matrix-password-2",
+      revokeOtherSessions: false,
+    }),
+  ],
+  ["POST", "change-email", () => ({ newEmail: uniqueEmail("moved") })],
+  ["POST", "delete-user", () => ({ password: DEFAULT_PASSWORD })],
+  ["POST", "get-session", () => ({})],
+  ["GET", "list-sessions", () => undefined],
+  ["POST", "revoke-other-sessions", () => ({})],
+  [
+    "POST",
+    "request-password-reset",
+    (w) => ({ email: uniqueEmail("reset"), redirectTo: w.t.deps.env.BASE_URL }),
+  ],
+  ["POST", "admin/set-role", (w) => ({ userId: w.otherUserId, role: "admin" })],
+  [
+    "POST",
+    "admin/create-user",
+    () => ({ email: uniqueEmail("made"), password: DEFAULT_PASSWORD, name: "Made", role: "admin" }),
+  ],
+  [
+    "POST",
+    "admin/set-user-password",
+    (w) => ({ userId: w.otherUserId, newPassword: "matrix-password-2" }),
+  ],
+  ["POST", "admin/impersonate-user", (w) => ({ userId: w.otherUserId })],
+  [
+    "POST",
+    "admin/update-user",
+    (w) => ({ userId: w.otherUserId, data: { email: uniqueEmail("moved") } }),
+  ],
+  ["POST", "admin/remove-user", (w) => ({ userId: w.otherUserId })],
+  ["POST", "admin/ban-user", (w) => ({ userId: w.otherUserId })],
+  ["POST", "admin/unban-user", (w) => ({ userId: w.otherUserId })],
+  ["GET", "admin/list-users", () => undefined],
+  ["GET", "ok", () => undefined],
+];
+
 // ---- the table ---------------------------------------------------------------------------------
 
 const ALL = (status: number): Expected => [status, status, status, status, status];
@@ -266,16 +318,15 @@ export const MATRIX: Row[] = [
   { route: "GET /sitemap.xml", expect: ALL(200), probe: () => ({ path: "/sitemap.xml" }) },
   { route: "GET /robots.txt", expect: ALL(200), probe: () => ({ path: "/robots.txt" }) },
 
-  // Better Auth (one wildcard each for GET and POST; the endpoints that matter are probed)
+  // Better Auth: only the endpoints the app's screens call are open (issue 21 §2)
   {
-    route: "GET /api/auth/*",
-    variant: "get-session",
+    route: "GET /api/auth/get-session",
     expect: ALL(200),
     probe: () => ({ path: "/api/auth/get-session" }),
   },
   {
-    route: "POST /api/auth/*",
-    variant: "sign-in with the right password",
+    route: "POST /api/auth/sign-in/email",
+    variant: "with the right password",
     expect: ALL(200),
     probe: async (w) => {
       const account = await createUser(w.t);
@@ -287,23 +338,30 @@ export const MATRIX: Row[] = [
     },
   },
   {
-    route: "POST /api/auth/*",
-    variant: "the admin plugin's set-role",
-    expect: ADMIN(200),
-    probe: async (w) => ({
-      path: "/api/auth/admin/set-role",
-      json: { userId: await freshAccountId(w), role: "realtor" },
+    route: "POST /api/auth/sign-up/email",
+    expect: ALL(200),
+    probe: (w) => ({
+      path: "/api/auth/sign-up/email",
+      json: { name: "Matrix Newcomer", email: uniqueEmail("matrix"), password: DEFAULT_PASSWORD },
+      client: new TestClient(w.t),
     }),
   },
   {
-    route: "POST /api/auth/*",
-    variant: "the admin plugin's ban-user",
-    expect: ADMIN(200),
-    probe: async (w) => ({
-      path: "/api/auth/admin/ban-user",
-      json: { userId: await freshAccountId(w) },
+    route: "POST /api/auth/sign-out",
+    expect: ALL(200),
+    probe: async (w, actor) => ({
+      path: "/api/auth/sign-out",
+      client: await throwawayClient(w, actor),
     }),
   },
+  ...CLOSED_AUTH_ENDPOINTS.map(
+    ([method, path, body]): Row => ({
+      route: "ALL /api/*",
+      variant: `Better Auth's closed ${method} ${path}`,
+      expect: ALL(404),
+      probe: async (w) => ({ method, path: `/api/auth/${path}`, json: await body(w) }),
+    }),
+  ),
 
   // Own profile and account
   {

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { SIGN_IN_REFUSED_MESSAGE } from "../../src/shared/schemas/auth";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { waitForAppAfterNavigation } from "./support/hydration";
@@ -270,7 +271,8 @@ test.describe("admin users: suspend and delete", () => {
     waitForAppAfterNavigation(userPage);
     await signInThroughProfile(userPage, user.email);
     await expect(userPage.getByText("Error signing in")).toBeVisible();
-    await expect(userPage.getByText(/suspended/).first()).toBeVisible();
+    // Told no more than a wrong password would be (decision 010).
+    await expect(userPage.getByText(SIGN_IN_REFUSED_MESSAGE).first()).toBeVisible();
 
     await openRowMenu(page, user.name, "Unsuspend User");
     await expect(page.getByText("User unsuspended")).toBeVisible();

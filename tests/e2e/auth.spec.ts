@@ -1,5 +1,8 @@
-import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
+import { COMMON_PASSWORD_MESSAGE, SIGN_IN_REFUSED_MESSAGE } from "../../src/shared/schemas/auth";
+import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
+
+const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 test.describe("accounts", () => {
   test("sign up, sign out, then sign in with a wrong and the right password", async ({ page }) => {
@@ -22,7 +25,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Password").fill("not-my-password");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Error signing in")).toBeVisible();
-    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await expect(page.getByText(SIGN_IN_REFUSED_MESSAGE)).toBeVisible();
     await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
 
     await page.getByLabel("Password").fill(E2E_PASSWORD);
@@ -63,5 +66,60 @@ test.describe("accounts", () => {
     await expect(
       page.getByText("An account with this email already exists.").first(),
     ).toBeVisible();
+  });
+
+  test("sign-up refuses a common password on the password field", async ({ page }) => {
+    await page.goto("/profile");
+    await page.getByRole("tab", { name: "Create Account" }).click();
+    await page.getByLabel("Full Name").fill("Common Chris");
+    await page.getByLabel("Email").fill(uniqueEmail("common"));
+    await page.getByLabel("Password").fill("Password123");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Error creating account")).toBeVisible();
+    await expect(page.getByText(COMMON_PASSWORD_MESSAGE).first()).toBeVisible();
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
+
+    await page.getByLabel("Password").fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Account created!")).toBeVisible();
+  });
+
+  test("a suspended account with the right password is told what a wrong password is told", async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail("suspended");
+    const origin = { origin: BASE_URL };
+    const member = await browser.newContext({ baseURL: BASE_URL });
+    const signUp = await member.request.post("/api/auth/sign-up/email", {
+      data: { name: "Sus Pended", email, password: E2E_PASSWORD },
+      headers: origin,
+    });
+    expect(signUp.status()).toBe(200);
+    const { id } = (await (await member.request.get("/api/profile/me")).json()) as { id: string };
+    await member.close();
+    const admin = await browser.newContext({ baseURL: BASE_URL });
+    const adminIn = await admin.request.post("/api/auth/sign-in/email", {
+      data: { email: ROLE_ACCOUNTS.admin.email, password: E2E_PASSWORD },
+      headers: origin,
+    });
+    expect(adminIn.status()).toBe(200);
+    const suspended = await admin.request.post(`/api/admin/users/${id}/suspend`, {
+      data: { reason: "Journey" },
+      headers: origin,
+    });
+    expect(suspended.status()).toBe(200);
+    await admin.close();
+
+    // The right password: the same words as the wrong one in the journey above.
+    await page.goto("/profile");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByText("Error signing in")).toBeVisible();
+    await expect(page.getByText(SIGN_IN_REFUSED_MESSAGE)).toBeVisible();
+    await expect(page.getByText(/suspended/i)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
   });
 });

@@ -15,12 +15,15 @@ import { createReel } from "./reels";
  * (4xx) not a row added or removed anywhere.
  */
 
-/** The routes a generated request may hit: the matrix's, so a new route is fuzzed too. */
+/**
+ * The routes a generated request may hit: the matrix's, so a new route is fuzzed too. Signing
+ * out is left out: it would end the session the callers' later requests need.
+ */
 export function fuzzRoutes(kind: "write" | "read") {
   const routes = new Set<string>();
   for (const row of MATRIX) {
     const [method = "", path = ""] = row.route.split(" ");
-    if (method === "ALL" || path.startsWith("/media/")) continue;
+    if (method === "ALL" || path.startsWith("/media/") || path === "/api/auth/sign-out") continue;
     if ((method === "GET") === (kind === "read")) routes.add(row.route);
   }
   return [...routes].map((route) => {
@@ -57,27 +60,6 @@ export async function fuzzIds(w: World): Promise<string[]> {
   ];
 }
 
-/** Better Auth's endpoints behind POST /api/auth/*; those that end the caller's session are left out. */
-const AUTH_PATHS = [
-  "sign-in/email",
-  "sign-up/email",
-  "update-user",
-  "change-password",
-  "change-email",
-  "forget-password",
-  "reset-password",
-  "admin/set-role",
-  "admin/ban-user",
-  "admin/unban-user",
-  "admin/create-user",
-  "admin/list-user-sessions",
-  "admin/set-user-password",
-  "get-session",
-  "list-sessions",
-  "admin/list-users",
-  "no-such-endpoint",
-];
-
 interface Generated {
   actor: Actor;
   method: string;
@@ -105,13 +87,12 @@ function requestArbitrary(kind: "write" | "read", ids: string[]): fc.Arbitrary<G
       route: fc.constantFrom(...routes),
       params: fc.array(fc.oneof(badId, fc.constantFrom(...ids)), { minLength: 3, maxLength: 3 }),
       deleteParams: fc.array(badId, { minLength: 3, maxLength: 3 }),
-      authPath: fc.constantFrom(...AUTH_PATHS),
       query: badQuery,
       body: badBody,
       contentType,
     })
     .map((generated) => {
-      const { route, params, deleteParams, authPath, query, body, contentType } = generated;
+      const { route, params, deleteParams, query, body, contentType } = generated;
       const allowed = allowedActors(`${route.method} ${route.path}`);
       const actor =
         generated.allowed > 0 && allowed.length > 0
@@ -120,8 +101,7 @@ function requestArbitrary(kind: "write" | "read", ids: string[]): fc.Arbitrary<G
       let index = 0;
       // A DELETE naming a real id needs no body to succeed: it gets malformed ids only.
       const values = route.method === "DELETE" ? deleteParams : params;
-      let path = route.path.replace(/:[A-Za-z]+/g, () => values[index++] ?? "x");
-      if (path.endsWith("/*")) path = path.replace("*", authPath);
+      const path = route.path.replace(/:[A-Za-z]+/g, () => values[index++] ?? "x");
       if (kind === "read") return { actor, method: route.method, path: `${path}?${query}` };
       return { actor, method: route.method, path, body, contentType };
     });

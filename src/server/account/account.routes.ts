@@ -34,7 +34,7 @@ export function accountRoutes({ auth }: Pick<AppDeps, "auth">) {
       // The new session records the caller's address like a sign-in does (see auth.ts).
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-      const result = await changePassword(auth, headers, input);
+      const result = await changePassword(auth, headers, input, user.email);
       for (const cookie of result.getSetCookie()) c.header("set-cookie", cookie, { append: true });
       return c.body(null, 204);
     });

@@ -1,10 +1,12 @@
 import { isAPIError } from "better-auth/api";
 import { type ChangePasswordInput, WRONG_CURRENT_PASSWORD } from "@/shared/schemas/account";
 import type { Auth } from "../auth/auth";
+import { passwordProblem } from "../auth/password-policy";
 import { ApiError } from "../http/errors";
 
 /**
- * Changes the password through Better Auth, which re-checks the current one (part 2 §5) and, with
+ * Changes the password through Better Auth, once the new one passes the policy (not a common
+ * password, not the e-mail). Better Auth re-checks the current one (part 2 §5) and, with
  * revokeOtherSessions, deletes every session of the user and opens a new one for the caller.
  * Returns the response headers: their Set-Cookie carries that new session, without which the
  * caller would be signed out too.
@@ -13,7 +15,10 @@ export async function changePassword(
   auth: Auth,
   requestHeaders: Headers,
   input: ChangePasswordInput,
+  email: string,
 ): Promise<Headers> {
+  const problem = passwordProblem(input.newPassword, email);
+  if (problem) throw ApiError.validation([{ path: "newPassword", message: problem }], problem);
   try {
     const { headers } = await auth.api.changePassword({
       body: {

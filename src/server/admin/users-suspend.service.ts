@@ -12,7 +12,8 @@ import { assertAnotherActiveAdmin, lockAdminRoster, lockUser } from "./users-rol
  * end date) and ends every session of the user, but in our own transaction with the activity
  * row: the plugin's endpoint runs outside it and needs the acting admin's request headers. The
  * plugin still does the refusing: its session hook turns down any sign-in of a banned account
- * with SUSPENDED_MESSAGE, and with no session left the user is signed out on their next request.
+ * (answered as a wrong password is, decision 010), and with no session left the user is signed
+ * out on their next request.
  */
 export async function suspendUser(
   db: Database,

@@ -1,23 +1,17 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { z } from "zod";
 import {
   type ApiErrorBody,
   type ErrorCode,
   type FieldIssue,
   isApiErrorBody,
 } from "@/shared/errors";
-import { signInSchema, signUpSchema } from "@/shared/schemas/auth";
+import { SIGN_IN_REFUSED_MESSAGE } from "@/shared/schemas/auth";
 import type { AppBindings } from "../context";
 import { ApiError } from "../http/errors";
 import { assertStorableText } from "../http/storable-text";
-import { type Auth, CLIENT_IP_HEADER } from "./auth";
-
-/** Our own schema checks the forms first, so their field messages match the web forms exactly. */
-const PRE_VALIDATED: Record<string, z.ZodType> = {
-  "/api/auth/sign-up/email": signUpSchema,
-  "/api/auth/sign-in/email": signInSchema,
-};
+import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from "./auth";
+import { OPEN_AUTH_ENDPOINTS, type OpenEndpoint } from "./open-endpoints";
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: "BAD_REQUEST",
@@ -43,24 +37,35 @@ const FIELD_BY_AUTH_CODE: Record<string, FieldIssue> = {
   PASSWORD_TOO_LONG: { path: "password", message: "Password must be at most 128 characters" },
 };
 
+/**
+ * A wrong password and a suspended account (the admin plugin refuses its new session after the
+ * password matched) get one answer, so a refusal never confirms a password (decision 010).
+ */
+const SIGN_IN_REFUSED_CODES = new Set(["INVALID_EMAIL_OR_PASSWORD", "BANNED_USER"]);
+
 /** Rewrites Better Auth's error bodies into the API's one error shape. */
 async function toApiError(response: Response): Promise<Response> {
-  const status = response.status;
   const raw: unknown = await response.json().catch(() => null);
   const authCode = isApiErrorBody(raw) ? raw.code : undefined;
   const field = authCode ? FIELD_BY_AUTH_CODE[authCode] : undefined;
   const taken = authCode?.startsWith("USER_ALREADY_EXISTS") ?? false;
-  const finalStatus = taken ? 409 : status;
+  const refused = authCode !== undefined && SIGN_IN_REFUSED_CODES.has(authCode);
+  const status = taken ? 409 : refused ? 401 : response.status;
+  const message = refused
+    ? SIGN_IN_REFUSED_MESSAGE
+    : isApiErrorBody(raw) && raw.message
+      ? raw.message
+      : "Request failed";
   const body: ApiErrorBody = {
-    code: CODE_BY_STATUS[finalStatus] ?? "BAD_REQUEST",
-    message: isApiErrorBody(raw) && raw.message ? raw.message : "Request failed",
+    code: CODE_BY_STATUS[status] ?? "BAD_REQUEST",
+    message,
     ...(field ? { issues: [field] } : {}),
   };
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/json");
   return new Response(JSON.stringify(body), {
-    status: finalStatus as ContentfulStatusCode,
+    status: status as ContentfulStatusCode,
     headers,
   });
 }
@@ -88,18 +93,30 @@ function storableInput(query: unknown, body: unknown): ApiError | null {
 
 const errorAnswer = (error: ApiError) => Response.json(error.toBody(), { status: error.status });
 
+/** The open endpoint a request names, exactly as written (no encoded or dotted variants). */
+function openEndpoint(request: Request): OpenEndpoint | undefined {
+  const { pathname } = new URL(request.url);
+  return OPEN_AUTH_ENDPOINTS.find(
+    (endpoint) =>
+      endpoint.method === request.method && pathname === `${AUTH_BASE_PATH}${endpoint.path}`,
+  );
+}
+
 /**
- * One request to Better Auth under the app's rules: text the database can store, the forms' own
- * schemas first, the rate limiter keyed on the client address the server determined, and errors
- * in the API's one shape. The API's catch-all and the pages' sign-in and sign-up actions
- * (pages/page-account.ts) both go through it.
+ * One request to Better Auth under the app's rules: an open endpoint only (404 otherwise), text
+ * the database can store, the forms' own schemas first, the rate limiter keyed on the client
+ * address the server determined, and errors in the API's one shape. The API's routes and the
+ * pages' sign-in and sign-up actions (pages/page-actions.ts) both go through it.
  */
 export async function authRequest(auth: Auth, request: Request, clientIp: string) {
   const url = new URL(request.url);
+  const endpoint = openEndpoint(request);
+  if (!endpoint)
+    return errorAnswer(ApiError.notFound(`No API route ${request.method} ${url.pathname}`));
   // The library would pass NUL or a lone surrogate on to its queries and fail with a 500.
   const storable = storableInput([...url.searchParams], await jsonOrUndefined(request));
   if (storable) return errorAnswer(storable);
-  const schema = request.method === "POST" ? PRE_VALIDATED[url.pathname] : undefined;
+  const schema = endpoint.body;
   if (schema) {
     const body: unknown = await request
       .clone()
@@ -117,8 +134,10 @@ export async function authRequest(auth: Auth, request: Request, clientIp: string
   return response.status >= 400 ? toApiError(response) : response;
 }
 
+/** One route per open endpoint; any other path under /api/auth is the API's JSON 404. */
 export function authRoutes(auth: Auth) {
-  return new Hono<AppBindings>().on(["GET", "POST"], "/*", (c) =>
-    authRequest(auth, c.req.raw, c.get("clientIp")),
-  );
+  const routes = new Hono<AppBindings>();
+  for (const { method, path } of OPEN_AUTH_ENDPOINTS)
+    routes.on(method, path, (c) => authRequest(auth, c.req.raw, c.get("clientIp")));
+  return routes;
 }

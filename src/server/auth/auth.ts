@@ -13,8 +13,8 @@ import { createRateLimitStorage } from "./rate-limit-storage";
 
 export const CLIENT_IP_HEADER = "x-client-ip";
 
-/** The messages users see when their account is suspended (admin plugin "ban"). */
-export const SUSPENDED_MESSAGE = "Your account has been suspended. Please contact support.";
+/** Where Better Auth's endpoints live; only those in open-endpoints.ts are served there. */
+export const AUTH_BASE_PATH = "/api/auth";
 
 export interface AuthOptions {
   db: Database;
@@ -29,7 +29,7 @@ export function createAuth({ db, env, secret, signInAttemptsPerMinute = 10 }: Au
   return betterAuth({
     appName: "HomeScope",
     baseURL: env.BASE_URL,
-    basePath: "/api/auth",
+    basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: (request) => trustedOriginsFor(env, request),
     database: drizzleAdapter(db, {
@@ -87,7 +87,6 @@ export function createAuth({ db, env, secret, signInAttemptsPerMinute = 10 }: Au
         defaultRole: "user",
         adminRoles: ["admin"],
         roles: { user: userAc, realtor: userAc, photographer: userAc, admin: adminAc },
-        bannedUserMessage: SUSPENDED_MESSAGE,
       }),
     ],
   });

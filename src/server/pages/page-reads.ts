@@ -47,7 +47,9 @@ export function pageReads({ auth, db }: Pick<AppDeps, "auth" | "db">, headers: H
     const user = await sessionUser();
     if (!user) return null;
     const profile = await getMyProfile(db, user.id, mediaUrl);
-    return asJson({ user: { id: user.id, email: user.email, name: user.name }, profile });
+    if (!profile) return { id: user.id, name: user.name, role: "user", avatarUrl: null };
+    const { id, name, role, avatarUrl } = profile;
+    return { id, name, role, avatarUrl };
   };
 
   return {

@@ -3,15 +3,18 @@ import { z } from "zod";
 import { ROLES, type Role } from "@/shared/roles";
 import { signUpSchema } from "@/shared/schemas/auth";
 import type { Auth } from "../auth/auth";
+import { refusePoorPassword } from "../auth/password-policy";
 import type { Database } from "../db/client";
 import { user } from "../db/schema";
 
-export const createUserInputSchema = z.object({
-  email: signUpSchema.shape.email,
-  password: signUpSchema.shape.password.optional(),
-  name: z.string().trim().min(1).max(100).optional(),
-  role: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(", ")}` }).default("user"),
-});
+export const createUserInputSchema = z
+  .object({
+    email: signUpSchema.shape.email,
+    password: signUpSchema.shape.password.optional(),
+    name: z.string().trim().min(1).max(100).optional(),
+    role: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(", ")}` }).default("user"),
+  })
+  .superRefine(refusePoorPassword);
 export type CreateUserInput = z.input<typeof createUserInputSchema>;
 
 export type CreateUserResult =

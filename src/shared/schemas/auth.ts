@@ -26,3 +26,15 @@ export const signUpSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** The server refuses these (src/server/auth/password-policy.ts); the forms show its message. */
+export const COMMON_PASSWORD_MESSAGE =
+  "This password is too common and easy to guess. Please choose another.";
+export const PASSWORD_IS_EMAIL_MESSAGE = "Password must not be your email address";
+
+/**
+ * Every refused sign-in, whether the password was wrong, the e-mail unknown or the account
+ * suspended: one answer, so it never confirms a password (decision 010).
+ */
+export const SIGN_IN_REFUSED_MESSAGE =
+  "Invalid email or password. If you are sure both are right, please contact support.";

@@ -13,7 +13,6 @@ import {
 import { RootLayout } from "@/web/components/layouts/root-layout";
 import { RouteErrorPage } from "@/web/components/route-error-page";
 import { savedIdsQueryOptions } from "@/web/features/saved/api/get-saved-ids";
-import { myProfileQueryOptions } from "@/web/lib/auth/api/get-my-profile";
 import { SESSION_QUERY_KEY } from "@/web/lib/auth/api/get-session";
 import { createQueryClient } from "@/web/lib/query-client";
 import stylesheet from "../styles.css?url";
@@ -31,16 +30,16 @@ export const links = () => [
 
 export const meta: MetaFunction = siteMeta;
 
-/** The visitor (no session token) and their saved listings, for the header and the hearts. */
+/**
+ * The visitor (id, name, role, avatar: nothing more goes into a page) and their saved listings,
+ * for the header and the hearts. The profile is read in the browser by the screens that show it.
+ */
 export async function loader({ context }: LoaderArgs) {
   const viewer = await context.reads.viewer();
   const savedIds = viewer ? await context.reads.savedIds() : [];
   const dehydrated = await prefetched(async (client) => {
-    client.setQueryData(SESSION_QUERY_KEY, viewer ? { user: viewer.user } : null);
-    if (!viewer) return;
-    if (viewer.profile)
-      client.setQueryData(myProfileQueryOptions(viewer.user.id).queryKey, viewer.profile);
-    client.setQueryData(savedIdsQueryOptions(viewer.user.id).queryKey, savedIds);
+    client.setQueryData(SESSION_QUERY_KEY, viewer ? { user: viewer } : null);
+    if (viewer) client.setQueryData(savedIdsQueryOptions(viewer.id).queryKey, savedIds);
   });
   return { dehydrated, baseUrl: context.baseUrl };
 }

@@ -12,12 +12,13 @@ export const action = ({ request, context }: ActionArgs) => accountAction(reques
 
 /** /profile: the sign-in entry point when signed out, the user's profile when signed in. */
 export default function ProfilePage() {
-  const { user, loading } = useAuth();
+  const { user, loading, profileLoading } = useAuth();
   const signedOut = !loading && !user;
   useDocumentTitle(signedOut ? "Sign In" : "My Profile");
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 md:py-10">
-      {loading ? (
+      {/* The page brings no profile (issue 21 §7): the browser reads it, then it shows. */}
+      {loading || profileLoading ? (
         <ProfileSkeleton />
       ) : user ? (
         <>

@@ -56,7 +56,11 @@ export default function UserMenu({ user, defaultOpen }: { user: AuthUser; defaul
   // The menu is mounted whenever someone is signed in, on every page: the place to apply the
   // account's theme on sign-in without another request.
   useAccountTheme(user.profile?.themePreference);
-  const name = formatDisplayName(user, user.profile?.displayNameFormat);
+  // Until the profile is read (pages never carry it), the session's name without the e-mail.
+  const name = formatDisplayName(
+    { ...user, email: user.email ?? "" },
+    user.profile?.displayNameFormat,
+  );
   const links = canSeeAdminLink(user.role) ? [...LINKS, adminLink(user.role)] : LINKS;
 
   const handleSignOut = () => {
@@ -73,7 +77,7 @@ export default function UserMenu({ user, defaultOpen }: { user: AuthUser; defaul
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
           <span className="block truncate font-medium">{name}</span>
-          {name !== user.email ? (
+          {user.email && name !== user.email ? (
             <span className="block truncate text-muted-foreground text-xs">{user.email}</span>
           ) : null}
         </DropdownMenuLabel>

@@ -4,8 +4,10 @@ import type { AuthUser } from "./auth-user";
 
 export interface AuthContextValue {
   user: AuthUser | null;
-  /** True until the session (and, when signed in, the profile) has been read. */
+  /** True until the session has been read. */
   loading: boolean;
+  /** Signed in and the profile (e-mail, phone, preferences...) not read yet. */
+  profileLoading: boolean;
   /** These reject with ApiClientError on failure. */
   signIn: (input: SignInInput) => Promise<void>;
   signUp: (input: SignUpInput) => Promise<void>;

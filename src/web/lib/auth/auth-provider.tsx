@@ -20,12 +20,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const sessionUser = session.data?.user;
   const profile = useMyProfile(sessionUser?.id);
 
-  const loading = session.isPending || (sessionUser !== undefined && profile.isPending);
-  const profileData = profile.data ?? null;
-  // No half-built user while loading: a fallback role could flash before the real one.
+  const loading = session.isPending;
+  const profileLoading = sessionUser !== undefined && profile.isPending;
+  // The page brings the session's part; the profile's part follows once the browser has read it.
+  const profileData = profileLoading ? undefined : (profile.data ?? null);
   const user = useMemo(
-    () => (sessionUser && !loading ? toAuthUser(sessionUser, profileData) : null),
-    [sessionUser, profileData, loading],
+    () => (sessionUser ? toAuthUser(sessionUser, profileData) : null),
+    [sessionUser, profileData],
   );
   const refresh = useCallback(() => refreshSession(queryClient), [queryClient]);
 
@@ -33,12 +34,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       loading,
+      profileLoading,
       signIn: async (input) => (await loadActions()).signIn(queryClient, input),
       signUp: async (input) => (await loadActions()).signUp(queryClient, input),
       signOut: async () => (await loadActions()).signOut(queryClient),
       refresh,
     }),
-    [user, loading, queryClient, refresh],
+    [user, loading, profileLoading, queryClient, refresh],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

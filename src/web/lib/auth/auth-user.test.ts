@@ -2,35 +2,46 @@ import { describe, expect, it } from "vitest";
 import type { MyProfile } from "@/shared/schemas/profile";
 import { displayName, toAuthUser } from "./auth-user";
 
-const sessionUser = { id: "u1", email: "jane.doe@example.com", name: "Jane Doe" };
+const viewer = { id: "u1", name: "Jane Doe", role: "realtor", avatarUrl: "/media/a.webp" } as const;
 
 describe("toAuthUser", () => {
-  it("falls back to role user and the e-mail prefix without a profile", () => {
-    expect(toAuthUser(sessionUser, null)).toEqual({
-      id: "u1",
-      email: "jane.doe@example.com",
-      name: "jane.doe",
+  it("is the session's user, without e-mail or profile, while the profile is being read", () => {
+    expect(toAuthUser(viewer, undefined)).toEqual({
+      ...viewer,
+      email: null,
       username: null,
-      role: "user",
-      avatarUrl: null,
       profile: null,
     });
   });
 
-  it("takes name, role and avatar from the profile", () => {
+  it("falls back to role user without a profile", () => {
+    expect(toAuthUser(viewer, null)).toEqual({
+      id: "u1",
+      name: "Jane Doe",
+      role: "user",
+      avatarUrl: null,
+      email: null,
+      username: null,
+      profile: null,
+    });
+  });
+
+  it("takes name, role, avatar and e-mail from the profile", () => {
     const profile = {
       id: "u1",
       email: "jane.doe@example.com",
-      name: "Jane Doe",
+      name: "Jane D.",
       username: "jane",
       role: "realtor",
-      avatarUrl: "/media/avatars/u1.png",
+      avatarUrl: null,
     } as MyProfile;
-    expect(toAuthUser(sessionUser, profile)).toMatchObject({
-      name: "Jane Doe",
+    expect(toAuthUser(viewer, profile)).toEqual({
+      id: "u1",
+      name: "Jane D.",
       username: "jane",
       role: "realtor",
-      avatarUrl: "/media/avatars/u1.png",
+      avatarUrl: null,
+      email: "jane.doe@example.com",
       profile,
     });
   });

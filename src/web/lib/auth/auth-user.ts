@@ -1,48 +1,38 @@
-import { emailPrefix } from "@/shared/format";
-import type { Role } from "@/shared/roles";
+import type { Viewer } from "@/shared/page-data";
 import type { MyProfile } from "@/shared/schemas/profile";
-import type { AuthSession } from "./api/get-session";
 
-/** The signed-in user as the pages see it. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
+/**
+ * The signed-in user as the pages see it: the session's part at once (a page brings it), the
+ * profile's part once the browser has read the profile (pages never carry it).
+ */
+export interface AuthUser extends Viewer {
+  /** Null until the profile has been read, or when it could not be. */
+  email: string | null;
   username: string | null;
-  role: Role;
-  avatarUrl: string | null;
-  /** The full profile, or null when it is missing or could not be read. */
   profile: MyProfile | null;
 }
 
 /**
- * Builds the user from the session plus the profile. Without a profile (missing or failed
- * read) the user gets the least privileged role and a name from the e-mail (part 1 §4).
+ * Builds the user from the session plus the profile: `undefined` while the profile is being
+ * read, `null` when it is missing or the read failed. Without a profile the user gets the least
+ * privileged role (part 1 §4).
  */
-export function toAuthUser(sessionUser: AuthSession["user"], profile: MyProfile | null): AuthUser {
-  if (!profile) {
-    return {
-      id: sessionUser.id,
-      email: sessionUser.email,
-      name: emailPrefix(sessionUser.email),
-      username: null,
-      role: "user",
-      avatarUrl: null,
-      profile: null,
-    };
-  }
+export function toAuthUser(viewer: Viewer, profile: MyProfile | null | undefined): AuthUser {
+  if (profile === undefined) return { ...viewer, email: null, username: null, profile: null };
+  if (profile === null)
+    return { ...viewer, role: "user", avatarUrl: null, email: null, username: null, profile };
   return {
-    id: sessionUser.id,
-    email: profile.email,
+    id: viewer.id,
     name: profile.name,
-    username: profile.username,
     role: profile.role,
     avatarUrl: profile.avatarUrl,
+    email: profile.email,
+    username: profile.username,
     profile,
   };
 }
 
-/** What menus show for the user: the name, else the e-mail. */
+/** What menus show for the user: the name, else the e-mail once known. */
 export function displayName(user: Pick<AuthUser, "name" | "email">): string {
-  return user.name.trim() || user.email;
+  return user.name.trim() || (user.email ?? "");
 }

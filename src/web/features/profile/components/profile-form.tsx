@@ -21,6 +21,7 @@ import {
 import { AvatarPicker } from "./avatar-picker";
 import { PersonalInfoFields } from "./personal-info-fields";
 import { PreferenceFields } from "./preference-fields";
+import { ProfileSkeleton } from "./profile-skeleton";
 import { ProfileUnavailable } from "./profile-unavailable";
 import { SocialMediaFields } from "./social-media-fields";
 
@@ -60,8 +61,9 @@ const TAB_TRIGGER = "px-1.5 text-xs sm:px-3 sm:text-sm";
 
 /** The Edit Profile form (part 1 §2), for the signed-in user's own profile. */
 export function ProfileForm(props: ProfileFormProps) {
-  const { user, refresh } = useAuth();
+  const { user, profileLoading, refresh } = useAuth();
   if (!user) return null;
+  if (profileLoading) return <ProfileSkeleton />;
   if (!user.profile) return <ProfileUnavailable onRetry={refresh} />;
   return <ProfileEditor key={user.profile.id} profile={user.profile} {...props} />;
 }

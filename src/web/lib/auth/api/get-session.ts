@@ -1,20 +1,29 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Viewer } from "@/shared/page-data";
+import { DEFAULT_ROLE, isRole } from "@/shared/roles";
 import { apiRequest } from "@/web/lib/api-client";
 
-/** The signed-in user as the web app keeps it: never the session or its token. */
+/**
+ * The signed-in user as the web app keeps it, the same whether a page brought it or the browser
+ * read it: never the session or its token, nor the e-mail (pages carry only this; issue 21 §7).
+ */
 export interface AuthSession {
-  user: Viewer["user"];
+  user: Viewer;
 }
 
 export const SESSION_QUERY_KEY = ["auth", "session"] as const;
 
+interface SessionAnswer {
+  user: { id: string; name: string; role?: unknown };
+}
+
 /** `null` when nobody is signed in. */
 export async function getSession(signal?: AbortSignal): Promise<AuthSession | null> {
-  const answer = await apiRequest<AuthSession | null>("/api/auth/get-session", { signal });
+  const answer = await apiRequest<SessionAnswer | null>("/api/auth/get-session", { signal });
   if (!answer) return null;
-  const { id, email, name } = answer.user;
-  return { user: { id, email, name } };
+  const { id, name, role } = answer.user;
+  // The avatar lives on the profile, not the session: the provider takes it from there.
+  return { user: { id, name, role: isRole(role) ? role : DEFAULT_ROLE, avatarUrl: null } };
 }
 
 export function sessionQueryOptions() {
