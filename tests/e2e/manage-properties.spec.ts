@@ -227,8 +227,10 @@ test.describe("listing management as an administrator", () => {
     );
     await expect(agent.getByRole("link", { name: "(555) 246-8100" })).toBeVisible();
     // Neither the realtor's sign-in e-mail nor the administrator's is anywhere in the page the
-    // server sends.
-    const html = await (await page.request.get(href ?? "")).text();
+    // server sends a visitor.
+    const visitor = await playwright.request.newContext({ baseURL: page.url() });
+    const html = await (await visitor.get(href ?? "")).text();
+    await visitor.dispose();
     expect(html).toContain("rowan@brokerage.example");
     expect(html).not.toContain(realtor.email);
     expect(html).not.toContain(admin.email);
