@@ -73,10 +73,7 @@ export interface RealtorChoice {
 export const REALTOR_CHOICES_MAX = 20;
 export const REALTOR_SEARCH_MAX = 100;
 
-export const REALTOR_CHOICE_MESSAGES = {
-  notARealtor: "Choose a realtor from the list.",
-  adminOnly: "Only administrators can choose the listing's realtor.",
-} as const;
+export const REALTOR_CHOICE_MESSAGE = "Choose a realtor from the list.";
 
 /**
  * GET /api/manage/properties/:id: the listing as the public sees it, plus the realtor it is

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import {
-  REALTOR_CHOICE_MESSAGES,
+  REALTOR_CHOICE_MESSAGE,
   REALTOR_CHOICES_MAX,
   type RealtorChoice,
 } from "@/shared/manage-properties";
@@ -50,9 +50,10 @@ async function isActiveRealtor(db: Database, id: string): Promise<boolean> {
 
 /**
  * The realtor a save stores: `current` is the listing's (undefined for a new listing, which is its
- * realtor's own or, for an administrator, no one's until they choose). Asking for no change is
- * always fine, whoever the listing's realtor is now; a change is an administrator's alone (403
- * otherwise) and must name an active realtor (a field issue otherwise) or no one.
+ * realtor's own or, for an administrator, no one's until they choose). Only an administrator's
+ * choice is applied, as with featuring (part 2 §6): a realtor's listing stays theirs whatever the
+ * form says. Asking for no change is always fine, whoever the listing's realtor is now; a change
+ * must name an active realtor (a field issue otherwise) or no one.
  */
 export async function realtorForSave(
   db: Database,
@@ -61,8 +62,7 @@ export async function realtorForSave(
   current?: string | null,
 ): Promise<string | null> {
   const unchanged = current === undefined ? (manager.isAdmin ? null : manager.id) : current;
-  if (requested === undefined || requested === unchanged) return unchanged;
-  if (!manager.isAdmin) throw ApiError.forbidden(REALTOR_CHOICE_MESSAGES.adminOnly);
+  if (!manager.isAdmin || requested === undefined || requested === unchanged) return unchanged;
   if (requested === null || (await isActiveRealtor(db, requested))) return requested;
-  throw ApiError.validation([{ path: "realtorId", message: REALTOR_CHOICE_MESSAGES.notARealtor }]);
+  throw ApiError.validation([{ path: "realtorId", message: REALTOR_CHOICE_MESSAGE }]);
 }

@@ -4,7 +4,7 @@ import {
   MANAGED_PROPERTY_SEARCH_MAX,
   PROPERTY_IMAGE_LABEL_MAX,
   PROPERTY_IMAGES_MAX,
-  REALTOR_CHOICE_MESSAGES,
+  REALTOR_CHOICE_MESSAGE,
   REALTOR_SEARCH_MAX,
 } from "../manage-properties";
 import { AMENITIES, PROPERTY_TYPES } from "../properties";
@@ -175,13 +175,13 @@ export const propertyFormSchema = z.object({
   /**
    * The listing's realtor, chosen by an administrator (null: none, the site answers for it).
    * Left out, it stays as it is (a new listing of a realtor is theirs, of an administrator no
-   * one's); only an administrator may change it.
+   * one's); the server applies only an administrator's choice.
    */
   realtorId: z
-    .string({ error: REALTOR_CHOICE_MESSAGES.notARealtor })
+    .string({ error: REALTOR_CHOICE_MESSAGE })
     .trim()
-    .min(1, REALTOR_CHOICE_MESSAGES.notARealtor)
-    .max(64, REALTOR_CHOICE_MESSAGES.notARealtor)
+    .min(1, REALTOR_CHOICE_MESSAGE)
+    .max(64, REALTOR_CHOICE_MESSAGE)
     .nullable()
     .optional(),
   images: z

@@ -7,14 +7,8 @@ import { useInvalidateListings } from "./keys";
 interface SavePropertyInput {
   /** Absent for a new listing. */
   id?: string;
-  /**
-   * The form's values as typed (the server parses them with the shared schema) and photos; the
-   * realtor only from an administrator's form.
-   */
-  body: Omit<ReturnType<typeof propertyFormInput>, "realtorId"> & {
-    realtorId?: string | null;
-    images: PhotoPayload[];
-  };
+  /** The form's values as typed (the server parses them with the shared schema) and photos. */
+  body: ReturnType<typeof propertyFormInput> & { images: PhotoPayload[] };
 }
 
 /** POST /api/manage/properties (201 {id}) or PUT /api/manage/properties/:id ({id}). */

@@ -46,8 +46,8 @@ export interface PropertyFormProps {
   defaults: PropertyFormFields;
   images?: readonly PropertyImage[];
   /**
-   * Only administrators feature a listing (part 2 §6; the server ignores it for others) and
-   * choose its realtor (the server refuses it from others).
+   * Only administrators feature a listing and choose its realtor (part 2 §6; the server ignores
+   * both for others).
    */
   asAdmin: boolean;
   /** The realtor the listing is assigned to now, named for the picker. */
@@ -95,13 +95,7 @@ export function PropertyForm({
   const submit = async (values: PropertyFormFields) => {
     if (blocker) return;
     setPhotosIssue(null);
-    const { realtorId, ...fields } = propertyFormInput(values);
-    // A realtor's listing stays theirs: only an administrator's form says who the realtor is.
-    const body = {
-      ...fields,
-      ...(asAdmin ? { realtorId } : {}),
-      images: photosPayload(photos.photos),
-    };
+    const body = { ...propertyFormInput(values), images: photosPayload(photos.photos) };
     try {
       await save.mutateAsync({ id: propertyId, body });
       notifySuccess(
