@@ -17,6 +17,7 @@ import { requestContext } from "./http/request-context";
 import { originGuard, securityHeaders } from "./http/security";
 import { inquiryRoutes } from "./inquiries/inquiries.routes";
 import { managePropertyRoutes } from "./manage-properties/manage-properties.routes";
+import { manageRealtorRoutes } from "./manage-properties/realtors.routes";
 import { manageUploadRoutes } from "./manage-properties/uploads.routes";
 import { manageReelRoutes } from "./manage-reels/manage-reels.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   api.route("/manage/properties", managePropertyRoutes(deps));
   api.route("/manage/uploads", manageUploadRoutes(deps));
   api.route("/manage/places", placeRoutes(deps));
+  api.route("/manage/realtors", manageRealtorRoutes(deps));
   api.route("/manage/reels", manageReelRoutes(deps));
   // A mounted sub-app's notFound is not consulted, so the catch-all must be a route of its own.
   api.all("*", (c) =>

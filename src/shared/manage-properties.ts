@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "./properties";
+import type { PropertyDetail, ResponsiveImage } from "./properties";
 
 /**
  * Listing management (issue 8, part 2 §2 /admin/properties, §4 cover rules, §5 form rules).
@@ -59,6 +59,28 @@ export interface PlaceSuggestion {
   /** Two-letter USPS code, e.g. "TX". */
   state: string;
   zip: string;
+}
+
+/** A realtor an administrator can make a listing's realtor: the picker's option. */
+export interface RealtorChoice {
+  id: string;
+  name: string;
+  /** The account's e-mail, telling apart two realtors of the same name (administrators only). */
+  email: string;
+}
+
+/** How many realtors the picker offers for one search, and how long that search may be. */
+export const REALTOR_CHOICES_MAX = 20;
+export const REALTOR_SEARCH_MAX = 100;
+
+export const REALTOR_CHOICE_MESSAGE = "Choose a realtor from the list.";
+
+/**
+ * GET /api/manage/properties/:id: the listing as the public sees it, plus the realtor it is
+ * assigned to whatever their role now (the public contact may be the site's instead).
+ */
+export interface ManagedPropertyDetail extends PropertyDetail {
+  assignedRealtor: { id: string; name: string } | null;
 }
 
 /** Messages of the rules the server enforces beyond the form's fields. */

@@ -103,13 +103,21 @@ export interface NearbyAmenity {
   distance: string;
 }
 
-export interface ListingRealtor {
-  id: string;
-  name: string;
-  email: string;
-  avatarUrl: string | null;
-  phoneNumber: string | null;
-}
+/**
+ * Who answers for a listing in public: its realtor, with only what they chose to publish in their
+ * directory entry (never the sign-in e-mail or the profile's private phone), or, when the listing
+ * has no active realtor, the site itself (the name and contact e-mail of the site settings).
+ */
+export type ListingContact =
+  | {
+      kind: "realtor";
+      id: string;
+      name: string;
+      avatarUrl: string | null;
+      email: string | null;
+      phone: string | null;
+    }
+  | { kind: "site"; name: string; email: string | null };
 
 export interface PropertyDetail extends PropertySummary {
   description: string;
@@ -124,7 +132,7 @@ export interface PropertyDetail extends PropertySummary {
   communityFeatures: string[];
   nearbyAmenities: NearbyAmenity[];
   images: PropertyImage[];
-  realtor: ListingRealtor | null;
+  contact: ListingContact;
 }
 
 export interface PropertySearchPage {

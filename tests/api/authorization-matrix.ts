@@ -908,6 +908,11 @@ export const MATRIX: Row[] = [
     expect: MANAGER(200),
     probe: () => ({ path: "/api/manage/places?q=Springfield" }),
   },
+  {
+    route: "GET /api/manage/realtors",
+    expect: ADMIN(200),
+    probe: () => ({ path: "/api/manage/realtors?q=a" }),
+  },
 
   // Reel management: administrators every reel, realtors their own
   {

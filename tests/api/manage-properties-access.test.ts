@@ -108,7 +108,7 @@ describe("who may manage a listing", () => {
     const edited = await managedDetail(owner, id);
     expect(edited.title).toBe("Edited By Admin");
     // The listing stays the realtor's.
-    expect(edited.realtor?.id).toBe(account.id);
+    expect(edited.assignedRealtor?.id).toBe(account.id);
     expect((await admin.delete(`/api/manage/properties/${id}`)).status).toBe(204);
     for (const image of detail.images) expect(await storedRenditions(t, image)).toBe(0);
     expect((await owner.get(`/api/manage/properties/${id}`)).status).toBe(404);

@@ -92,7 +92,7 @@ describe("POST /api/manage/properties: the form rules (part 2 §5)", () => {
       nearbyAmenities: [{ name: "Marina", distance: "0.5 miles" }],
       isFeatured: false,
     });
-    expect(detail.realtor?.id).toBe(account.id);
+    expect(detail.assignedRealtor?.id).toBe(account.id);
   });
 
   it("refuses the same rules on edit and leaves the listing as it was", async () => {

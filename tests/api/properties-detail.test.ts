@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles } from "../../src/server/db/schema";
+import { profiles, realtorProfiles } from "../../src/server/db/schema";
 import type { PropertyDetail } from "../../src/shared/properties";
 import { addImage, createProperty } from "../factories/properties";
 import { createUser } from "../factories/users";
@@ -14,8 +14,13 @@ describe("GET /api/properties/:id", () => {
     const realtor = await createUser(t, { role: "realtor", name: "Rita Realtor" });
     await t.deps.db
       .update(profiles)
-      .set({ avatarKey: `avatars/${realtor.id}/face.webp`, phoneNumber: "5551234567" })
+      .set({ avatarKey: `avatars/${realtor.id}/face.webp` })
       .where(eq(profiles.id, realtor.id));
+    await t.deps.db.insert(realtorProfiles).values({
+      userId: realtor.id,
+      contactEmail: "rita@brokerage.example",
+      phone: "(555) 123-4567",
+    });
     const property = await createProperty(t, {
       title: "Lake House",
       realtorId: realtor.id,
@@ -62,12 +67,13 @@ describe("GET /api/properties/:id", () => {
       exteriorFeatures: ["Deck"],
       communityFeatures: ["Park"],
       nearbyAmenities: [{ name: "School", distance: "0.5 mi" }],
-      realtor: {
+      contact: {
+        kind: "realtor",
         id: realtor.id,
         name: "Rita Realtor",
-        email: realtor.email,
         avatarUrl: `/media/avatars/${realtor.id}/face.webp`,
-        phoneNumber: "5551234567",
+        email: "rita@brokerage.example",
+        phone: "(555) 123-4567",
       },
     });
     expect(detail.images.map((image) => [image.id, image.label, image.isCover])).toEqual([
@@ -84,11 +90,11 @@ describe("GET /api/properties/:id", () => {
     expect(detail.image?.id).toBe(first.id);
   });
 
-  it("has no realtor or photos when none are set, and empty facts", async () => {
+  it("has the site's contact and no photos when none are set, and empty facts", async () => {
     const property = await createProperty(t);
     const detail = await getJson<PropertyDetail>(t.client, `/api/properties/${property.id}`);
     expect(detail).toMatchObject({
-      realtor: null,
+      contact: { kind: "site", name: "HomeScope", email: null },
       images: [],
       image: null,
       yearBuilt: null,
@@ -98,16 +104,17 @@ describe("GET /api/properties/:id", () => {
     });
   });
 
-  it("shows a realtor without avatar or phone as nulls", async () => {
+  it("shows a realtor without avatar or directory entry with nulls", async () => {
     const realtor = await createUser(t, { role: "realtor", name: "Plain Agent" });
     const property = await createProperty(t, { realtorId: realtor.id });
     const detail = await getJson<PropertyDetail>(t.client, `/api/properties/${property.id}`);
-    expect(detail.realtor).toEqual({
+    expect(detail.contact).toEqual({
+      kind: "realtor",
       id: realtor.id,
       name: "Plain Agent",
-      email: realtor.email,
       avatarUrl: null,
-      phoneNumber: null,
+      email: null,
+      phone: null,
     });
   });
 

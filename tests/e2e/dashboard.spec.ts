@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { approvedProfessional } from "./support/professionals";
 
 /** A city name no other test or demo listing uses, so a text search isolates this test's data. */
 function uniqueCity(): string {
@@ -131,14 +132,17 @@ test.describe("dashboard", () => {
     page,
     loginAs,
     createListing,
+    playwright,
   }) => {
     // The listing's realtor is a fresh account, so no other test's messages reach this one.
-    const realtor = await loginAs("user");
-    const me = await (await page.request.get("/api/profile/me")).json();
+    const realtor = await approvedProfessional(playwright, "realtor", "Remi Realtor", {});
     const city = uniqueCity();
-    const listing = await createListing({ title: `${city} Message Home`, city, realtorId: me.id });
+    const listing = await createListing({
+      title: `${city} Message Home`,
+      city,
+      realtorId: realtor.id,
+    });
 
-    await page.context().clearCookies();
     await loginAs("user");
     await page.goto(`/property/${listing.id}`);
     await page.getByRole("button", { name: "Contact Agent" }).click();

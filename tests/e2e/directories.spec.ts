@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
-import { expect, test, uniqueEmail } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
+import { approvedProfessional, editEntry } from "./support/professionals";
 
 const ORIGIN = { origin: `http://localhost:${E2E_PORT}` };
 
@@ -12,44 +13,6 @@ function uniqueWord(prefix: string): string {
     .replace(/[^a-z]/g, "")
     .slice(0, 6);
   return `${prefix}${letters}`;
-}
-
-interface Professional {
-  id: string;
-  email: string;
-  name: string;
-  /** Signed in as the professional, for API calls that set up their entry. */
-  api: APIRequestContext;
-}
-
-/**
- * A fresh account approved as a realtor or photographer through the fixture route (the admin
- * approval's stand-in), with the request's details.
- */
-async function approvedProfessional(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  requestType: "realtor" | "photographer",
-  name: string,
-  details: Record<string, string>,
-): Promise<Professional> {
-  const api = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
-  const email = uniqueEmail(requestType);
-  const signUp = await api.post("/api/auth/sign-up/email", {
-    data: { name, email, password: E2E_PASSWORD },
-    headers: ORIGIN,
-  });
-  expect(signUp.status()).toBe(200);
-  const { id } = (await (await api.get("/api/profile/me")).json()) as { id: string };
-  const approval = await api.post("/__e2e/approve-professional", {
-    data: { userId: id, requestType, fullName: name, ...details },
-  });
-  expect(approval.status()).toBe(201);
-  return { id, email, name, api };
-}
-
-async function editEntry(pro: Professional, fields: Record<string, unknown>) {
-  const response = await pro.api.patch("/api/directory/me", { data: fields, headers: ORIGIN });
-  expect(response.status()).toBe(200);
 }
 
 async function signInAs(page: Page, email: string) {

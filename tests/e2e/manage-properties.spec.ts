@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { brokenJpeg, photoFiles, textAsJpeg } from "./support/photos";
+import { approvedProfessional, editEntry } from "./support/professionals";
 import { uniqueTag } from "./support/unique";
 
 /** A title no other journey uses: its search isolates this test's listing. */
@@ -182,6 +183,57 @@ test.describe("listing management as an administrator", () => {
     await page.goto(`/search?q=${encodeURIComponent(title)}`);
     await expect(page.getByRole("link", { name: new RegExp(title) })).toHaveCount(0);
     expect((await page.request.get(`/api/properties/${id}`)).status()).toBe(404);
+  });
+
+  test("gives a new listing to the realtor picked in the dialog, and the public sees that realtor's public contact only", async ({
+    page,
+    loginAs,
+    playwright,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Rowan ${uniqueTag()}`;
+    const realtor = await approvedProfessional(playwright, "realtor", name, {});
+    await editEntry(realtor, { contactEmail: "rowan@brokerage.example", phone: "(555) 246-8100" });
+    const admin = await loginAs("admin");
+    const title = uniqueTitle("Picked Realtor Home");
+
+    await page.goto("/admin/properties");
+    await page.getByRole("button", { name: "Add Property" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Property" });
+    await fillListing(dialog, { title });
+    await pickPlace(dialog, "78701");
+    const picker = dialog.getByRole("group", { name: "Listing realtor" });
+    await expect(picker.getByRole("combobox", { name: "Realtor" })).toHaveValue("");
+    await picker.getByRole("searchbox", { name: "Search realtors" }).fill(name);
+    const choice = `${name} (${realtor.email})`;
+    await expect(picker.getByRole("option", { name: choice })).toBeAttached();
+    await picker.getByRole("combobox", { name: "Realtor" }).selectOption({ label: choice });
+    await dialog.getByLabel("Add photos").setInputFiles(await photoFiles(["Front"]));
+    await waitForUploads(dialog, 1);
+    await dialog.getByRole("button", { name: "Create Property" }).click();
+    await expect(page.getByText("Property created")).toBeVisible();
+    const row = await findRow(page, "/admin/properties", title);
+    await expect(row.getByText(name)).toBeVisible();
+
+    const href = await row
+      .getByRole("link", { name: `View ${title} (opens in a new tab)` })
+      .getAttribute("href");
+    await page.goto(href ?? "");
+    const agent = page.getByRole("region", { name: "Listing Agent" });
+    await expect(agent.getByText(name)).toBeVisible();
+    await expect(agent.getByRole("link", { name: "rowan@brokerage.example" })).toHaveAttribute(
+      "href",
+      "mailto:rowan@brokerage.example",
+    );
+    await expect(agent.getByRole("link", { name: "(555) 246-8100" })).toBeVisible();
+    // Neither the realtor's sign-in e-mail nor the administrator's is anywhere in the page the
+    // server sends a visitor.
+    const visitor = await playwright.request.newContext({ baseURL: page.url() });
+    const html = await (await visitor.get(href ?? "")).text();
+    await visitor.dispose();
+    expect(html).toContain("rowan@brokerage.example");
+    expect(html).not.toContain(realtor.email);
+    expect(html).not.toContain(admin.email);
   });
 
   test("shows the form's messages and refuses files that are not photos", async ({

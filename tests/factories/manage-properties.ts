@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { stagedUploads } from "../../src/server/db/schema";
-import type { StagedPropertyImage } from "../../src/shared/manage-properties";
+import type {
+  ManagedPropertyDetail,
+  StagedPropertyImage,
+} from "../../src/shared/manage-properties";
 import type { PropertyDetail, ResponsiveImage } from "../../src/shared/properties";
 import type { PropertyFormInput } from "../../src/shared/schemas/property-form";
 import type { TestApp } from "../setup/test-app";
@@ -82,10 +85,13 @@ export async function createListing(
 }
 
 /** GET /api/manage/properties/:id, expecting 200. */
-export async function managedDetail(client: TestClient, id: string): Promise<PropertyDetail> {
+export async function managedDetail(
+  client: TestClient,
+  id: string,
+): Promise<ManagedPropertyDetail> {
   const response = await client.get(`/api/manage/properties/${id}`);
   expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as PropertyDetail;
+  return (await response.json()) as ManagedPropertyDetail;
 }
 
 /** The form's images for a listing's current photos, as the edit dialog sends them. */

@@ -1,15 +1,16 @@
 import { and, eq, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { DIRECTORY_PAGE_SIZE, type DirectoryKind, type DirectoryPage } from "@/shared/directory";
+import type { Role } from "@/shared/roles";
 import type { Database } from "../db/client";
 import { photographers, realtorProfiles, user } from "../db/schema";
 import { escapeLike } from "../properties/search.service";
 
 /**
- * Who the public directories show: the account holds the directory's role (an entry is kept when
- * the role is taken away, but no longer shown) and is not suspended, or its suspension has ended.
+ * An account that holds the role and is not suspended, or whose suspension has ended. The public
+ * directories show only these (an entry is kept when the role is taken away, but not shown).
  */
-export function activeAccountWithRole(role: DirectoryKind, now = new Date()): SQL {
+export function activeAccountWithRole(role: Role, now = new Date()): SQL {
   return and(
     eq(user.role, role),
     or(eq(user.banned, false), and(isNotNull(user.banExpires), lte(user.banExpires, now))),

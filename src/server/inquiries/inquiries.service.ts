@@ -1,28 +1,33 @@
 import { eq } from "drizzle-orm";
 import type { ContactAgentInput } from "@/shared/schemas/inquiries";
 import type { Database } from "../db/client";
-import { properties, propertyInquiries } from "../db/schema";
+import { properties, propertyInquiries, user } from "../db/schema";
 import { inquiryReceived } from "../notifications/notification-texts";
-import { notifyUser } from "../notifications/notifications.service";
 import { FOREIGN_KEY_VIOLATION, isUuid, sqlState } from "../properties/ids";
+import { listingRealtorJoin } from "../properties/listing-contact";
+import { notifyListingContact } from "./notify-listing-contact";
 
-/** The listing's title and realtor (null: it has no realtor), `undefined` when there is no such listing. */
+/**
+ * The listing's title and the realtor the public sees for it (null: none, the site answers),
+ * `undefined` when there is no such listing.
+ */
 export async function findListing(
   db: Database,
   propertyId: string,
 ): Promise<{ id: string; title: string; realtorId: string | null } | undefined> {
   if (!isUuid(propertyId)) return undefined;
   const rows = await db
-    .select({ id: properties.id, title: properties.title, realtorId: properties.realtorId })
+    .select({ id: properties.id, title: properties.title, realtorId: user.id })
     .from(properties)
+    .leftJoin(user, listingRealtorJoin())
     .where(eq(properties.id, propertyId))
     .limit(1);
   return rows[0];
 }
 
 /**
- * Stores a Contact Agent message for the listing's realtor and notifies them in the same
- * transaction; null when there is no such listing.
+ * Stores a Contact Agent message for the listing's realtor and notifies them (the administrators
+ * when it has none) in the same transaction; null when there is no such listing.
  * The text is stored as sent (already cleaned of control characters) and is plain text: it must
  * never be rendered as HTML wherever it is shown.
  */
@@ -49,9 +54,13 @@ export async function createInquiry(
           message: input.message,
         })
         .returning({ id: propertyInquiries.id });
-      // A realtor writing about their own listing needs no notice of it.
-      if (row && realtorId && realtorId !== senderId) {
-        await notifyUser(tx, realtorId, inquiryReceived(listing, input.name, input.message));
+      if (row) {
+        await notifyListingContact(
+          tx,
+          realtorId,
+          senderId,
+          inquiryReceived(listing, input.name, input.message),
+        );
       }
       return row ?? null;
     });

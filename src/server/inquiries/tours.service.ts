@@ -5,9 +5,9 @@ import type { Database } from "../db/client";
 import { tourRequests, user } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { displayName, tourRequested } from "../notifications/notification-texts";
-import { notifyUser } from "../notifications/notifications.service";
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../properties/ids";
 import { findListing } from "./inquiries.service";
+import { notifyListingContact } from "./notify-listing-contact";
 
 const DAY_MS = 86_400_000;
 
@@ -22,7 +22,8 @@ export function tourDateWindow(now: Date): { first: string; last: string } {
 }
 
 /**
- * Records a tour request for the listing's realtor and notifies them in the same transaction.
+ * Records a tour request for the listing's realtor and notifies them (the administrators when it
+ * has none) in the same transaction.
  * Null when there is no such listing; 400 for a day outside the window; 409 when the user
  * already asked for that listing on that day.
  */
@@ -54,13 +55,13 @@ export async function requestTour(
           message: input.message || null,
         })
         .returning({ id: tourRequests.id, date: tourRequests.tourDate });
-      if (row && realtorId && realtorId !== userId) {
+      if (row) {
         const [requester] = await tx
           .select({ name: user.name, email: user.email })
           .from(user)
           .where(eq(user.id, userId));
         const name = requester ? displayName(requester) : "Someone";
-        await notifyUser(tx, realtorId, tourRequested(listing, name, row.date));
+        await notifyListingContact(tx, realtorId, userId, tourRequested(listing, name, row.date));
       }
       return row ?? null;
     });

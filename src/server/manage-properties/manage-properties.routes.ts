@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { ManagedPropertyDetail } from "@/shared/manage-properties";
 import {
   managedPropertyQuerySchema,
   propertyFeaturedSchema,
@@ -12,6 +13,7 @@ import { managedProperty, propertyNotFound, requireManager } from "./access";
 import { deleteManagedProperty } from "./delete.service";
 import { setPropertyFeatured } from "./feature.service";
 import { listManagedProperties } from "./list.service";
+import { assignedRealtor } from "./realtor-choice.service";
 import { createManagedProperty, updateManagedProperty } from "./save.service";
 
 /** Management answers differ per user and change with every save: never cached. */
@@ -31,10 +33,14 @@ export function managePropertyRoutes(deps: AppDeps) {
     .get("/:id", async (c) => {
       const manager = requireManager(c);
       const listing = await managedProperty(db, manager, c.req.param("id"));
-      const detail = await getPropertyDetail(db, listing.id);
+      const [detail, realtor] = await Promise.all([
+        getPropertyDetail(db, listing.id),
+        assignedRealtor(db, listing.realtorId),
+      ]);
       if (!detail) throw propertyNotFound();
       c.header("cache-control", PRIVATE);
-      return c.json(detail);
+      const body: ManagedPropertyDetail = { ...detail, assignedRealtor: realtor };
+      return c.json(body);
     })
     .post("/", async (c) => {
       const manager = requireManager(c);

@@ -10,6 +10,7 @@ import type { Storage } from "../storage/storage";
 import { type Manager, managedProperty } from "./access";
 import { deleteImageFilesQuietly } from "./image-files";
 import { type ImagePlan, planImages } from "./image-plan";
+import { realtorForSave } from "./realtor-choice.service";
 
 export interface ManageDeps {
   db: Database;
@@ -97,8 +98,9 @@ async function logSave(
 }
 
 /**
- * Creates a listing of `manager` with its photos, all in one transaction: a refused photo or
- * any failure leaves no listing, no photo row and every staged upload as it was. Only an
+ * Creates a listing with its photos, all in one transaction: a refused photo or any failure
+ * leaves no listing, no photo row and every staged upload as it was. A realtor's listing is
+ * theirs; an administrator's has the realtor they chose, if any (realtorForSave). Only an
  * administrator's isFeatured is applied (part 2 §6).
  */
 export async function createManagedProperty(
@@ -108,10 +110,11 @@ export async function createManagedProperty(
 ): Promise<{ id: string }> {
   const id = randomUUID();
   await deps.db.transaction(async (tx) => {
+    const realtorId = await realtorForSave(tx, manager, form.realtorId);
     const plan = await planImages(tx, manager.id, form.images, []);
     await tx.insert(properties).values({
       id,
-      realtorId: manager.id,
+      realtorId,
       ...listingColumns(form),
       isFeatured: manager.isAdmin ? form.isFeatured : false,
     });
@@ -124,7 +127,8 @@ export async function createManagedProperty(
 /**
  * Saves the edit of a listing `manager` may manage (404 unknown, 403 another realtor's), all or
  * nothing; photos left out of the form lose their rows in the transaction and their files after
- * the commit. A realtor's isFeatured is ignored (the listing keeps its value).
+ * the commit. A realtor's isFeatured is ignored (the listing keeps its value); only an
+ * administrator may change the listing's realtor.
  */
 export async function updateManagedProperty(
   deps: ManageDeps,
@@ -133,7 +137,8 @@ export async function updateManagedProperty(
   form: PropertyFormValues,
 ): Promise<{ id: string }> {
   const removed = await deps.db.transaction(async (tx) => {
-    await managedProperty(tx, manager, id, { lock: true });
+    const listing = await managedProperty(tx, manager, id, { lock: true });
+    const realtorId = await realtorForSave(tx, manager, form.realtorId, listing.realtorId);
     const current = await tx
       .select()
       .from(propertyImages)
@@ -144,6 +149,7 @@ export async function updateManagedProperty(
       .update(properties)
       .set({
         ...listingColumns(form),
+        realtorId,
         ...(manager.isAdmin ? { isFeatured: form.isFeatured } : {}),
         updatedAt: new Date(),
       })

@@ -1,17 +1,16 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type {
   Amenity,
-  ListingRealtor,
   PropertyDetail,
   PropertyImage,
   PropertySummary,
   PropertyType,
 } from "@/shared/properties";
 import type { Database } from "../db/client";
-import { profiles, properties, propertyImages, user } from "../db/schema";
-import { mediaUrl } from "../storage/storage";
+import { profiles, properties, propertyImages, realtorProfiles, user } from "../db/schema";
 import { isUuid } from "./ids";
 import { toPropertyImage } from "./images";
+import { contactColumns, listingContact, listingRealtorJoin } from "./listing-contact";
 
 /** The columns a property card needs; select these wherever summaries are listed. */
 export const summaryColumns = {
@@ -98,7 +97,10 @@ export async function propertyExists(db: Database, id: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** A listing with all its photos in position order and its realtor; null when there is none. */
+/**
+ * A listing with all its photos in position order and its public contact (its realtor's, else the
+ * site's); null when there is no such listing.
+ */
 export async function getPropertyDetail(db: Database, id: string): Promise<PropertyDetail | null> {
   if (!isUuid(id)) return null;
   const [rows, images] = await Promise.all([
@@ -116,15 +118,12 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
         exteriorFeatures: properties.exteriorFeatures,
         communityFeatures: properties.communityFeatures,
         nearbyAmenities: properties.nearbyAmenities,
-        realtorId: user.id,
-        realtorName: user.name,
-        realtorEmail: user.email,
-        realtorAvatarKey: profiles.avatarKey,
-        realtorPhone: profiles.phoneNumber,
+        ...contactColumns,
       })
       .from(properties)
-      .leftJoin(user, eq(user.id, properties.realtorId))
-      .leftJoin(profiles, eq(profiles.id, properties.realtorId))
+      .leftJoin(user, listingRealtorJoin())
+      .leftJoin(realtorProfiles, eq(realtorProfiles.userId, user.id))
+      .leftJoin(profiles, eq(profiles.id, user.id))
       .where(eq(properties.id, id))
       .limit(1),
     db
@@ -136,16 +135,6 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
   const row = rows[0];
   if (!row) return null;
   const photos = images.map((image) => toPropertyImage(image));
-  const realtor: ListingRealtor | null =
-    row.realtorId && row.realtorName !== null && row.realtorEmail !== null
-      ? {
-          id: row.realtorId,
-          name: row.realtorName,
-          email: row.realtorEmail,
-          avatarUrl: row.realtorAvatarKey ? mediaUrl(row.realtorAvatarKey) : null,
-          phoneNumber: row.realtorPhone,
-        }
-      : null;
   return {
     ...toSummary(row, photos.find((photo) => photo.isCover) ?? photos[0] ?? null),
     description: row.description,
@@ -160,6 +149,6 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
     communityFeatures: row.communityFeatures,
     nearbyAmenities: row.nearbyAmenities,
     images: photos,
-    realtor,
+    contact: await listingContact(db, row),
   };
 }

@@ -4,6 +4,8 @@ import {
   MANAGED_PROPERTY_SEARCH_MAX,
   PROPERTY_IMAGE_LABEL_MAX,
   PROPERTY_IMAGES_MAX,
+  REALTOR_CHOICE_MESSAGE,
+  REALTOR_SEARCH_MAX,
 } from "../manage-properties";
 import { AMENITIES, PROPERTY_TYPES } from "../properties";
 import { US_STATE_CODES } from "../us-states";
@@ -170,6 +172,18 @@ export const propertyFormSchema = z.object({
     )
     .max(20, "At most 20 nearby amenities.")
     .default([]),
+  /**
+   * The listing's realtor, chosen by an administrator (null: none, the site answers for it).
+   * Left out, it stays as it is (a new listing of a realtor is theirs, of an administrator no
+   * one's); the server applies only an administrator's choice.
+   */
+  realtorId: z
+    .string({ error: REALTOR_CHOICE_MESSAGE })
+    .trim()
+    .min(1, REALTOR_CHOICE_MESSAGE)
+    .max(64, REALTOR_CHOICE_MESSAGE)
+    .nullable()
+    .optional(),
   images: z
     .array(propertyFormImageSchema)
     .min(1, "At least one image is required")
@@ -196,6 +210,9 @@ export const managedPropertyQuerySchema = z.object({
   page: pageParam(),
 });
 export type ManagedPropertyQuery = z.output<typeof managedPropertyQuerySchema>;
+
+/** The realtor picker's query: part of a realtor's name or e-mail, or nothing for the first few. */
+export const realtorChoiceQuerySchema = z.object({ q: searchTextParam(REALTOR_SEARCH_MAX) });
 
 /** The address autocomplete's query: a city name or ZIP code prefix. */
 export const placeQuerySchema = z.object({

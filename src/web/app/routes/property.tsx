@@ -42,7 +42,7 @@ const actions = (property: PropertyDetail) => (
     <ContactAgentButton
       propertyId={property.id}
       propertyTitle={property.title}
-      agentName={property.realtor?.name ?? null}
+      agentName={property.contact.name}
     />
     <SavePropertyButton propertyId={property.id} />
   </>

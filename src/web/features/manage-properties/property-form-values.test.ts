@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PropertyDetail } from "@/shared/properties";
+import type { ManagedPropertyDetail } from "@/shared/manage-properties";
 import { propertyFormSchema } from "@/shared/schemas/property-form";
 import {
   EMPTY_PROPERTY_FORM,
@@ -35,8 +35,9 @@ const detail = {
   communityFeatures: [],
   nearbyAmenities: [{ name: "Lake Park", distance: "0.3 mi" }],
   images: [],
-  realtor: null,
-} satisfies PropertyDetail;
+  contact: { kind: "site", name: "HomeScope", email: null },
+  assignedRealtor: { id: "realtor-1", name: "Rita Realtor" },
+} satisfies ManagedPropertyDetail;
 
 describe("property form values", () => {
   it("fills the edit dialog from a listing", () => {
@@ -46,6 +47,11 @@ describe("property form values", () => {
     expect(fields.yearBuilt).toBe("1998");
     expect(fields.lotSizeAcres).toBe("");
     expect(fields.interiorFeatures).toBe("Fireplace\nWood floors");
+    expect(fields.realtorId).toBe("realtor-1");
+  });
+
+  it("sends no realtor as null", () => {
+    expect(propertyFormInput(EMPTY_PROPERTY_FORM).realtorId).toBeNull();
   });
 
   it("round-trips through the shared schema", () => {
@@ -58,6 +64,7 @@ describe("property form values", () => {
       condition: null,
       interiorFeatures: ["Fireplace", "Wood floors"],
       nearbyAmenities: [{ name: "Lake Park", distance: "0.3 mi" }],
+      realtorId: "realtor-1",
     });
   });
 

@@ -1,4 +1,5 @@
-import type { Amenity, PropertyDetail } from "@/shared/properties";
+import type { ManagedPropertyDetail } from "@/shared/manage-properties";
+import type { Amenity } from "@/shared/properties";
 import { formatPriceInput } from "./property-format";
 
 /**
@@ -28,6 +29,8 @@ export interface PropertyFormFields {
   exteriorFeatures: string;
   communityFeatures: string;
   nearbyAmenities: { name: string; distance: string }[];
+  /** The listing's realtor, "" for none (only administrators choose it). */
+  realtorId: string;
 }
 
 /** The fields the server's issues may name (its paths are the schema's). */
@@ -54,6 +57,7 @@ export const PROPERTY_FORM_FIELDS = [
   "exteriorFeatures",
   "communityFeatures",
   "nearbyAmenities",
+  "realtorId",
 ] as const satisfies readonly (keyof PropertyFormFields)[];
 
 export const EMPTY_PROPERTY_FORM: PropertyFormFields = {
@@ -79,12 +83,13 @@ export const EMPTY_PROPERTY_FORM: PropertyFormFields = {
   exteriorFeatures: "",
   communityFeatures: "",
   nearbyAmenities: [],
+  realtorId: "",
 };
 
 const text = (value: number | null) => (value === null ? "" : String(value));
 
 /** The edit dialog's starting values from the listing as the API returns it. */
-export function propertyFormFields(property: PropertyDetail): PropertyFormFields {
+export function propertyFormFields(property: ManagedPropertyDetail): PropertyFormFields {
   return {
     title: property.title,
     description: property.description,
@@ -108,6 +113,7 @@ export function propertyFormFields(property: PropertyDetail): PropertyFormFields
     exteriorFeatures: property.exteriorFeatures.join("\n"),
     communityFeatures: property.communityFeatures.join("\n"),
     nearbyAmenities: property.nearbyAmenities.map(({ name, distance }) => ({ name, distance })),
+    realtorId: property.assignedRealtor?.id ?? "",
   };
 }
 
@@ -132,5 +138,6 @@ export function propertyFormInput(fields: PropertyFormFields) {
     nearbyAmenities: fields.nearbyAmenities.filter(
       (row) => row.name.trim() !== "" || row.distance.trim() !== "",
     ),
+    realtorId: fields.realtorId || null,
   };
 }

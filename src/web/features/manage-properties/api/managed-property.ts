@@ -1,11 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PropertyDetail } from "@/shared/properties";
+import type { ManagedPropertyDetail } from "@/shared/manage-properties";
 import { apiRequest } from "@/web/lib/api-client";
 import { MANAGE_PROPERTIES_KEY } from "./keys";
 
-/** GET /api/manage/properties/:id: the listing with its photos in order, for the edit dialog. */
-export function getManagedProperty(id: string, signal?: AbortSignal): Promise<PropertyDetail> {
-  return apiRequest<PropertyDetail>(`/api/manage/properties/${encodeURIComponent(id)}`, {
+/** GET /api/manage/properties/:id: the listing with its photos and realtor, for the edit dialog. */
+export function getManagedProperty(
+  id: string,
+  signal?: AbortSignal,
+): Promise<ManagedPropertyDetail> {
+  return apiRequest<ManagedPropertyDetail>(`/api/manage/properties/${encodeURIComponent(id)}`, {
     signal,
   });
 }

@@ -1,13 +1,13 @@
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { PropertiesManager } from "./properties-manager";
 
-/** /admin/properties (part 2 §2): every listing, with the feature toggle. */
+/** /admin/properties (part 2 §2): every listing, with the feature toggle and realtor picker. */
 export function AdminPropertiesPage() {
   useDocumentTitle("Properties");
   return (
     <div className="mx-auto w-full min-w-0 max-w-7xl px-4 py-8 md:px-8">
       <PropertiesManager
-        canFeature
+        asAdmin
         heading={<h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Properties</h1>}
       />
     </div>

@@ -4,7 +4,7 @@ import { PropertiesManager } from "./properties-manager";
 export function MyListingsPanel() {
   return (
     <PropertiesManager
-      canFeature={false}
+      asAdmin={false}
       heading={<h2 className="font-semibold text-xl tracking-tight">My Listings</h2>}
     />
   );

@@ -33,15 +33,15 @@ type OpenDialog = PropertyDialogTarget | Extract<PropertyAction, { kind: "delete
 interface PropertiesManagerProps {
   /** The page's heading (h1 in /admin, h2 in the dashboard tab). */
   heading: ReactNode;
-  /** Administrators feature listings; realtors do not (part 2 §6). */
-  canFeature: boolean;
+  /** Administrators feature listings and choose their realtor; realtors do neither (part 2 §6). */
+  asAdmin: boolean;
 }
 
 /**
  * The listing manager shared by /admin/properties (every listing) and the realtor's My Listings
  * tab (the server returns only their own). Search, filter and page live in the URL.
  */
-export function PropertiesManager({ heading, canFeature }: PropertiesManagerProps) {
+export function PropertiesManager({ heading, asAdmin }: PropertiesManagerProps) {
   const [search, setSearch] = useSearchParams();
   const state = readPropertiesTableState(search);
   const update = (change: Partial<PropertiesTableState>, replace = false) =>
@@ -113,7 +113,7 @@ export function PropertiesManager({ heading, canFeature }: PropertiesManagerProp
           <PropertiesTable
             properties={properties.data?.items}
             loading={properties.isPending}
-            canFeature={canFeature}
+            canFeature={asAdmin}
             onAction={onAction}
           />
           {properties.data ? (
@@ -126,7 +126,7 @@ export function PropertiesManager({ heading, canFeature }: PropertiesManagerProp
         </CardContent>
       </Card>
       {dialog && "mode" in dialog ? (
-        <PropertyDialog target={dialog} canFeature={canFeature} onClose={close} />
+        <PropertyDialog target={dialog} asAdmin={asAdmin} onClose={close} />
       ) : null}
       {dialog && "kind" in dialog ? (
         <DeletePropertyDialog property={dialog.property} onClose={close} />

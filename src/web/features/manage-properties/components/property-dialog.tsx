@@ -17,7 +17,8 @@ export type PropertyDialogTarget = { mode: "create" } | { mode: "edit"; id: stri
 
 interface PropertyDialogProps {
   target: PropertyDialogTarget;
-  canFeature: boolean;
+  /** Administrators feature listings and choose their realtor. */
+  asAdmin: boolean;
   onClose: () => void;
 }
 
@@ -40,13 +41,13 @@ function keepEscapeForOpenList(event: KeyboardEvent) {
  * Add Property / Edit Property (part 2 §9: 600 wide, scrolling inside). Closing it with unsaved
  * changes (Escape, the close button, Cancel, a click outside) asks first; a save closes it.
  */
-export function PropertyDialog({ target, canFeature, onClose }: PropertyDialogProps) {
+export function PropertyDialog({ target, asAdmin, onClose }: PropertyDialogProps) {
   const editing = target.mode === "edit";
   const [unsaved, setUnsaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const requestClose = () => (unsaved ? setConfirming(true) : onClose());
   const form: FormWiring = {
-    canFeature,
+    asAdmin,
     onCancel: requestClose,
     onSaved: onClose,
     onUnsavedChange: setUnsaved,
@@ -85,10 +86,7 @@ export function PropertyDialog({ target, canFeature, onClose }: PropertyDialogPr
 }
 
 /** What the form takes from the dialog, whichever the mode. */
-type FormWiring = Pick<
-  PropertyFormProps,
-  "canFeature" | "onCancel" | "onSaved" | "onUnsavedChange"
->;
+type FormWiring = Pick<PropertyFormProps, "asAdmin" | "onCancel" | "onSaved" | "onUnsavedChange">;
 
 function EditPropertyBody({ id, form }: { id: string; form: FormWiring }) {
   const property = useManagedProperty(id);
@@ -119,6 +117,7 @@ function EditPropertyBody({ id, form }: { id: string; form: FormWiring }) {
       propertyId={id}
       defaults={propertyFormFields(property.data)}
       images={property.data.images}
+      realtor={property.data.assignedRealtor}
       {...form}
     />
   );

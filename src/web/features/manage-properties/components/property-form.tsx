@@ -21,6 +21,7 @@ import { AddressFields } from "./address-fields";
 import { BasicsFields } from "./basics-fields";
 import { DetailsFields } from "./details-fields";
 import { PhotosField } from "./photos-field";
+import { RealtorField } from "./realtor-field";
 import { usePhotos } from "./use-photos";
 
 /** The photos are checked beside the form (they live in their own state), the rest here. */
@@ -44,8 +45,13 @@ export interface PropertyFormProps {
   propertyId?: string;
   defaults: PropertyFormFields;
   images?: readonly PropertyImage[];
-  /** Only administrators may feature a listing (part 2 §6); the server ignores it for others. */
-  canFeature: boolean;
+  /**
+   * Only administrators feature a listing and choose its realtor (part 2 §6; the server ignores
+   * both for others).
+   */
+  asAdmin: boolean;
+  /** The realtor the listing is assigned to now, named for the picker. */
+  realtor?: { id: string; name: string } | null;
   onCancel: () => void;
   onSaved: () => void;
   /**
@@ -60,7 +66,8 @@ export function PropertyForm({
   propertyId,
   defaults,
   images,
-  canFeature,
+  asAdmin,
+  realtor,
   onCancel,
   onSaved,
   onUnsavedChange,
@@ -118,22 +125,29 @@ export function PropertyForm({
       <BasicsFields form={form} />
       <AddressFields form={form} />
       <DetailsFields form={form} />
-      {canFeature ? (
-        <Controller
-          control={control}
-          name="isFeatured"
-          render={({ field }) => (
-            <div className="flex items-center gap-3">
-              <Switch
-                id={featuredId}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-              <Label htmlFor={featuredId}>Featured listing</Label>
-            </div>
-          )}
-        />
+      {asAdmin ? (
+        <>
+          <RealtorField
+            control={control}
+            current={realtor ?? null}
+            error={formState.errors.realtorId?.message}
+          />
+          <Controller
+            control={control}
+            name="isFeatured"
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <Switch
+                  id={featuredId}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+                <Label htmlFor={featuredId}>Featured listing</Label>
+              </div>
+            )}
+          />
+        </>
       ) : null}
       <PhotosField controller={photos} message={photosMessage} />
       <div className="sticky bottom-0 -mx-6 flex flex-col-reverse gap-2 border-t bg-background px-6 py-4 sm:flex-row sm:justify-end">

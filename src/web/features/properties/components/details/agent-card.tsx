@@ -1,17 +1,22 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ListingRealtor } from "@/shared/properties";
+import type { ListingContact } from "@/shared/properties";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { formatPhone } from "@/web/lib/format-phone";
 
 interface AgentCardProps {
-  realtor: ListingRealtor | null;
+  /** The listing's realtor, or the site itself when the listing has none. */
+  contact: ListingContact;
   /** The card's buttons: Contact Agent, Save Property, Share Listing. */
   children: ReactNode;
 }
 
-/** The listing's realtor and what a visitor can do about the listing. */
-export function AgentCard({ realtor, children }: AgentCardProps) {
+const linkClass =
+  "flex items-center gap-1.5 text-muted-foreground text-sm hover:text-foreground hover:underline";
+
+/** Who answers for the listing, what they chose to publish, and what a visitor can do about it. */
+export function AgentCard({ contact, children }: AgentCardProps) {
+  const phone = contact.kind === "realtor" ? contact.phone : null;
   return (
     <section
       aria-labelledby="agent-title"
@@ -20,36 +25,31 @@ export function AgentCard({ realtor, children }: AgentCardProps) {
       <h2 id="agent-title" className="font-semibold text-lg">
         Listing Agent
       </h2>
-      {realtor ? (
-        <div className="flex items-center gap-4">
-          <UserAvatar
-            name={realtor.name}
-            imageUrl={realtor.avatarUrl}
-            className="size-14 text-lg"
-          />
-          <div className="min-w-0 space-y-1">
-            <p className="font-semibold">{realtor.name}</p>
-            <a
-              href={`mailto:${realtor.email}`}
-              className="flex items-center gap-1.5 break-all text-muted-foreground text-sm hover:text-foreground hover:underline"
-            >
+      <div className="flex items-center gap-4">
+        <UserAvatar
+          name={contact.name}
+          imageUrl={contact.kind === "realtor" ? contact.avatarUrl : null}
+          className="size-14 text-lg"
+        />
+        <div className="min-w-0 space-y-1">
+          <p className="font-semibold">{contact.name}</p>
+          {contact.kind === "site" ? (
+            <p className="text-muted-foreground text-sm">Our team answers for this listing.</p>
+          ) : null}
+          {contact.email ? (
+            <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {realtor.email}
+              {contact.email}
             </a>
-            {realtor.phoneNumber ? (
-              <a
-                href={`tel:${realtor.phoneNumber.replace(/[^\d+]/g, "")}`}
-                className="flex items-center gap-1.5 text-muted-foreground text-sm hover:text-foreground hover:underline"
-              >
-                <Phone aria-hidden="true" className="size-4 shrink-0" />
-                {formatPhone(realtor.phoneNumber)}
-              </a>
-            ) : null}
-          </div>
+          ) : null}
+          {phone ? (
+            <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              {formatPhone(phone)}
+            </a>
+          ) : null}
         </div>
-      ) : (
-        <p className="text-muted-foreground">Listing agent unavailable</p>
-      )}
+      </div>
       <div className="grid gap-2">{children}</div>
     </section>
   );

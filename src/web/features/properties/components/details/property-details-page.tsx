@@ -75,7 +75,7 @@ export function PropertyDetailsPage({ id, actions, aside }: PropertyDetailsPageP
           <PropertyTabs property={property} />
         </div>
         <aside aria-label="Agent and tours" className="space-y-6">
-          <AgentCard realtor={property.realtor}>
+          <AgentCard contact={property.contact}>
             {actions?.(property)}
             <ShareListingButton propertyId={property.id} title={property.title} />
           </AgentCard>

@@ -1,0 +1,26 @@
+import type { Database } from "../db/client";
+import { user } from "../db/schema";
+import { activeAccountWithRole } from "../directory/directory-query";
+import { type NewNotification, notifyUser } from "../notifications/notifications.service";
+
+/**
+ * Tells whoever answers for a listing about a message or tour request: its realtor, or, when it
+ * has none (see listingRealtorJoin), every active administrator, since the listing shows the
+ * site's own contact. Nobody is told about what they sent themselves. Meant for the transaction
+ * that stores the message.
+ */
+export async function notifyListingContact(
+  tx: Database,
+  realtorId: string | null,
+  senderId: string | null,
+  notification: NewNotification,
+) {
+  const recipients = realtorId
+    ? [realtorId]
+    : (await tx.select({ id: user.id }).from(user).where(activeAccountWithRole("admin"))).map(
+        (admin) => admin.id,
+      );
+  for (const recipient of recipients) {
+    if (recipient !== senderId) await notifyUser(tx, recipient, notification);
+  }
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { RealtorChoice } from "@/shared/manage-properties";
+import { apiRequest } from "@/web/lib/api-client";
+
+/** GET /api/manage/realtors: the realtors an administrator can give a listing to. */
+export function getRealtorChoices(q: string, signal?: AbortSignal): Promise<RealtorChoice[]> {
+  const query = q ? `?${new URLSearchParams({ q })}` : "";
+  return apiRequest<RealtorChoice[]>(`/api/manage/realtors${query}`, { signal });
+}
+
+/** Not under the listings' key: saving a listing changes no realtor. */
+export function useRealtorChoices(q: string) {
+  return useQuery({
+    queryKey: ["manage", "realtors", q],
+    queryFn: ({ signal }) => getRealtorChoices(q, signal),
+    placeholderData: keepPreviousData,
+  });
+}
