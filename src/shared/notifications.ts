@@ -8,6 +8,10 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** What one notification may hold; longer texts are cut to fit (the listing has the rest). */
+export const NOTIFICATION_TITLE_MAX = 300;
+export const NOTIFICATION_BODY_MAX = 600;
+
 export interface AppNotification {
   id: string;
   kind: NotificationKind;

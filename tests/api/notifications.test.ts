@@ -239,13 +239,13 @@ describe("notifyUser", () => {
     } as const;
     await expect(
       t.deps.db.transaction(async (tx) => {
-        await notifyUser(tx, account.id, notice);
+        await notifyUser(tx, account.id, notice, null);
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
     expect((await list(client)).items).toEqual([]);
 
-    await notifyUser(t.deps.db, account.id, notice);
+    await notifyUser(t.deps.db, account.id, notice, null);
     expect((await list(client)).items).toMatchObject([notice]);
   });
 });

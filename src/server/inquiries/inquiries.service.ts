@@ -51,7 +51,12 @@ export async function createInquiry(
         .returning({ id: propertyInquiries.id });
       // A realtor writing about their own listing needs no notice of it.
       if (row && realtorId && realtorId !== senderId) {
-        await notifyUser(tx, realtorId, inquiryReceived(listing, input.name, input.message));
+        await notifyUser(
+          tx,
+          realtorId,
+          inquiryReceived(listing, input.name, input.message),
+          senderId,
+        );
       }
       return row ?? null;
     });

@@ -60,7 +60,7 @@ export async function requestTour(
           .from(user)
           .where(eq(user.id, userId));
         const name = requester ? displayName(requester) : "Someone";
-        await notifyUser(tx, realtorId, tourRequested(listing, name, row.date));
+        await notifyUser(tx, realtorId, tourRequested(listing, name, row.date), userId);
       }
       return row ?? null;
     });

@@ -1,8 +1,15 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { AppNotification, NotificationKind, NotificationList } from "@/shared/notifications";
+import {
+  type AppNotification,
+  NOTIFICATION_BODY_MAX,
+  NOTIFICATION_TITLE_MAX,
+  type NotificationKind,
+  type NotificationList,
+} from "@/shared/notifications";
 import type { Database } from "../db/client";
 import { notifications } from "../db/schema";
 import { isUuid } from "../properties/ids";
+import { preview } from "./notification-texts";
 
 export const NOTIFICATIONS_DEFAULT_LIMIT = 20;
 export const NOTIFICATIONS_MAX_LIMIT = 50;
@@ -17,10 +24,23 @@ export interface NewNotification {
 
 /**
  * Tells a user something happened. Takes a database or a transaction, so producers can write
- * the notification together with what it is about: both land, or neither does.
+ * the notification together with what it is about: both land, or neither does. `actorId` is the
+ * account whose action it reports (null for none, or a signed-out visitor): deleting that
+ * account deletes the notification. Texts are cut to what a notification may hold.
  */
-export async function notifyUser(db: Database, userId: string, notification: NewNotification) {
-  await db.insert(notifications).values({ userId, ...notification });
+export async function notifyUser(
+  db: Database,
+  userId: string,
+  notification: NewNotification,
+  actorId: string | null,
+) {
+  await db.insert(notifications).values({
+    userId,
+    actorId,
+    ...notification,
+    title: preview(notification.title, NOTIFICATION_TITLE_MAX),
+    body: preview(notification.body, NOTIFICATION_BODY_MAX),
+  });
 }
 
 type NotificationRow = typeof notifications.$inferSelect;
