@@ -23,10 +23,13 @@ export interface AppNotification {
   createdAt: string;
 }
 
-/** GET /api/notifications: newest first. */
+/** GET /api/notifications: one page, newest first; pass `nextCursor` back as `cursor`. */
 export interface NotificationList {
   items: AppNotification[];
+  /** Of all the user's notifications, not only this page's. */
   unreadCount: number;
+  /** Null on the last page. */
+  nextCursor: string | null;
 }
 
 /** GET /api/dashboard/summary: the overview cards' live figures (decision 4). */

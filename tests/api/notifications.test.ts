@@ -112,7 +112,7 @@ describe("notifications from Contact Agent and Request Tour", () => {
       date: utcDay(2),
     });
     expect(tour.status).toBe(201);
-    expect(await list(realtor.client)).toEqual({ items: [], unreadCount: 0 });
+    expect(await list(realtor.client)).toEqual({ items: [], unreadCount: 0, nextCursor: null });
 
     const orphan = await createProperty(t);
     const response = await new TestClient(t).post(`/api/properties/${orphan.id}/inquiries`, {

@@ -9,6 +9,7 @@ import {
 import type { Database } from "../db/client";
 import { notifications } from "../db/schema";
 import { isUuid } from "../properties/ids";
+import { afterNewest, decodeNewestCursor, encodeNewestCursor, newestKey } from "../reels/cursor";
 import { preview } from "./notification-texts";
 
 export const NOTIFICATIONS_DEFAULT_LIMIT = 20;
@@ -43,7 +44,20 @@ export async function notifyUser(
   });
 }
 
-type NotificationRow = typeof notifications.$inferSelect;
+const createdAtKey = newestKey(notifications.createdAt);
+
+const listColumns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  title: notifications.title,
+  body: notifications.body,
+  link: notifications.link,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+  createdAtKey,
+};
+
+type NotificationRow = Omit<typeof notifications.$inferSelect, "userId" | "actorId">;
 
 function toNotification(row: NotificationRow): AppNotification {
   return {
@@ -66,22 +80,41 @@ export async function countUnread(db: Database, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
-/** The user's newest notifications and how many of all of them are unread. */
+/**
+ * One page of the user's notifications, newest first by keyset (`cursor` is the previous page's
+ * nextCursor), and how many of all of them are unread. Throws a 400 for a cursor not valid.
+ */
 export async function listNotifications(
   db: Database,
   userId: string,
   limit: number,
+  cursorToken?: string,
 ): Promise<NotificationList> {
+  const cursor = cursorToken ? decodeNewestCursor(cursorToken) : null;
   const [rows, unreadCount] = await Promise.all([
     db
-      .select()
+      .select(listColumns)
       .from(notifications)
-      .where(eq(notifications.userId, userId))
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          cursor ? afterNewest(notifications.createdAt, notifications.id, cursor) : undefined,
+        ),
+      )
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit),
+      .limit(limit + 1),
     countUnread(db, userId),
   ]);
-  return { items: rows.map(toNotification), unreadCount };
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toNotification),
+    unreadCount,
+    nextCursor:
+      rows.length > limit && last
+        ? encodeNewestCursor({ createdAt: last.createdAtKey, id: last.id })
+        : null,
+  };
 }
 
 /**
