@@ -29,6 +29,8 @@ export const BLOG_TAG_MAX_LENGTH = 40;
 export const BLOG_CATEGORIES_MAX = 10;
 export const BLOG_CATEGORY_MAX_LENGTH = 50;
 export const BLOG_TITLE_MAX = 200;
+/** A post's HTML as stored (after sanitising): a long article with room to spare, but finite. */
+export const BLOG_CONTENT_MAX = 200_000;
 /** Shown when a post's author account has no name or is gone (part 2 §3). */
 export const UNKNOWN_AUTHOR = "Unknown Author";
 

@@ -8,6 +8,10 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** What one notification may hold; longer texts are cut to fit (the listing has the rest). */
+export const NOTIFICATION_TITLE_MAX = 300;
+export const NOTIFICATION_BODY_MAX = 600;
+
 export interface AppNotification {
   id: string;
   kind: NotificationKind;
@@ -19,10 +23,13 @@ export interface AppNotification {
   createdAt: string;
 }
 
-/** GET /api/notifications: newest first. */
+/** GET /api/notifications: one page, newest first; pass `nextCursor` back as `cursor`. */
 export interface NotificationList {
   items: AppNotification[];
+  /** Of all the user's notifications, not only this page's. */
   unreadCount: number;
+  /** Null on the last page. */
+  nextCursor: string | null;
 }
 
 /** GET /api/dashboard/summary: the overview cards' live figures (decision 4). */

@@ -44,12 +44,17 @@ describe("DELETE /api/admin/users/:id", () => {
     const listing = await createProperty(t);
     await t.deps.db.insert(savedProperties).values({ userId: account.id, propertyId: listing.id });
     await createAccessRequest(t, account.id, "realtor");
-    await notifyUser(t.deps.db, account.id, {
-      kind: "access_request_rejected",
-      title: "Hello",
-      body: "",
-      link: null,
-    });
+    await notifyUser(
+      t.deps.db,
+      account.id,
+      {
+        kind: "access_request_rejected",
+        title: "Hello",
+        body: "",
+        link: null,
+      },
+      null,
+    );
 
     const response = await admin.delete(`/api/admin/users/${account.id}`);
     expect(response.status).toBe(204);

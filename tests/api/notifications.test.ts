@@ -112,7 +112,7 @@ describe("notifications from Contact Agent and Request Tour", () => {
       date: utcDay(2),
     });
     expect(tour.status).toBe(201);
-    expect(await list(realtor.client)).toEqual({ items: [], unreadCount: 0 });
+    expect(await list(realtor.client)).toEqual({ items: [], unreadCount: 0, nextCursor: null });
 
     const orphan = await createProperty(t);
     const response = await new TestClient(t).post(`/api/properties/${orphan.id}/inquiries`, {
@@ -239,13 +239,13 @@ describe("notifyUser", () => {
     } as const;
     await expect(
       t.deps.db.transaction(async (tx) => {
-        await notifyUser(tx, account.id, notice);
+        await notifyUser(tx, account.id, notice, null);
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
     expect((await list(client)).items).toEqual([]);
 
-    await notifyUser(t.deps.db, account.id, notice);
+    await notifyUser(t.deps.db, account.id, notice, null);
     expect((await list(client)).items).toMatchObject([notice]);
   });
 });

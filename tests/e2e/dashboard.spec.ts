@@ -172,6 +172,35 @@ test.describe("dashboard", () => {
     await expect(card(page, "Notifications")).toContainText("0");
   });
 
+  test("a long list of notifications loads page by page", async ({ page, loginAs }) => {
+    await loginAs("user");
+    const me = await (await page.request.get("/api/profile/me")).json();
+    const titles = Array.from({ length: 25 }, (_, i) => `Message number ${i + 1}`);
+    const seeded = await page.request.post("/__e2e/notifications", {
+      data: { userId: me.id, titles },
+    });
+    expect(seeded.status()).toBe(201);
+
+    await page.goto("/dashboard?tab=notifications");
+    const list = page.getByRole("list", { name: "Notifications" });
+    await expect(list.getByRole("listitem")).toHaveCount(20);
+    await expect(list.getByRole("listitem").first()).toContainText("Message number 25");
+    await expect(page.getByText("25 unread")).toBeVisible();
+
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(25);
+    await expect(list.getByRole("listitem").last()).toContainText("Message number 1");
+    await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+
+    // Marking one on the second page read lowers the count of all of them.
+    const oldest = list.getByRole("listitem").filter({ hasText: "Message number 1" }).last();
+    await oldest.getByRole("button", { name: "Mark as read: Message number 1" }).click();
+    await expect(page.getByText("24 unread")).toBeVisible();
+    await page.getByRole("button", { name: "Mark all as read" }).click();
+    await expect(page.getByText("0 unread")).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(25);
+  });
+
   test("a notification toggle saves on the flip and survives a reload", async ({
     page,
     loginAs,

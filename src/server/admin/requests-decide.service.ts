@@ -106,6 +106,8 @@ export async function decideAccessRequest(
       tx,
       account.id,
       decision === "approved" ? approvedNotice(type) : rejectedNotice(type),
+      // The deciding admin's account going away must not take the user's answer with it.
+      null,
     );
     await recordActivity(tx, {
       adminId,

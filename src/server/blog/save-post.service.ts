@@ -1,8 +1,9 @@
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
-import { type BlogPostStatus, DEFAULT_BLOG_CATEGORY } from "@/shared/blog";
-import { uniqueNames } from "@/shared/schemas/blog";
+import { BLOG_CONTENT_MAX, type BlogPostStatus, DEFAULT_BLOG_CATEGORY } from "@/shared/blog";
+import { BLOG_CONTENT_TOO_LONG, uniqueNames } from "@/shared/schemas/blog";
 import type { Database } from "../db/client";
 import { blogCategories, blogPostCategories, blogPosts } from "../db/schema";
+import { ApiError } from "../http/errors";
 import type { StoredResponsiveImage } from "../images";
 import { isUuid } from "../properties/ids";
 import { sanitizeBlogHtml, toPlainText } from "./sanitize";
@@ -101,6 +102,10 @@ export async function saveBlogPostIn(
 ): Promise<SavedBlogPost | null> {
   if (input.id !== undefined && !isUuid(input.id)) return null;
   const content = sanitizeBlogHtml(input.content);
+  // Sanitising can lengthen the HTML (escaped characters, added link attributes).
+  if (content.length > BLOG_CONTENT_MAX) {
+    throw ApiError.validation([{ path: "content", message: BLOG_CONTENT_TOO_LONG }]);
+  }
   const values = {
     title: input.title.trim(),
     content,

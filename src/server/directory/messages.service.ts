@@ -52,6 +52,7 @@ export async function sendDirectoryMessage(
           tx,
           recipientId,
           directoryMessageReceived(input.name, input.email, input.message),
+          senderId,
         );
       }
       return row ?? null;

@@ -8,6 +8,7 @@ import {
   type FieldIssue,
   STATUS_BY_CODE,
 } from "@/shared/errors";
+import { MAX_LENGTH_SUFFIX } from "../db/schema/limits";
 import type { Logger } from "./logger";
 
 /** Thrown by routes and services; turned into the one JSON error shape by `handleError`. */
@@ -80,6 +81,10 @@ export function handleError(error: Error, c: Context, logger: Logger) {
     const message = status < 500 && error.message ? error.message : "Something went wrong";
     return c.json({ code, message } satisfies ApiErrorBody, status);
   }
+  if (isTooLongForDatabase(error)) {
+    logger.warn("value refused by a length limit", { error: databaseErrorMessage(error) });
+    return errorResponse(c, ApiError.validation([{ path: "(body)", message: TOO_LONG }], TOO_LONG));
+  }
   if (isDatabaseUnavailable(error)) {
     logger.warn("database unavailable", { error: databaseErrorMessage(error), path: c.req.path });
     // Clients and proxies may retry after this long; the pool reconnects on its own.
@@ -146,6 +151,24 @@ function isDatabaseUnavailable(error: Error): boolean {
       return true;
     return (
       typeof message === "string" && UNAVAILABLE_MESSAGES.some((known) => message.startsWith(known))
+    );
+  });
+}
+
+const CHECK_VIOLATION = "23514";
+const TOO_LONG = "A value is too long";
+
+/**
+ * A length limit of the database (db/schema/limits.ts) refused a value: input that slipped past
+ * the forms' schemas, answered as the bad input it is rather than as a server fault.
+ */
+function isTooLongForDatabase(error: Error): boolean {
+  return causes(error).some((link) => {
+    const { code, constraint } = link as { code?: unknown; constraint?: unknown };
+    return (
+      code === CHECK_VIOLATION &&
+      typeof constraint === "string" &&
+      constraint.endsWith(MAX_LENGTH_SUFFIX)
     );
   });
 }

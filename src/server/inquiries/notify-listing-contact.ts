@@ -6,8 +6,8 @@ import { type NewNotification, notifyUser } from "../notifications/notifications
 /**
  * Tells whoever answers for a listing about a message or tour request: its realtor, or, when it
  * has none (see listingRealtorJoin), every active administrator, since the listing shows the
- * site's own contact. Nobody is told about what they sent themselves. Meant for the transaction
- * that stores the message.
+ * site's own contact. Nobody is told about what they sent themselves. The sender is the notice's
+ * actor, so deleting their account takes it along. Meant for the transaction that stores the message.
  */
 export async function notifyListingContact(
   tx: Database,
@@ -21,6 +21,6 @@ export async function notifyListingContact(
         (admin) => admin.id,
       );
   for (const recipient of recipients) {
-    if (recipient !== senderId) await notifyUser(tx, recipient, notification);
+    if (recipient !== senderId) await notifyUser(tx, recipient, notification, senderId);
   }
 }

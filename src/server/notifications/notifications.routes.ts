@@ -19,6 +19,7 @@ const listQuerySchema = z.object({
     .min(1, "Limit must be at least 1")
     .max(NOTIFICATIONS_MAX_LIMIT, `Limit must be at most ${NOTIFICATIONS_MAX_LIMIT}`)
     .default(NOTIFICATIONS_DEFAULT_LIMIT),
+  cursor: z.string().max(300, "Cursor is not valid").optional(),
 });
 
 const notificationNotFound = () => ApiError.notFound("Notification not found");
@@ -33,8 +34,8 @@ export function notificationRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
     })
     .get("/", async (c) => {
       const user = requireUser(c);
-      const { limit } = queryParams(c, listQuerySchema);
-      return c.json(await listNotifications(db, user.id, limit));
+      const { limit, cursor } = queryParams(c, listQuerySchema);
+      return c.json(await listNotifications(db, user.id, limit, cursor || undefined));
     })
     .post("/read-all", async (c) => {
       const user = requireUser(c);

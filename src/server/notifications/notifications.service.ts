@@ -1,8 +1,16 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { AppNotification, NotificationKind, NotificationList } from "@/shared/notifications";
+import {
+  type AppNotification,
+  NOTIFICATION_BODY_MAX,
+  NOTIFICATION_TITLE_MAX,
+  type NotificationKind,
+  type NotificationList,
+} from "@/shared/notifications";
 import type { Database } from "../db/client";
 import { notifications } from "../db/schema";
 import { isUuid } from "../properties/ids";
+import { afterNewest, decodeNewestCursor, encodeNewestCursor, newestKey } from "../reels/cursor";
+import { preview } from "./notification-texts";
 
 export const NOTIFICATIONS_DEFAULT_LIMIT = 20;
 export const NOTIFICATIONS_MAX_LIMIT = 50;
@@ -17,13 +25,39 @@ export interface NewNotification {
 
 /**
  * Tells a user something happened. Takes a database or a transaction, so producers can write
- * the notification together with what it is about: both land, or neither does.
+ * the notification together with what it is about: both land, or neither does. `actorId` is the
+ * account whose action it reports (null for none, or a signed-out visitor): deleting that
+ * account deletes the notification. Texts are cut to what a notification may hold.
  */
-export async function notifyUser(db: Database, userId: string, notification: NewNotification) {
-  await db.insert(notifications).values({ userId, ...notification });
+export async function notifyUser(
+  db: Database,
+  userId: string,
+  notification: NewNotification,
+  actorId: string | null,
+) {
+  await db.insert(notifications).values({
+    userId,
+    actorId,
+    ...notification,
+    title: preview(notification.title, NOTIFICATION_TITLE_MAX),
+    body: preview(notification.body, NOTIFICATION_BODY_MAX),
+  });
 }
 
-type NotificationRow = typeof notifications.$inferSelect;
+const createdAtKey = newestKey(notifications.createdAt);
+
+const listColumns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  title: notifications.title,
+  body: notifications.body,
+  link: notifications.link,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+  createdAtKey,
+};
+
+type NotificationRow = Omit<typeof notifications.$inferSelect, "userId" | "actorId">;
 
 function toNotification(row: NotificationRow): AppNotification {
   return {
@@ -46,22 +80,41 @@ export async function countUnread(db: Database, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
-/** The user's newest notifications and how many of all of them are unread. */
+/**
+ * One page of the user's notifications, newest first by keyset (`cursor` is the previous page's
+ * nextCursor), and how many of all of them are unread. Throws a 400 for a cursor not valid.
+ */
 export async function listNotifications(
   db: Database,
   userId: string,
   limit: number,
+  cursorToken?: string,
 ): Promise<NotificationList> {
+  const cursor = cursorToken ? decodeNewestCursor(cursorToken) : null;
   const [rows, unreadCount] = await Promise.all([
     db
-      .select()
+      .select(listColumns)
       .from(notifications)
-      .where(eq(notifications.userId, userId))
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          cursor ? afterNewest(notifications.createdAt, notifications.id, cursor) : undefined,
+        ),
+      )
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit),
+      .limit(limit + 1),
     countUnread(db, userId),
   ]);
-  return { items: rows.map(toNotification), unreadCount };
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toNotification),
+    unreadCount,
+    nextCursor:
+      rows.length > limit && last
+        ? encodeNewestCursor({ createdAt: last.createdAtKey, id: last.id })
+        : null,
+  };
 }
 
 /**

@@ -3,10 +3,10 @@ import { REEL_COMMENTS_PAGE_SIZE, type ReelComment, type ReelCommentsPage } from
 import type { Database } from "../db/client";
 import { profiles, reelComments, reels, user } from "../db/schema";
 import { isUuid } from "../properties/ids";
-import { decodeNewestCursor, encodeNewestCursor } from "./cursor";
+import { afterNewest, decodeNewestCursor, encodeNewestCursor, newestKey } from "./cursor";
 import { toReelAuthor } from "./reels.service";
 
-const createdAtKey = sql<string>`to_char(${reelComments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtKey = newestKey(reelComments.createdAt);
 
 /** Comments with their author; reel_comments_reel_idx (reel_id, created_at, id) serves the order. */
 function selectComments(db: Database, where: SQL | undefined) {
@@ -59,9 +59,7 @@ export async function listReelComments(
     db,
     and(
       eq(reelComments.reelId, reelId),
-      cursor
-        ? sql`(${reelComments.createdAt}, ${reelComments.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-        : undefined,
+      cursor ? afterNewest(reelComments.createdAt, reelComments.id, cursor) : undefined,
     ),
   ).limit(REEL_COMMENTS_PAGE_SIZE + 1);
   // Only an empty page needs to tell "no comments (left)" from "no such reel".

@@ -5,10 +5,9 @@ import { profiles, properties, reelLikes, reels, user } from "../db/schema";
 import { isUuid } from "../properties/ids";
 import { toResponsiveImage } from "../properties/images";
 import { mediaUrl } from "../storage/storage";
-import { decodeNewestCursor, encodeNewestCursor } from "./cursor";
+import { afterNewest, decodeNewestCursor, encodeNewestCursor, newestKey } from "./cursor";
 
-/** created_at to the microsecond, so a cursor lands exactly between reels posted together. */
-const createdAtKey = sql<string>`to_char(${reels.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtKey = newestKey(reels.createdAt);
 
 /** Newest first; reels_newest_idx (created_at, id) read backwards serves it. */
 const newestFirst = [desc(reels.createdAt), desc(reels.id)];
@@ -131,7 +130,7 @@ export async function listReels(
   let start: SQL | undefined;
   if (query.cursor) {
     const cursor = decodeNewestCursor(query.cursor);
-    start = sql`(${reels.createdAt}, ${reels.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+    start = afterNewest(reels.createdAt, reels.id, cursor);
   } else if (query.from) {
     if (!isUuid(query.from)) return null;
     // The shared reel's own key, read in the same statement; an unknown id yields no rows.

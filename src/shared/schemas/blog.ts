@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   BLOG_CATEGORIES_MAX,
   BLOG_CATEGORY_MAX_LENGTH,
+  BLOG_CONTENT_MAX,
   BLOG_POST_STATUSES,
   BLOG_SEARCH_MAX,
   BLOG_TAG_MAX_LENGTH,
@@ -39,6 +40,8 @@ export const newsletterSubscribeSchema = z.object({
 });
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
 
+export const BLOG_CONTENT_TOO_LONG = `Content must be at most ${BLOG_CONTENT_MAX.toLocaleString("en-US")} characters`;
+
 /** Trimmed, blanks dropped, duplicates (in any case) kept once in their first spelling. */
 export function uniqueNames(names: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -72,7 +75,11 @@ export const blogPostInputSchema = z.object({
     .trim()
     .min(1, "Title is required")
     .max(BLOG_TITLE_MAX, `Title must be at most ${BLOG_TITLE_MAX} characters`),
-  content: z.string({ error: "Content is required" }).trim().min(1, "Content is required"),
+  content: z
+    .string({ error: "Content is required" })
+    .trim()
+    .min(1, "Content is required")
+    .max(BLOG_CONTENT_MAX, BLOG_CONTENT_TOO_LONG),
   status: z.enum(BLOG_POST_STATUSES).default("draft"),
   authorTitle: z
     .string()

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import sharp from "sharp";
 import { saveBlogPost, setBlogPostCover } from "../../../src/server/blog/save-post.service";
 import type { AppDeps } from "../../../src/server/context";
-import { propertyImages, reels, user } from "../../../src/server/db/schema";
+import { notifications, propertyImages, reels, user } from "../../../src/server/db/schema";
 import { demoReelFilePath, loadDemoReels } from "../../../src/server/demo/demo-assets";
 import {
   addToDirectory,
@@ -194,6 +194,24 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage">) {
           created.push({ id: saved.id, title: post.title });
         }
         return c.json(created, 201);
+      })
+      /**
+       * Notifications for an account, a minute apart and the last the newest, as if that many
+       * people had written. Body: { userId, titles }.
+       */
+      .post("/notifications", async (c) => {
+        const { userId, titles } = (await c.req.json()) as { userId: string; titles: string[] };
+        const start = Date.now() - titles.length * 60_000;
+        await deps.db.insert(notifications).values(
+          titles.map((title, index) => ({
+            userId,
+            kind: "directory_message",
+            title,
+            body: "someone@example.test: Hello",
+            createdAt: new Date(start + index * 60_000),
+          })),
+        );
+        return c.body(null, 201);
       })
   );
 }

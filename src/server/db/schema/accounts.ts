@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from "@/shared/notifications";
 import { ACCESS_REQUEST_STATUSES, ACCESS_REQUEST_TYPES } from "@/shared/schemas/access-requests";
 import { user } from "./auth";
+import { textLimits } from "./limits";
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
@@ -38,6 +40,14 @@ export const accessRequests = pgTable(
       .where(sql`status = 'pending'`),
     index("access_requests_user_idx").on(t.userId, t.createdAt),
     index("access_requests_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
+    ...textLimits("access_requests", {
+      full_name: 100,
+      brokerage_name: 200,
+      brokerage_email: 254,
+      license_number: 50,
+      company_name: 200,
+      company_website: 500,
+    }),
   ],
 );
 
@@ -49,6 +59,11 @@ export const notifications = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * The account whose action this reports (who sent the message, asked for the tour), if any:
+     * deleting that account removes what it caused others to be told, quotes included.
+     */
+    actorId: text("actor_id").references(() => user.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull().default(""),
@@ -60,6 +75,13 @@ export const notifications = pgTable(
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt),
     index("notifications_unread_idx").on(t.userId).where(sql`read_at is null`),
+    index("notifications_actor_idx").on(t.actorId),
+    ...textLimits("notifications", {
+      kind: 50,
+      title: NOTIFICATION_TITLE_MAX,
+      body: NOTIFICATION_BODY_MAX,
+      link: 500,
+    }),
   ],
 );
 
@@ -78,5 +100,7 @@ export const recentSearches = pgTable(
   (t) => [
     uniqueIndex("recent_searches_user_query_idx").on(t.userId, t.query),
     index("recent_searches_user_idx").on(t.userId, t.createdAt),
+    // A canonical search: a 100-character text, percent-encoded, and the filters.
+    ...textLimits("recent_searches", { query: 2000 }),
   ],
 );

@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { jsonLimits, textLimits } from "./limits";
 
 /**
  * What administrators did (part 2 §3 admin_activities), written in the same transaction as the
@@ -19,5 +20,10 @@ export const adminActivities = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("admin_activities_created_idx").on(t.createdAt)],
+  (t) => [
+    index("admin_activities_created_idx").on(t.createdAt),
+    ...textLimits("admin_activities", { action: 50, target_type: 50, target_id: 100 }),
+    // Details hold names, e-mails, titles and reasons, each bounded where it is first stored.
+    ...jsonLimits("admin_activities", { details: 4000 }),
+  ],
 );

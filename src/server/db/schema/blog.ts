@@ -10,8 +10,16 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { BLOG_POST_STATUSES } from "@/shared/blog";
+import {
+  BLOG_CATEGORY_MAX_LENGTH,
+  BLOG_CONTENT_MAX,
+  BLOG_POST_STATUSES,
+  BLOG_TAG_MAX_LENGTH,
+  BLOG_TAGS_MAX,
+  BLOG_TITLE_MAX,
+} from "@/shared/blog";
 import { user } from "./auth";
+import { listLimits, textLimits } from "./limits";
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
@@ -50,6 +58,15 @@ export const blogPosts = pgTable(
     index("blog_posts_status_updated_idx").on(t.status, t.updatedAt),
     index("blog_posts_tags_idx").using("gin", t.tags),
     index("blog_posts_author_idx").on(t.authorId),
+    ...textLimits("blog_posts", {
+      author_title: 80,
+      title: BLOG_TITLE_MAX,
+      content: BLOG_CONTENT_MAX,
+      // The content without its tags is never longer than the content.
+      plain_text: BLOG_CONTENT_MAX,
+      cover_key: 200,
+    }),
+    ...listLimits("blog_posts", { tags: [BLOG_TAGS_MAX, BLOG_TAG_MAX_LENGTH] }),
   ],
 );
 
@@ -61,7 +78,10 @@ export const blogCategories = pgTable(
     name: text("name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  () => [uniqueIndex("blog_categories_name_idx").on(sql`lower(name)`)],
+  () => [
+    uniqueIndex("blog_categories_name_idx").on(sql`lower(name)`),
+    ...textLimits("blog_categories", { name: BLOG_CATEGORY_MAX_LENGTH }),
+  ],
 );
 
 export const blogPostCategories = pgTable(
@@ -95,7 +115,11 @@ export const blogPostLikes = pgTable(
 );
 
 /** The blog's Subscribe card: one row per address, stored lower-cased. */
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  email: text("email").primaryKey(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    email: text("email").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => textLimits("newsletter_subscribers", { email: 254 }),
+);

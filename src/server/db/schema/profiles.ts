@@ -11,6 +11,7 @@ import {
   THEME_PREFERENCES,
 } from "@/shared/schemas/profile";
 import { user } from "./auth";
+import { jsonLimits, textLimits } from "./limits";
 
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
@@ -61,5 +62,17 @@ export const profiles = pgTable(
       "profiles_photographer_status_check",
       oneOf("photographer_request_status", ACCESS_REQUEST_STATUSES),
     ),
+    ...textLimits("profiles", {
+      username: 30,
+      phone_number: 15,
+      street_address: 200,
+      city: 100,
+      state: 50,
+      zip_code: 10,
+      avatar_key: 200,
+      bio: 1000,
+    }),
+    // Four handles of at most 100 characters, or three booleans, with their keys.
+    ...jsonLimits("profiles", { social_media: 1000, notification_settings: 200 }),
   ],
 );

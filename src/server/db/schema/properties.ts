@@ -14,8 +14,16 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { AMENITIES, type NearbyAmenity, PROPERTY_TYPES } from "@/shared/properties";
+import { PROPERTY_IMAGE_LABEL_MAX } from "@/shared/manage-properties";
+import {
+  AMENITIES,
+  CONTACT_MESSAGE_MAX,
+  type NearbyAmenity,
+  PROPERTY_TYPES,
+  TOUR_MESSAGE_MAX,
+} from "@/shared/properties";
 import { user } from "./auth";
+import { jsonLimits, listLimits, textLimits } from "./limits";
 import { storedImageColumns } from "./stored-image-columns";
 
 const inList = (column: string, values: readonly string[]) =>
@@ -91,6 +99,23 @@ export const properties = pgTable(
     ),
     index("properties_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("properties_realtor_idx").on(t.realtorId),
+    ...textLimits("properties", {
+      title: 120,
+      description: 5000,
+      address: 200,
+      city: 100,
+      state: 50,
+      zip: 10,
+      condition: 40,
+    }),
+    ...listLimits("properties", {
+      amenities: [AMENITIES.length, 40],
+      interior_features: [20, 80],
+      exterior_features: [20, 80],
+      community_features: [20, 80],
+    }),
+    // 20 places of an 80-character name and a 30-character distance, as JSON.
+    ...jsonLimits("properties", { nearby_amenities: 8000 }),
   ],
 );
 
@@ -109,6 +134,7 @@ export const propertyImages = pgTable(
   (t) => [
     index("property_images_property_idx").on(t.propertyId, t.position),
     uniqueIndex("property_images_one_cover_idx").on(t.propertyId).where(sql`is_cover`),
+    ...textLimits("property_images", { storage_key: 200, label: PROPERTY_IMAGE_LABEL_MAX }),
   ],
 );
 
@@ -138,7 +164,8 @@ export const propertyInquiries = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
     realtorId: text("realtor_id").references(() => user.id, { onDelete: "set null" }),
-    senderId: text("sender_id").references(() => user.id, { onDelete: "set null" }),
+    /** A signed-in sender; deleting their account deletes what they wrote. */
+    senderId: text("sender_id").references(() => user.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
@@ -146,7 +173,15 @@ export const propertyInquiries = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("property_inquiries_realtor_idx").on(t.realtorId, t.createdAt)],
+  (t) => [
+    index("property_inquiries_realtor_idx").on(t.realtorId, t.createdAt),
+    ...textLimits("property_inquiries", {
+      name: 100,
+      email: 254,
+      phone: 30,
+      message: CONTACT_MESSAGE_MAX,
+    }),
+  ],
 );
 
 export const TOUR_STATUSES = ["pending", "confirmed", "declined"] as const;
@@ -171,5 +206,6 @@ export const tourRequests = pgTable(
     check("tour_requests_status_check", inList("status", TOUR_STATUSES)),
     uniqueIndex("tour_requests_once_a_day_idx").on(t.propertyId, t.userId, t.tourDate),
     index("tour_requests_realtor_idx").on(t.realtorId, t.createdAt),
+    ...textLimits("tour_requests", { message: TOUR_MESSAGE_MAX }),
   ],
 );

@@ -10,7 +10,10 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { REEL_TITLE_MAX } from "@/shared/manage-reels";
+import { REEL_COMMENT_MAX } from "@/shared/reels";
 import { user } from "./auth";
+import { textLimits } from "./limits";
 import { properties } from "./properties";
 
 /** A short vertical video tour, posted by a realtor and showing one listing. */
@@ -46,6 +49,12 @@ export const reels = pgTable(
     index("reels_newest_idx").on(t.createdAt, t.id),
     index("reels_author_idx").on(t.authorId),
     index("reels_property_idx").on(t.propertyId),
+    ...textLimits("reels", {
+      title: REEL_TITLE_MAX,
+      video_key: 200,
+      video_content_type: 100,
+      poster_key: 200,
+    }),
   ],
 );
 
@@ -74,5 +83,8 @@ export const reelComments = pgTable(
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("reel_comments_reel_idx").on(t.reelId, t.createdAt, t.id)],
+  (t) => [
+    index("reel_comments_reel_idx").on(t.reelId, t.createdAt, t.id),
+    ...textLimits("reel_comments", { body: REEL_COMMENT_MAX }),
+  ],
 );

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { textLimits } from "./limits";
 
 /**
  * Listing photos uploaded, checked and resized ahead of the save that uses them (issue 8). A save
@@ -27,5 +28,6 @@ export const stagedUploads = pgTable(
   (t) => [
     index("staged_uploads_owner_idx").on(t.ownerId),
     index("staged_uploads_created_idx").on(t.createdAt),
+    ...textLimits("staged_uploads", { storage_key: 200 }),
   ],
 );

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { NotificationList } from "@/shared/notifications";
 import { apiRequest } from "@/web/lib/api-client";
 
-/** How many the dashboard lists (the API's default; at most 50). */
+/** How many one page lists (the API's default; at most 50). */
 export const NOTIFICATIONS_SHOWN = 20;
 
 /** One account's notifications; keyed by user id so the next account never sees them. */
@@ -10,20 +10,28 @@ export function notificationsQueryKey(userId: string) {
   return ["notifications", userId] as const;
 }
 
-/** GET /api/notifications: newest first, with the unread count. */
-export function getNotifications(limit: number, signal?: AbortSignal): Promise<NotificationList> {
-  return apiRequest<NotificationList>(`/api/notifications?limit=${limit}`, { signal });
+/** GET /api/notifications: one page, newest first, with the unread count of all of them. */
+export function getNotifications(
+  limit: number,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<NotificationList> {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (cursor) query.set("cursor", cursor);
+  return apiRequest<NotificationList>(`/api/notifications?${query}`, { signal });
 }
 
 export function notificationsQueryOptions(userId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...notificationsQueryKey(userId), "list"],
-    queryFn: ({ signal }) => getNotifications(NOTIFICATIONS_SHOWN, signal),
+    queryFn: ({ pageParam, signal }) => getNotifications(NOTIFICATIONS_SHOWN, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
     // New ones arrive from other people's actions; opening the tab shows the latest.
     staleTime: 0,
   });
 }
 
 export function useNotifications(userId: string) {
-  return useQuery(notificationsQueryOptions(userId));
+  return useInfiniteQuery(notificationsQueryOptions(userId));
 }

@@ -1,4 +1,9 @@
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type InfiniteData,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { NotificationList } from "@/shared/notifications";
 import { apiRequest } from "@/web/lib/api-client";
 import { notificationsQueryKey, notificationsQueryOptions } from "./get-notifications";
@@ -13,16 +18,31 @@ export function markAllNotificationsRead(): Promise<null> {
   return apiRequest<null>("/api/notifications/read-all", { method: "POST" });
 }
 
-/** The list with the given notifications (all when `ids` is null) read as of now. */
-export function withRead(list: NotificationList, ids: readonly string[] | null): NotificationList {
+/**
+ * The loaded pages with the given notifications (all when `ids` is null) read as of now. Every
+ * page carries the count of all unread ones, so each is lowered by all the newly read.
+ */
+export function withRead(
+  list: InfiniteData<NotificationList>,
+  ids: readonly string[] | null,
+): InfiniteData<NotificationList> {
   const now = new Date().toISOString();
   let newlyRead = 0;
-  const items = list.items.map((item) => {
-    if (item.readAt || (ids && !ids.includes(item.id))) return item;
-    newlyRead += 1;
-    return { ...item, readAt: now };
-  });
-  return { items, unreadCount: ids ? Math.max(0, list.unreadCount - newlyRead) : 0 };
+  const pages = list.pages.map((page) => ({
+    ...page,
+    items: page.items.map((item) => {
+      if (item.readAt || (ids && !ids.includes(item.id))) return item;
+      newlyRead += 1;
+      return { ...item, readAt: now };
+    }),
+  }));
+  return {
+    ...list,
+    pages: pages.map((page) => ({
+      ...page,
+      unreadCount: ids ? Math.max(0, page.unreadCount - newlyRead) : 0,
+    })),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { BellOff, CheckCheck } from "lucide-react";
+import { LoadMore } from "@/web/components/load-more";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -17,7 +18,9 @@ export function RecentNotifications({ userId }: { userId: string }) {
   const notifications = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
   const markAll = useMarkAllNotificationsRead(userId);
-  const unread = notifications.data?.unreadCount ?? 0;
+  // Every page carries the count of all unread ones; the first is the freshest.
+  const unread = notifications.data?.pages[0]?.unreadCount ?? 0;
+  const items = notifications.data?.pages.flatMap((page) => page.items) ?? [];
   const onError = (error: unknown) => notifyError("Error", error, READ_FAILED);
 
   return (
@@ -60,21 +63,28 @@ export function RecentNotifications({ userId }: { userId: string }) {
             Try again
           </Button>
         </div>
-      ) : notifications.data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-6 pb-10 text-center">
           <BellOff aria-hidden="true" className="size-8 text-muted-foreground" />
           <p className="text-muted-foreground">You have no new notifications</p>
         </div>
       ) : (
-        <ul aria-label="Notifications" className="divide-y border-t">
-          {notifications.data.items.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              notification={notification}
-              onRead={(id) => markRead.mutate(id, { onError })}
-            />
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Notifications" className="divide-y border-t">
+            {items.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                onRead={(id) => markRead.mutate(id, { onError })}
+              />
+            ))}
+          </ul>
+          {notifications.hasNextPage ? (
+            <div className="border-t pb-4">
+              <LoadMore pages={notifications} failed="We couldn't load more notifications." />
+            </div>
+          ) : null}
+        </>
       )}
     </Card>
   );

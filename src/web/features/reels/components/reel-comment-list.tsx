@@ -1,6 +1,6 @@
 import { formatDistanceToNowStrict } from "date-fns";
-import { LoaderCircle } from "lucide-react";
 import type { ReelComment } from "@/shared/reels";
+import { LoadMore } from "@/web/components/load-more";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { UserAvatar } from "@/web/components/user-avatar";
@@ -52,7 +52,7 @@ export function ReelCommentList({ reelId }: { reelId: string }) {
           <CommentItem key={comment.id} comment={comment} />
         ))}
       </ul>
-      <OlderComments comments={comments} />
+      <LoadMore pages={comments} failed="We couldn't load more comments." />
     </div>
   );
 }
@@ -78,35 +78,5 @@ function CommentItem({ comment }: { comment: ReelComment }) {
         <p className="whitespace-pre-wrap break-words text-sm">{comment.body}</p>
       </div>
     </li>
-  );
-}
-
-function OlderComments({ comments }: { comments: ReturnType<typeof useReelComments> }) {
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = comments;
-  if (!hasNextPage) return null;
-  return (
-    <div className="flex flex-col items-center gap-2 pt-2">
-      {isFetchNextPageError ? (
-        <p role="alert" className="text-destructive text-sm">
-          We couldn't load more comments.
-        </p>
-      ) : null}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        disabled={isFetchingNextPage}
-        onClick={() => void fetchNextPage()}
-      >
-        {isFetchingNextPage ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-            Loading...
-          </>
-        ) : (
-          "Load more"
-        )}
-      </Button>
-    </div>
   );
 }
