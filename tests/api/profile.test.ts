@@ -15,6 +15,18 @@ describe("GET /api/profile/me", () => {
     expect(await response.json()).toMatchObject({ code: "UNAUTHORIZED" });
   });
 
+  it("derives a username that fits from a long e-mail prefix, twice", async () => {
+    const email = (domain: string) => `${"very.long.local.part.of.an.address".repeat(2)}@${domain}`;
+    const usernames: string[] = [];
+    for (const domain of ["one.example", "two.example"]) {
+      const { client } = await signedInClient(t, { email: email(domain) });
+      usernames.push(
+        ((await (await client.get("/api/profile/me")).json()) as { username: string }).username,
+      );
+    }
+    expect(usernames).toEqual(["very.long.local.part.of.", "very.long.local.part.of.2"]);
+  });
+
   it("returns the profile with its documented defaults", async () => {
     const { client, account } = await signedInClient(t, { role: "realtor", name: "Rita Realtor" });
     const response = await client.get("/api/profile/me");

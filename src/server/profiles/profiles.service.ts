@@ -24,12 +24,16 @@ export interface ProfileOwner {
 
 export const USERNAME_TAKEN: FieldIssue = { path: "username", message: "That username is taken" };
 
+/** Usernames hold 30 characters (USERNAME_PATTERN): a long prefix leaves six for the number. */
+const DERIVED_USERNAME_MAX = 24;
+
 /** A username derived from the e-mail prefix, made unique with a number when it is taken. */
 async function freeUsername(db: Database, email: string): Promise<string> {
   const base =
     emailPrefix(email)
       .toLowerCase()
-      .replace(/[^a-z0-9._-]/g, "") || "user";
+      .replace(/[^a-z0-9._-]/g, "")
+      .slice(0, DERIVED_USERNAME_MAX) || "user";
   const taken = await db
     .select({ username: profiles.username })
     .from(profiles)
