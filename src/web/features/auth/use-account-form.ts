@@ -41,8 +41,6 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
     if (result.ok) {
       notifySuccess(success.title, success.text);
       void refresh();
-      // The tab in the URL is done with: signing out later shows Sign In, as a plain post does.
-      navigate(paths.profile(), { replace: true, preventScrollReset: true });
       return;
     }
     const { error } = result;
@@ -60,6 +58,15 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
     }
     notifyError(failure.title, failed, failure.fallback);
   }, [fetcher.data]);
+
+  // The tab in the URL is done with once signed in: signing out later shows Sign In, as after a
+  // plain post. Only once the loaders the answer revalidates are done: navigating while they
+  // load aborts them, and React Router lets that abort escape as an unhandled rejection.
+  const settled = fetcher.state === "idle" ? fetcher.data : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the settled answer is the trigger.
+  useEffect(() => {
+    if (settled?.ok) navigate(paths.profile(), { replace: true, preventScrollReset: true });
+  }, [settled]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
