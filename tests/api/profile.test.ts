@@ -24,7 +24,7 @@ describe("GET /api/profile/me", () => {
         ((await (await client.get("/api/profile/me")).json()) as { username: string }).username,
       );
     }
-    expect(usernames).toEqual(["very.long.local.part.of.", "very.long.local.part.of.2"]);
+    expect(usernames).toEqual(["very.long.local.part.of.an.add", "very.long.local.part.of.an.ad2"]);
   });
 
   it("returns the profile with its documented defaults", async () => {

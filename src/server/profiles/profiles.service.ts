@@ -1,4 +1,4 @@
-import { and, eq, like, ne, or } from "drizzle-orm";
+import { and, eq, like, ne } from "drizzle-orm";
 import type { FieldIssue } from "@/shared/errors";
 import { emailPrefix } from "@/shared/format";
 import { isRole } from "@/shared/roles";
@@ -24,8 +24,12 @@ export interface ProfileOwner {
 
 export const USERNAME_TAKEN: FieldIssue = { path: "username", message: "That username is taken" };
 
-/** Usernames hold 30 characters (USERNAME_PATTERN): a long prefix leaves six for the number. */
-const DERIVED_USERNAME_MAX = 24;
+/** Usernames hold 30 characters (USERNAME_PATTERN); a number that makes one unique fits in them. */
+const USERNAME_MAX = 30;
+/** Room kept for that number: six digits, a million accounts of one e-mail prefix. */
+const SUFFIX_ROOM = 6;
+const withNumber = (base: string, n: number) =>
+  `${base.slice(0, USERNAME_MAX - String(n).length)}${n}`;
 
 /** A username derived from the e-mail prefix, made unique with a number when it is taken. */
 async function freeUsername(db: Database, email: string): Promise<string> {
@@ -33,14 +37,14 @@ async function freeUsername(db: Database, email: string): Promise<string> {
     emailPrefix(email)
       .toLowerCase()
       .replace(/[^a-z0-9._-]/g, "")
-      .slice(0, DERIVED_USERNAME_MAX) || "user";
+      .slice(0, USERNAME_MAX) || "user";
   const taken = await db
     .select({ username: profiles.username })
     .from(profiles)
-    .where(or(eq(profiles.username, base), like(profiles.username, `${base}%`)));
+    .where(like(profiles.username, `${base.slice(0, USERNAME_MAX - SUFFIX_ROOM)}%`));
   const names = new Set(taken.map((row) => row.username));
   if (!names.has(base)) return base;
-  for (let n = 2; ; n++) if (!names.has(`${base}${n}`)) return `${base}${n}`;
+  for (let n = 2; ; n++) if (!names.has(withNumber(base, n))) return withNumber(base, n);
 }
 
 /** Creates the profile row of a new account (part 1 §7, sign up); harmless when it exists. */
