@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompact, formatCount, formatPrice, squareFeetLabel } from "./format";
+import { formatCompact, formatCount, formatPrice, keyFacts, squareFeetLabel } from "./format";
 
 describe("whole numbers", () => {
   it("groups thousands and rounds like Intl's en-US whole-number format", () => {
@@ -19,5 +19,32 @@ describe("formatCompact", () => {
     for (const value of [...values, 1_000_000, 3_449_999, 2_500_000_000]) {
       expect(formatCompact(value)).toBe(intl.format(value));
     }
+  });
+});
+
+describe("keyFacts", () => {
+  const home = { propertyType: "House", bedrooms: 3, bathrooms: 2.5, squareFeet: 1800 };
+
+  it("names beds, baths and area, with singulars", () => {
+    expect(keyFacts(home)).toEqual(["3 Beds", "2.5 Baths", "1,800 sq ft"]);
+    expect(keyFacts({ ...home, bedrooms: 1, bathrooms: 1 })).toEqual([
+      "1 Bed",
+      "1 Bath",
+      "1,800 sq ft",
+    ]);
+  });
+
+  it("calls zero bedrooms a studio", () => {
+    expect(keyFacts({ ...home, propertyType: "Apartment", bedrooms: 0, bathrooms: 1 })).toEqual([
+      "Studio",
+      "1 Bath",
+      "1,800 sq ft",
+    ]);
+  });
+
+  it("shows land by its area alone", () => {
+    expect(keyFacts({ ...home, propertyType: "Land", bedrooms: 0, bathrooms: 0 })).toEqual([
+      "1,800 sq ft",
+    ]);
   });
 });

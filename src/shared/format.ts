@@ -46,8 +46,9 @@ export function formatCompact(value: number): string {
   return `${scaled}${COMPACT_UNITS[unit]}`;
 }
 
-/** "1 Bed", "3 Beds". */
+/** "Studio", "1 Bed", "3 Beds" (decision 012: zero bedrooms is a studio). */
 export function bedsLabel(bedrooms: number): string {
+  if (bedrooms === 0) return "Studio";
   return `${bedrooms} ${bedrooms === 1 ? "Bed" : "Beds"}`;
 }
 
@@ -59,4 +60,16 @@ export function bathsLabel(bathrooms: number): string {
 /** "1,800 sq ft". */
 export function squareFeetLabel(squareFeet: number): string {
   return `${wholeNumber(squareFeet)} sq ft`;
+}
+
+/** The facts a card or header shows: land has no rooms, so only its area (decision 012). */
+export function keyFacts(property: {
+  propertyType: string;
+  bedrooms: number;
+  bathrooms: number;
+  squareFeet: number;
+}): string[] {
+  const area = squareFeetLabel(property.squareFeet);
+  if (property.propertyType === "Land") return [area];
+  return [bedsLabel(property.bedrooms), bathsLabel(property.bathrooms), area];
 }

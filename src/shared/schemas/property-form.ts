@@ -70,7 +70,7 @@ export const propertyFormImageSchema = z
  * listings issue), shared by the create and edit dialogs and the API. Only an administrator's
  * isFeatured is applied (part 2 §6); the server ignores it for anyone else.
  */
-export const propertyFormSchema = z.object({
+export const propertyFieldsSchema = z.object({
   title: z
     .string({ error: "Title must be at least 2 characters." })
     .trim()
@@ -109,14 +109,14 @@ export const propertyFormSchema = z.object({
     z
       .number({ error: "Bedrooms must be a positive integer." })
       .int("Bedrooms must be a positive integer.")
-      .positive("Bedrooms must be a positive integer.")
+      .min(0, "Bedrooms must be a positive integer.")
       .max(100, "Bedrooms must be at most 100."),
   ),
   bathrooms: z.preprocess(
     wholeNumber,
     z
       .number({ error: "Bathrooms must be positive." })
-      .positive("Bathrooms must be positive.")
+      .min(0, "Bathrooms must be positive.")
       .max(100, "Bathrooms must be at most 100.")
       .multipleOf(0.5, "Bathrooms go in steps of 0.5."),
   ),
@@ -192,6 +192,26 @@ export const propertyFormSchema = z.object({
       message: "Only one photo can be the cover.",
     }),
 });
+
+/** Land has no rooms (decision 012): a plot with bedrooms is a typo, not a listing. */
+export function landHasNoRooms(
+  form: { propertyType: string; bedrooms: number; bathrooms: number },
+  ctx: z.RefinementCtx,
+) {
+  if (form.propertyType !== "Land") return;
+  if (form.bedrooms !== 0) {
+    ctx.addIssue({ code: "custom", path: ["bedrooms"], message: "Land has no bedrooms: enter 0." });
+  }
+  if (form.bathrooms !== 0) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["bathrooms"],
+      message: "Land has no bathrooms: enter 0.",
+    });
+  }
+}
+
+export const propertyFormSchema = propertyFieldsSchema.superRefine(landHasNoRooms);
 export type PropertyFormInput = z.input<typeof propertyFormSchema>;
 export type PropertyFormValues = z.output<typeof propertyFormSchema>;
 

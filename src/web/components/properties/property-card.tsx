@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import { bathsLabel, bedsLabel, formatPrice, squareFeetLabel } from "@/shared/format";
+import { formatPrice, keyFacts } from "@/shared/format";
 import type { PropertySummary, ResponsiveImage } from "@/shared/properties";
 import { paths } from "@/web/app/paths";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -92,11 +92,12 @@ export function PropertyCard({ property, action, priority }: PropertyCardProps) 
           {property.address}, {property.city}, {property.state} {property.zip}
         </p>
         <p className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-2 font-medium text-sm">
-          <span>{bedsLabel(property.bedrooms)}</span>
-          <span aria-hidden="true">·</span>
-          <span>{bathsLabel(property.bathrooms)}</span>
-          <span aria-hidden="true">·</span>
-          <span>{squareFeetLabel(property.squareFeet)}</span>
+          {keyFacts(property).map((fact, index) => (
+            <Fragment key={fact}>
+              {index > 0 ? <span aria-hidden="true">·</span> : null}
+              <span>{fact}</span>
+            </Fragment>
+          ))}
         </p>
       </div>
       {action ? <div className="absolute top-3 right-3">{action}</div> : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ManagedPropertyDetail } from "@/shared/manage-properties";
-import { propertyFormSchema } from "@/shared/schemas/property-form";
+import { propertyFieldsSchema } from "@/shared/schemas/property-form";
 import {
   EMPTY_PROPERTY_FORM,
   propertyFormFields,
@@ -56,7 +56,7 @@ describe("property form values", () => {
 
   it("round-trips through the shared schema", () => {
     const input = propertyFormInput(propertyFormFields(detail));
-    const parsed = propertyFormSchema.omit({ images: true }).parse(input);
+    const parsed = propertyFieldsSchema.omit({ images: true }).parse(input);
     expect(parsed).toMatchObject({
       price: 1250000,
       bathrooms: 2.5,
@@ -81,7 +81,7 @@ describe("property form values", () => {
   });
 
   it("an empty form gets the documented messages", () => {
-    const result = propertyFormSchema
+    const result = propertyFieldsSchema
       .omit({ images: true })
       .safeParse(propertyFormInput(EMPTY_PROPERTY_FORM));
     expect(result.success).toBe(false);

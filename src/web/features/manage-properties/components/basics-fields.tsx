@@ -13,8 +13,16 @@ export function BasicsFields({ form }: { form: UseFormReturn<PropertyFormFields>
   const {
     register,
     control,
+    setValue,
     formState: { errors },
   } = form;
+  // Land has no rooms (decision 012): its room fields leave the form and hold 0.
+  const isLand = form.watch("propertyType") === "Land";
+  const onTypeChange = (event: { target: { value: string } }) => {
+    if (event.target.value !== "Land") return;
+    setValue("bedrooms", "0");
+    setValue("bathrooms", "0");
+  };
   return (
     <>
       <TextField label="Title" error={errors.title?.message} {...register("title")} />
@@ -45,7 +53,7 @@ export function BasicsFields({ form }: { form: UseFormReturn<PropertyFormFields>
         />
         <FormField label="Property type" error={errors.propertyType?.message}>
           {(control) => (
-            <NativeSelect {...control} {...register("propertyType")}>
+            <NativeSelect {...control} {...register("propertyType", { onChange: onTypeChange })}>
               <option value="">Choose a type</option>
               {PROPERTY_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -57,27 +65,32 @@ export function BasicsFields({ form }: { form: UseFormReturn<PropertyFormFields>
         </FormField>
       </div>
       <div className="grid grid-cols-3 gap-3 sm:gap-4">
-        <TextField
-          label="Bedrooms"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          error={errors.bedrooms?.message}
-          {...register("bedrooms")}
-        />
-        <FormField label="Bathrooms" error={errors.bathrooms?.message}>
-          {(control) => (
-            <Input
+        {isLand ? null : (
+          <>
+            <TextField
+              label="Bedrooms"
               type="number"
-              inputMode="decimal"
-              min={0.5}
-              step={0.5}
-              {...control}
-              {...register("bathrooms")}
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder="0 for a studio"
+              error={errors.bedrooms?.message}
+              {...register("bedrooms")}
             />
-          )}
-        </FormField>
+            <FormField label="Bathrooms" error={errors.bathrooms?.message}>
+              {(control) => (
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.5}
+                  {...control}
+                  {...register("bathrooms")}
+                />
+              )}
+            </FormField>
+          </>
+        )}
         <TextField
           label="Square feet"
           type="number"

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { bathsLabel, bedsLabel, formatPrice, squareFeetLabel } from "@/shared/format";
+import { formatPrice, keyFacts } from "@/shared/format";
 import type { PropertyDetail } from "@/shared/properties";
 import { paths } from "@/web/app/paths";
 import { Badge } from "@/web/components/ui/badge";
@@ -56,11 +56,7 @@ export function PropertyDetailsPage({ id, actions, aside }: PropertyDetailsPageP
             {property.address}, {property.city}, {property.state} {property.zip}
           </p>
           <ul className="flex flex-wrap gap-2" aria-label="Key facts">
-            {[
-              bedsLabel(property.bedrooms),
-              bathsLabel(property.bathrooms),
-              squareFeetLabel(property.squareFeet),
-            ].map((label) => (
+            {keyFacts(property).map((label) => (
               <li key={label}>
                 <Badge className="px-3 py-1 text-sm">{label}</Badge>
               </li>

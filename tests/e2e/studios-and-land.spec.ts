@@ -1,0 +1,87 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { photoFiles } from "./support/photos";
+import { uniqueTag } from "./support/unique";
+
+/** Issue 22 item 4 (decision 012): a studio and a plot of land can be listed and read right. */
+
+async function openNewListing(page: Page): Promise<Locator> {
+  await page.goto("/dashboard?tab=listings");
+  await page.getByRole("button", { name: "Add Property" }).click();
+  return page.getByRole("dialog", { name: "Add Property" });
+}
+
+async function fillCommon(dialog: Locator, title: string, type: string) {
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill("A listing that tests studios and land.");
+  await dialog.getByLabel("Price ($)").pressSequentially("250000");
+  await dialog.getByLabel("Property type").selectOption(type);
+  await dialog.getByLabel("Square feet").fill("900");
+  await dialog.getByLabel("Address").fill("7 Orchard Lane");
+  await dialog.getByRole("combobox", { name: "City" }).fill("Denver");
+  await dialog.getByLabel("State").selectOption("CO");
+  await dialog.getByRole("combobox", { name: "ZIP" }).fill("80202");
+}
+
+async function create(page: Page, dialog: Locator) {
+  await dialog.getByLabel("Add photos").setInputFiles(await photoFiles(["Front"]));
+  await expect(dialog.getByRole("progressbar")).toHaveCount(0, { timeout: 15_000 });
+  await dialog.getByRole("button", { name: "Create Property" }).click();
+  await expect(page.getByText("Property created")).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function publicFacts(page: Page, title: string): Promise<Locator> {
+  await page.goto(`/search?q=${encodeURIComponent(title)}`);
+  const card = page.getByRole("article").filter({ hasText: title });
+  await expect(card).toHaveCount(1);
+  return card;
+}
+
+async function listStudioAndLand({
+  page,
+  loginAs,
+}: {
+  page: Page;
+  loginAs: (role: "realtor") => Promise<unknown>;
+}) {
+  test.setTimeout(120_000);
+  await loginAs("realtor");
+
+  const studio = `Studio Loft ${uniqueTag()}`;
+  let dialog = await openNewListing(page);
+  await fillCommon(dialog, studio, "Apartment");
+  await dialog.getByLabel("Bedrooms").fill("0");
+  await dialog.getByLabel("Bathrooms").fill("1");
+  await create(page, dialog);
+
+  const plot = `Meadow Plot ${uniqueTag()}`;
+  dialog = await openNewListing(page);
+  await dialog.getByLabel("Bedrooms").fill("3");
+  await fillCommon(dialog, plot, "Land");
+  // Land has no rooms: the room fields leave the form.
+  await expect(dialog.getByLabel("Bedrooms")).toHaveCount(0);
+  await expect(dialog.getByLabel("Bathrooms")).toHaveCount(0);
+  await create(page, dialog);
+
+  const studioCard = await publicFacts(page, studio);
+  await expect(studioCard.getByText("Studio", { exact: true })).toBeVisible();
+  await expect(studioCard.getByText("1 Bath", { exact: true })).toBeVisible();
+  await studioCard.getByRole("link", { name: studio }).click();
+  await expect(page.getByRole("list", { name: "Key facts" })).toHaveText(
+    /Studio.*1 Bath.*900 sq ft/,
+  );
+
+  const plotCard = await publicFacts(page, plot);
+  await expect(plotCard.getByText("900 sq ft")).toBeVisible();
+  await expect(plotCard.getByText(/Bed|Bath|Studio/)).toHaveCount(0);
+  await plotCard.getByRole("link", { name: plot }).click();
+  await expect(page.getByRole("list", { name: "Key facts" })).toHaveText("900 sq ft");
+}
+
+test("a realtor lists a studio and a plot of land; buyers read them right", listStudioAndLand);
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test("a realtor lists a studio and a plot of land; buyers read them right", listStudioAndLand);
+});
