@@ -17,9 +17,13 @@ import { ROLE_ACCOUNTS } from "./accounts";
 
 const PALETTE = ["#60a5fa", "#f59e0b", "#34d399", "#f472b6", "#a78bfa", "#f87171"];
 
-/** A small real photo (a coloured card with its label), stored through the real pipeline. */
-async function photo(label: string, index: number): Promise<Uint8Array> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640"><rect width="960" height="640" fill="${PALETTE[index % PALETTE.length]}"/><text x="480" y="330" font-size="64" text-anchor="middle" fill="#111">${label}</text></svg>`;
+/**
+ * A small real photo (a coloured card with its label), stored through the real pipeline;
+ * landscape 960 x 640, or portrait 640 x 960.
+ */
+async function photo(label: string, index: number, portrait = false): Promise<Uint8Array> {
+  const [width, height] = portrait ? [640, 960] : [960, 640];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${PALETTE[index % PALETTE.length]}"/><text x="${width / 2}" y="${height / 2 + 10}" font-size="64" text-anchor="middle" fill="#111">${label}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
@@ -85,8 +89,16 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage">) {
   return (
     new Hono()
       .post("/properties", async (c) => {
-        const body = (await c.req.json()) as PropertyOverrides & { photoLabels?: string[] };
-        const { photoLabels = ["Front", "Kitchen", "Garden"], ...overrides } = body;
+        const body = (await c.req.json()) as PropertyOverrides & {
+          photoLabels?: string[];
+          /** Labels of the photos taken upright. */
+          portraitLabels?: string[];
+        };
+        const {
+          photoLabels = ["Front", "Kitchen", "Garden"],
+          portraitLabels = [],
+          ...overrides
+        } = body;
         const property = await createProperty(deps.db, {
           realtorId: await realtorId(deps),
           ...overrides,
@@ -95,7 +107,7 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage">) {
           const stored = await storeResponsiveImage(
             deps.storage,
             `properties/${property.id}/${position}`,
-            await photo(label, position),
+            await photo(label, position, portraitLabels.includes(label)),
           );
           await deps.db.insert(propertyImages).values({
             propertyId: property.id,

@@ -16,7 +16,13 @@ interface PropertyImageProps {
   sizes: string;
   /** The page's largest image: fetched first and at once; all others wait until near view. */
   priority?: boolean;
-  className?: string;
+  /**
+   * Fill the nearest positioned box instead of sizing it: a portrait photo in an aspect-ratio box
+   * would otherwise stretch the box to its own height (the box's minimum size is its content).
+   */
+  fill?: boolean;
+  /** Crop to the box (cards, thumbnails) or show the whole photo in it (the gallery). */
+  fit?: "cover" | "contain";
 }
 
 /** A listing photo; width and height reserve its box before it loads. */
@@ -25,7 +31,8 @@ export function PropertyImage({
   alt,
   sizes,
   priority = false,
-  className,
+  fill = false,
+  fit = "cover",
 }: PropertyImageProps) {
   return (
     <img
@@ -38,7 +45,11 @@ export function PropertyImage({
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "auto" : "async"}
       fetchPriority={priority ? "high" : "auto"}
-      className={clsx("size-full object-cover", className)}
+      className={clsx(
+        "size-full",
+        fit === "cover" ? "object-cover" : "object-contain",
+        fill && "absolute inset-0",
+      )}
     />
   );
 }
@@ -65,7 +76,7 @@ export function PropertyCard({ property, action, priority }: PropertyCardProps) 
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-muted">
         {image ? (
-          <PropertyImage image={image} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} />
+          <PropertyImage image={image} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} fill />
         ) : (
           <p className="flex size-full items-center justify-center text-muted-foreground text-sm">
             No photo available

@@ -24,9 +24,9 @@ interface BlogPostCardProps {
 export function BlogPostCard({ post, priority, coverSizes = LIST_COVER_SIZES }: BlogPostCardProps) {
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
-      <div className="aspect-[16/9] bg-muted">
+      <div className="relative aspect-[16/9] bg-muted">
         {post.cover ? (
-          <PropertyImage image={post.cover} alt="" sizes={coverSizes} priority={priority} />
+          <PropertyImage image={post.cover} alt="" sizes={coverSizes} priority={priority} fill />
         ) : (
           <div className="flex size-full items-center justify-center text-muted-foreground">
             <Newspaper aria-hidden="true" className="size-10" />

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { HTMLAttributes, ReactNode } from "react";
 import type { PropertyImage as PropertyImageData } from "@/shared/properties";
 import { PropertyImage } from "@/web/components/properties/property-card";
 
@@ -11,20 +11,35 @@ interface GalleryFigureProps {
   controls: ReactNode;
   /** Announce the caption as it changes (the dialog, where the photo changes in place). */
   live?: boolean;
+  /** Pointer handlers on the photo (the dialog's swipe). */
+  gestures?: HTMLAttributes<HTMLDivElement>;
 }
 
 /** A gallery photo, whole, with its caption and position: the dialog's and the plain view's. */
-export function GalleryFigure({ image, index, total, sizes, controls, live }: GalleryFigureProps) {
+export function GalleryFigure({
+  image,
+  index,
+  total,
+  sizes,
+  controls,
+  live,
+  gestures,
+}: GalleryFigureProps) {
   return (
     <figure className="grid gap-3">
-      <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-black">
+      {/* pan-y: a sideways swipe is the gallery's, an upward one still scrolls. */}
+      <div
+        {...gestures}
+        className="relative aspect-[3/2] touch-pan-y overflow-hidden rounded-lg bg-black"
+      >
         <PropertyImage
           key={image.id}
           image={image}
           alt={image.label}
           sizes={sizes}
           priority
-          className="object-contain"
+          fill
+          fit="contain"
         />
         {controls}
       </div>

@@ -43,6 +43,7 @@ export function PhotoArea({ title, images }: { title: string; images: PropertyIm
   const navigate = useNavigate();
   const urlIndex = photoIndex(location.search, images.length);
   const [openAt, setOpenAt] = useState(urlIndex);
+  const [grid, setGrid] = useState(false);
   const gallery = useOnDemand(galleryChunk, "Could not open the photo gallery.");
   const opener = useRef<HTMLElement | null>(null);
 
@@ -76,14 +77,19 @@ export function PhotoArea({ title, images }: { title: string; images: PropertyIm
     if (openAt !== null && !galleryLoaded) loadGallery(() => undefined);
   }, [openAt, galleryLoaded, loadGallery]);
 
-  const openGallery = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    // A modified click (new tab, new window) is left to the browser.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    event.preventDefault();
-    opener.current = event.currentTarget;
-    gallery.open(() => show(index));
-  };
+  const openGallery =
+    (index: number, asGrid = false) =>
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      // A modified click (new tab, new window) is left to the browser.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
+      event.preventDefault();
+      opener.current = event.currentTarget;
+      gallery.open(() => {
+        setGrid(asGrid);
+        show(index);
+      });
+    };
   const busy = gallery.busy || undefined;
   const [main, ...rest] = images;
   if (openAt !== null && !gallery.module) {
@@ -131,6 +137,7 @@ export function PhotoArea({ title, images }: { title: string; images: PropertyIm
             alt={main.label}
             sizes="(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw"
             priority
+            fill
           />
         </a>
         {thumbnails.map((image, index) => (
@@ -146,6 +153,7 @@ export function PhotoArea({ title, images }: { title: string; images: PropertyIm
               image={image}
               alt={image.label}
               sizes="(min-width: 1280px) 320px, 25vw"
+              fill
             />
           </a>
         ))}
@@ -162,7 +170,7 @@ export function PhotoArea({ title, images }: { title: string; images: PropertyIm
         </a>
         <a
           href={photoHref(0)}
-          onClick={openGallery(0)}
+          onClick={openGallery(0, true)}
           aria-busy={busy}
           className={SECONDARY_SMALL}
         >
@@ -176,6 +184,8 @@ export function PhotoArea({ title, images }: { title: string; images: PropertyIm
           images={images}
           index={openAt}
           onIndexChange={show}
+          grid={grid}
+          onGridChange={setGrid}
           returnFocus={() => opener.current?.focus()}
         />
       ) : null}
