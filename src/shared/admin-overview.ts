@@ -13,9 +13,6 @@ export const DEFAULT_ADMIN_TIMEFRAME: AdminTimeframe = "week";
  */
 export const TIMEFRAME_DAYS: Record<AdminTimeframe, number> = { day: 1, week: 7, month: 30 };
 
-/** Recent Signups counts accounts made in this many days, whatever the timeframe (part 2 §9). */
-export const NEW_USER_WINDOW_DAYS = 7;
-
 /** Part 2 §9: activity list default 10 (the dashboard asks for 3), pending tasks default 5. */
 export const ACTIVITIES_DEFAULT_LIMIT = 10;
 export const ACTIVITIES_MAX_LIMIT = 50;
@@ -39,8 +36,8 @@ export interface StatCard {
   total: number;
   current: number;
   previous: number;
-  /** `percentChange(current, previous)` (src/shared/percent-change.ts). */
-  change: number;
+  /** `percentChange(current, previous)` (src/shared/percent-change.ts): null reads "New". */
+  change: number | null;
 }
 
 /** GET /api/admin/stats */
@@ -55,7 +52,7 @@ export interface AdminStats {
     /** Published posts, counted in a period by when they were published. */
     blogArticles: StatCard;
   };
-  /** Accounts created in the last 7 days. */
+  /** Accounts created in the selected period (decision 014). */
   recentSignups: number;
   /** Access requests waiting for a decision. */
   pendingRequests: number;

@@ -1,9 +1,11 @@
 /**
- * The admin stat cards' change figure, by the documented rule of part 2 §9: the new count as a
- * rounded percentage of the previous one, or 100 when there was nothing before. The rule is kept
- * as written (5 after 5 is "100"), because the contract is the prototype's wording, not a delta.
+ * The admin stat cards' change figure (issue 22 item 14, decision 014): how much the count moved
+ * against the previous period, (new - previous) / previous as a rounded percentage, or null
+ * ("new") when there was nothing before and something now. Nothing before and nothing now is no
+ * change. The specification's prototype rule (new / previous x 100) showed 38 against 2 as
+ * "+1900%" and an unchanged count as "+100%".
  */
-export function percentChange(current: number, previous: number): number {
-  if (previous === 0) return 100;
-  return Math.round((current / previous) * 100);
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return current === 0 ? 0 : null;
+  return Math.round(((current - previous) / previous) * 100);
 }

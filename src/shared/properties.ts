@@ -150,3 +150,12 @@ export interface PropertySearchPage {
 
 /** Search text shorter than this is ignored: it cannot use the trigram index and matches almost everything. */
 export const SEARCH_TEXT_MIN = 3;
+
+/**
+ * A listing's photos as its page shows them: the cover the realtor chose first (the card shows
+ * it too), then the rest in their order.
+ */
+export function coverFirst<T extends { isCover: boolean }>(images: readonly T[]): T[] {
+  const cover = images.find((image) => image.isCover);
+  return cover ? [cover, ...images.filter((image) => image !== cover)] : [...images];
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { recordActivity } from "../../src/server/admin/activity.service";
 import { accessRequests, adminActivities, user } from "../../src/server/db/schema";
 import type { AdminActivityItem, AdminPendingTask } from "../../src/shared/admin-overview";
 import { createUser, signedInClient, uniqueEmail } from "../factories/users";
@@ -77,6 +78,23 @@ describe("GET /api/admin/activities", () => {
 
     const [latest] = await getJson<AdminActivityItem[]>(client, "/api/admin/activities?limit=1");
     expect(latest).toMatchObject({ admin: null, action: "user_suspended", targetId: "someone" });
+  });
+
+  it("shows the actions of one transaction, which share a time, latest first (issue 22 item 22)", async () => {
+    const { client, account } = await adminClient();
+    const actions = Array.from({ length: 6 }, (_, i) => `step_${i}`);
+    await t.deps.db.transaction(async (tx) => {
+      for (const action of actions) {
+        await recordActivity(tx, {
+          adminId: account.id,
+          action,
+          targetType: "blog_post",
+          targetId: null,
+        });
+      }
+    });
+    const listed = await getJson<AdminActivityItem[]>(client, "/api/admin/activities?limit=6");
+    expect(listed.map((item) => item.action)).toEqual(actions.toReversed());
   });
 
   it("refuses a limit outside 1 to 50", async () => {

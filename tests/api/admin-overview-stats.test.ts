@@ -36,7 +36,7 @@ async function insertUsers(createdAt: Date[]) {
 }
 
 describe("GET /api/admin/stats", () => {
-  it("counts listings, reels and articles per timeframe with the documented change", async () => {
+  it("counts listings, reels and articles per timeframe with the change against the previous period", async () => {
     const admin = await adminClient();
     await clearProperties(t);
     await clearReels(t);
@@ -54,27 +54,27 @@ describe("GET /api/admin/stats", () => {
 
     const day = await stats(admin, "day");
     expect(day.timeframe).toBe("day");
-    expect(day.cards.properties).toEqual({ total: 7, current: 1, previous: 1, change: 100 });
-    expect(day.cards.reels).toEqual({ total: 2, current: 0, previous: 0, change: 100 });
-    expect(day.cards.blogArticles).toEqual({ total: 4, current: 1, previous: 0, change: 100 });
+    expect(day.cards.properties).toEqual({ total: 7, current: 1, previous: 1, change: 0 });
+    expect(day.cards.reels).toEqual({ total: 2, current: 0, previous: 0, change: 0 });
+    expect(day.cards.blogArticles).toEqual({ total: 4, current: 1, previous: 0, change: null });
     expect(day.newListings).toBe(1);
     expect(day.featured).toBe(3);
 
     const week = await stats(admin, "week");
-    expect(week.cards.properties).toEqual({ total: 7, current: 3, previous: 1, change: 300 });
-    expect(week.cards.reels).toEqual({ total: 2, current: 1, previous: 1, change: 100 });
-    expect(week.cards.blogArticles).toEqual({ total: 4, current: 1, previous: 3, change: 33 });
+    expect(week.cards.properties).toEqual({ total: 7, current: 3, previous: 1, change: 200 });
+    expect(week.cards.reels).toEqual({ total: 2, current: 1, previous: 1, change: 0 });
+    expect(week.cards.blogArticles).toEqual({ total: 4, current: 1, previous: 3, change: -67 });
     expect(week.newListings).toBe(3);
 
     const month = await stats(admin, "month");
-    expect(month.cards.properties).toEqual({ total: 7, current: 5, previous: 1, change: 500 });
-    expect(month.cards.reels).toEqual({ total: 2, current: 2, previous: 0, change: 100 });
-    expect(month.cards.blogArticles).toEqual({ total: 4, current: 4, previous: 0, change: 100 });
+    expect(month.cards.properties).toEqual({ total: 7, current: 5, previous: 1, change: 400 });
+    expect(month.cards.reels).toEqual({ total: 2, current: 2, previous: 0, change: null });
+    expect(month.cards.blogArticles).toEqual({ total: 4, current: 4, previous: 0, change: null });
     expect(month.newListings).toBe(5);
     expect(month.featured).toBe(3);
   });
 
-  it("counts accounts per period and the signups of the last 7 days", async () => {
+  it("counts accounts and signups per period", async () => {
     const admin = await adminClient();
     const before = {
       week: await stats(admin, "week"),
@@ -95,10 +95,10 @@ describe("GET /api/admin/stats", () => {
     expect(grew("day")).toEqual({ total: 6, current: 1, previous: 0 });
     expect(grew("week")).toEqual({ total: 6, current: 3, previous: 1 });
     expect(grew("month")).toEqual({ total: 6, current: 4, previous: 1 });
+    // Recent Signups follows the Day / Week / Month switch like the other cards (decision 014).
+    expect(after.day.recentSignups - before.day.recentSignups).toBe(1);
     expect(after.week.recentSignups - before.week.recentSignups).toBe(3);
-    // Recent Signups is always the last 7 days, whatever the switch says.
-    expect(after.day.recentSignups).toBe(after.week.recentSignups);
-    expect(after.month.recentSignups).toBe(after.week.recentSignups);
+    expect(after.month.recentSignups - before.month.recentSignups).toBe(4);
   });
 
   it("counts only the access requests still waiting for a decision", async () => {

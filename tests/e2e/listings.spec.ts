@@ -25,7 +25,7 @@ async function openThreePhotoListing(
     photoLabels: ["Front", "Kitchen", "Garden"],
   });
   await page.goto(`/property/${listing.id}`);
-  return page.getByRole("link", { name: "View all 3 photos" });
+  return page.getByRole("link", { name: "View gallery" });
 }
 
 async function searchFor(page: Page, text: string) {

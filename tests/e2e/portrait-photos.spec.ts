@@ -86,3 +86,16 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
   test("portrait photos: even cards, whole photos, a grid and swipes", portraitJourney);
 });
+
+test("the listing page opens on the cover the realtor chose (issue 22 item 5)", async ({
+  page,
+  createListing,
+}) => {
+  const listing = await createListing({
+    title: `Cover Choice ${uniqueTag()}`,
+    photoLabels: ["Front", "Kitchen", "Garden"],
+    coverLabel: "Garden",
+  });
+  await page.goto(`/property/${listing.id}`);
+  await expect(page.getByRole("link", { name: "Open photo 1 of 3: Garden" })).toBeVisible();
+});

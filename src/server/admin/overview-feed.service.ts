@@ -20,7 +20,7 @@ export async function listActivities(db: Database, limit: number): Promise<Admin
     .from(adminActivities)
     // The foreign key sets admin_id to null when the admin's account is deleted; the row stays.
     .leftJoin(user, eq(user.id, adminActivities.adminId))
-    .orderBy(desc(adminActivities.createdAt), desc(adminActivities.id))
+    .orderBy(desc(adminActivities.createdAt), desc(adminActivities.seq))
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,

@@ -3,7 +3,6 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import {
   type AdminStats,
   type AdminTimeframe,
-  NEW_USER_WINDOW_DAYS,
   type StatCard,
   TIMEFRAME_DAYS,
 } from "@/shared/admin-overview";
@@ -62,15 +61,8 @@ export async function adminStats(
   now = new Date(),
 ): Promise<AdminStats> {
   const windows = timeframeWindows(timeframe, now);
-  const signupsSince = new Date(now.getTime() - NEW_USER_WINDOW_DAYS * DAY_MS);
   const [users, listings, reelRows, posts, pending] = await Promise.all([
-    db
-      .select({
-        ...periodCounts(user.createdAt, windows),
-        recent: sql<number>`(count(*) filter (where ${user.createdAt} >= ${at(signupsSince)}))::int`,
-      })
-      .from(user)
-      .then(([row]) => row),
+    countPeriods(db, user, user.createdAt, windows),
     db
       .select({
         ...periodCounts(properties.createdAt, windows),
@@ -87,16 +79,17 @@ export async function adminStats(
       .then(([row]) => row?.n ?? 0),
   ]);
   const listingsCard = card(listings);
+  const usersCard = card(users);
   return {
     timeframe,
     generatedAt: now.toISOString(),
     cards: {
-      users: card(users),
+      users: usersCard,
       properties: listingsCard,
       reels: card(reelRows),
       blogArticles: card(posts),
     },
-    recentSignups: users?.recent ?? 0,
+    recentSignups: usersCard.current,
     pendingRequests: pending,
     newListings: listingsCard.current,
     featured: listings?.featured ?? 0,

@@ -93,10 +93,13 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage">) {
           photoLabels?: string[];
           /** Labels of the photos taken upright. */
           portraitLabels?: string[];
+          /** The cover's label; the first photo without it. */
+          coverLabel?: string;
         };
         const {
           photoLabels = ["Front", "Kitchen", "Garden"],
           portraitLabels = [],
+          coverLabel,
           ...overrides
         } = body;
         const property = await createProperty(deps.db, {
@@ -114,7 +117,7 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage">) {
             ...stored,
             label,
             position,
-            isCover: position === 0,
+            isCover: coverLabel === undefined ? position === 0 : label === coverLabel,
           });
         }
         return c.json({ id: property.id, title: property.title }, 201);

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { jsonLimits, textLimits } from "./limits";
 
@@ -19,9 +19,14 @@ export const adminActivities = pgTable(
     targetId: text("target_id"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Insertion order: the entries of one transaction share its time (now() is the transaction's
+     * start), so "wrote" and "published" would otherwise tie and show in any order.
+     */
+    seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
-    index("admin_activities_created_idx").on(t.createdAt),
+    index("admin_activities_created_idx").on(t.createdAt, t.seq),
     ...textLimits("admin_activities", { action: 50, target_type: 50, target_id: 100 }),
     // Details hold names, e-mails, titles and reasons, each bounded where it is first stored.
     ...jsonLimits("admin_activities", { details: 4000 }),

@@ -27,7 +27,7 @@ export async function loader({ params, context }: LoaderArgs) {
   const seo: PageMeta = {
     title: property.title,
     description: describe(`${formatPrice(property.price)} · ${place}. ${property.description}`),
-    image: (property.images[0] ?? property.image)?.src,
+    image: property.image?.src,
     jsonLd: listingJsonLd(property, context.baseUrl),
   };
   return { dehydrated, seo };

@@ -2,7 +2,7 @@ import type { PropertyDetail } from "@/shared/properties";
 
 /** schema.org's description of a listing: the home, its address and the offer's price. */
 export function listingJsonLd(property: PropertyDetail, baseUrl: string): Record<string, unknown> {
-  const photo = property.images[0] ?? property.image;
+  const photo = property.image;
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateListing",

@@ -15,6 +15,8 @@ export interface DirectoryTexts {
   empty: string;
   /** The plural noun for the count and the next pages, e.g. "photographers". */
   noun: string;
+  /** The noun for a count of one, e.g. "photographer". */
+  singular: string;
 }
 
 interface DirectoryResultsProps<T extends { id: string }> {
@@ -69,7 +71,9 @@ export function DirectoryResults<T extends { id: string }>({
     <div aria-busy={isPlaceholderData} className="grid gap-6">
       <h2 className="sr-only">Results</h2>
       <p role="status" className="text-muted-foreground text-sm">
-        {items.length > 0 ? `${formatCount(total)} ${texts.noun} found` : null}
+        {items.length > 0
+          ? `${formatCount(total)} ${total === 1 ? texts.singular : texts.noun} found`
+          : null}
       </p>
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-16 text-center">

@@ -14,6 +14,7 @@ const TEXTS: DirectoryTexts = {
   error: "Error loading photographers. Please try again later.",
   empty: "No photographers found matching your search.",
   noun: "photographers",
+  singular: "photographer",
 };
 
 /** /photographers, 'Real Estate Photographers' (part 2 §2); Aerial also finds Drone. */

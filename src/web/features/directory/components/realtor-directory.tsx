@@ -10,6 +10,7 @@ const TEXTS: DirectoryTexts = {
   error: "Error loading realtors. Please try again later.",
   empty: "No realtors found matching your search.",
   noun: "realtors",
+  singular: "realtor",
 };
 
 /** /realtors, 'Find a Realtor' (part 2 §2): search and specialty tabs live in the URL. */

@@ -1,5 +1,5 @@
-import { formatDistanceToNowStrict } from "date-fns";
 import type { ReelComment } from "@/shared/reels";
+import { formatRelativeTime } from "@/shared/relative-time";
 import { LoadMore } from "@/web/components/load-more";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -71,7 +71,7 @@ function CommentItem({ comment }: { comment: ReelComment }) {
             title={created.toLocaleString()}
             className="text-muted-foreground text-xs"
           >
-            {formatDistanceToNowStrict(created, { addSuffix: true })}
+            {formatRelativeTime(created)}
           </time>
         </p>
         {/* Plain text, never markup: what someone typed is shown as typed. */}

@@ -32,8 +32,9 @@ export function AdminStatCard({ title, icon: Icon, card, timeframe }: AdminStatC
             <span
               className={cn(
                 "font-semibold",
-                card.change > 0 && "text-emerald-700 dark:text-emerald-400",
-                card.change < 0 && "text-red-700 dark:text-red-400",
+                (card.change === null || card.change > 0) &&
+                  "text-emerald-700 dark:text-emerald-400",
+                card.change !== null && card.change < 0 && "text-red-700 dark:text-red-400",
               )}
             >
               {formatChange(card.change)}

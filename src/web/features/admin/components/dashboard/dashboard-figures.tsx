@@ -33,7 +33,7 @@ export function DashboardFigures({ stats, timeframe }: DashboardFiguresProps) {
       <section aria-label="Shortcuts" className="grid gap-4 md:grid-cols-2">
         <AdminLinkCard
           title="Recent Signups"
-          description="New users this week"
+          description={`New users in the last ${timeframe}`}
           icon={UserPlus}
           value={stats?.recentSignups}
           to={adminPaths.users()}

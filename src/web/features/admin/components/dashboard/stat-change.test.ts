@@ -8,6 +8,10 @@ describe("formatChange", () => {
     expect(formatChange(-3)).toBe("-3%");
     expect(formatChange(0)).toBe("0%");
   });
+
+  it("says New when there was nothing before", () => {
+    expect(formatChange(null)).toBe("New");
+  });
 });
 
 describe("timeframeLabel", () => {

@@ -1,7 +1,8 @@
 import type { AdminTimeframe } from "@/shared/admin-overview";
 
-/** The server's change figure as shown on a card: "+5%", "-3%" or "0%". */
-export function formatChange(change: number): string {
+/** The server's change figure as shown on a card: "+5%", "-3%", "0%", or "New" (none before). */
+export function formatChange(change: number | null): string {
+  if (change === null) return "New";
   if (change > 0) return `+${change}%`;
   return `${change}%`;
 }

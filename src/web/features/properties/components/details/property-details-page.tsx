@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPrice, keyFacts } from "@/shared/format";
-import type { PropertyDetail } from "@/shared/properties";
+import { coverFirst, type PropertyDetail } from "@/shared/properties";
 import { paths } from "@/web/app/paths";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -65,7 +65,7 @@ export function PropertyDetailsPage({ id, actions, aside }: PropertyDetailsPageP
         </div>
         <p className="font-bold text-3xl text-primary md:text-4xl">{formatPrice(property.price)}</p>
       </header>
-      <PhotoArea title={property.title} images={property.images} />
+      <PhotoArea title={property.title} images={coverFirst(property.images)} />
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <PropertyTabs property={property} />

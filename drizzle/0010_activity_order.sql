@@ -1,0 +1,3 @@
+DROP INDEX "admin_activities_created_idx";--> statement-breakpoint
+ALTER TABLE "admin_activities" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "admin_activities_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "admin_activities_created_idx" ON "admin_activities" USING btree ("created_at","seq");
