@@ -91,5 +91,5 @@ export const MANAGE_PROPERTY_MESSAGES = {
   uploadNotFound: "This photo upload has expired. Please add the photo again.",
   imageNotFound: "This photo no longer belongs to the listing.",
   duplicateImage: "Each photo can be added only once.",
-  uploadRateLimited: "Too many photo uploads. Please wait a few minutes and try again.",
+  uploadRateLimited: "Too many photo uploads.",
 } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tooManyMessage } from "../../src/shared/retry-after";
 import { createUser } from "../factories/users";
 import { setupTestApp } from "../setup/setup-test-app";
 import { TestClient } from "../setup/test-client";
@@ -23,7 +24,13 @@ describe("sign-in rate limit", () => {
       password: account.password,
     });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    const wait = Number(limited.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    // Said in words a person can act on, not "Request failed" (issue 22 item 8).
+    expect(await limited.json()).toEqual({
+      code: "TOO_MANY_REQUESTS",
+      message: tooManyMessage(wait),
+    });
   });
 });
 

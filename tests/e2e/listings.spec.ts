@@ -205,6 +205,24 @@ test.describe("property detail", () => {
     await expect(gallery).toBeHidden();
   });
 
+  test("'Back to search' returns to the filters the buyer came with (issue 22 item 7)", async ({
+    page,
+    createListing,
+  }) => {
+    const city = uniqueCity();
+    const listing = await createListing({ title: `${city} Filtered Home`, city, bedrooms: 2 });
+    const search = `/search?q=${encodeURIComponent(city)}&beds=2&sort=price_low`;
+    await page.goto(search);
+    await page.getByRole("link", { name: listing.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/property/${listing.id}$`));
+    // Opening and closing the gallery keeps where Back to search goes.
+    await page.getByRole("link", { name: "View gallery" }).click();
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "Back to search" }).click();
+    await expect(page).toHaveURL(search);
+    await expect(page.getByRole("link", { name: listing.title })).toBeVisible();
+  });
+
   test("an arrow key pressed the moment the gallery shows still moves it", async ({
     page,
     createListing,

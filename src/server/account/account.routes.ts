@@ -29,7 +29,7 @@ export function accountRoutes({ auth }: Pick<AppDeps, "auth">) {
         c,
         passwordLimiter,
         user.id,
-        "Too many password change attempts. Please try again in a few minutes.",
+        "Too many password change attempts.",
       );
       // The new session records the caller's address like a sign-in does (see auth.ts).
       const headers = new Headers(c.req.raw.headers);

@@ -6,6 +6,7 @@ import {
   type FieldIssue,
   isApiErrorBody,
 } from "@/shared/errors";
+import { tooManyMessage } from "@/shared/retry-after";
 import { SIGN_IN_REFUSED_MESSAGE } from "@/shared/schemas/auth";
 import type { AppBindings } from "../context";
 import { ApiError } from "../http/errors";
@@ -51,11 +52,15 @@ async function toApiError(response: Response): Promise<Response> {
   const taken = authCode?.startsWith("USER_ALREADY_EXISTS") ?? false;
   const refused = authCode !== undefined && SIGN_IN_REFUSED_CODES.has(authCode);
   const status = taken ? 409 : refused ? 401 : response.status;
+  // The library's 429 says "try again later" and puts the wait in its own header.
+  const retryAfter = status === 429 ? response.headers.get("x-retry-after") : null;
   const message = refused
     ? SIGN_IN_REFUSED_MESSAGE
-    : isApiErrorBody(raw) && raw.message
-      ? raw.message
-      : "Request failed";
+    : status === 429
+      ? tooManyMessage(Number(retryAfter) || 60)
+      : isApiErrorBody(raw) && raw.message
+        ? raw.message
+        : "Request failed";
   const body: ApiErrorBody = {
     code: CODE_BY_STATUS[status] ?? "BAD_REQUEST",
     message,
@@ -64,6 +69,7 @@ async function toApiError(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/json");
+  if (retryAfter) headers.set("retry-after", retryAfter);
   return new Response(JSON.stringify(body), {
     status: status as ContentfulStatusCode,
     headers,

@@ -89,7 +89,7 @@ export function blogRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
         c,
         subscribeLimiter,
         c.get("clientIp"),
-        "Too many attempts. Please try again in a few minutes.",
+        "Too many attempts.",
       );
       if (!(await subscribeToNewsletter(db, email))) {
         throw new ApiError("CONFLICT", ALREADY_SUBSCRIBED, [

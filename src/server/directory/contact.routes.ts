@@ -30,7 +30,7 @@ export function contactRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">, kind: 
       c,
       limiter,
       c.get("clientIp"),
-      "You have sent too many messages. Please try again in a few minutes.",
+      "Too many messages.",
     );
     const sender = c.get("user");
     const message = await sendDirectoryMessage(

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { tooManyMessage } from "@/shared/retry-after";
 import { ApiError } from "./errors";
 
 /**
@@ -58,17 +59,18 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
 }
 
 /**
- * Counts an attempt for `key` and, when the key is over its limit, answers 429 with the user-facing
- * `message` and a Retry-After header.
+ * Counts an attempt for `key` and, when the key is over its limit, answers 429 with a Retry-After
+ * header and a message that names what was too much (`subject`, e.g. "Too many comments.") and
+ * when to try again.
  */
 export function enforceRateLimit(
   c: Context,
   limiter: RateLimiter,
   key: string,
-  message: string,
+  subject: string,
 ): void {
   const verdict = limiter.hit(key);
   if (verdict.allowed) return;
   c.header("retry-after", String(verdict.retryAfterSeconds));
-  throw new ApiError("TOO_MANY_REQUESTS", message);
+  throw new ApiError("TOO_MANY_REQUESTS", tooManyMessage(verdict.retryAfterSeconds, subject));
 }

@@ -7,7 +7,7 @@ export interface WriteLimitRule {
   perAccount: RateLimitOptions;
   /** Per client address: many throwaway accounts from one machine cannot either. */
   perAddress: RateLimitOptions;
-  /** What the 429 says. */
+  /** What the 429 names as too much, e.g. "Too many likes." (the wait is added). */
   message: string;
 }
 

@@ -28,7 +28,7 @@ export function inquiryRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
         c,
         inquiryLimiter,
         c.get("clientIp"),
-        "You have sent too many messages. Please try again in a few minutes.",
+        "Too many messages.",
       );
       const sender = c.get("user");
       const inquiry = await createInquiry(db, c.req.param("id"), sender?.id ?? null, input);

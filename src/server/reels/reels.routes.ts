@@ -85,7 +85,7 @@ export function reelRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
         c,
         commentLimiter,
         user.id,
-        "You are commenting too often. Please wait a few minutes and try again.",
+        "Too many comments.",
       );
       const comment = await addReelComment(db, c.req.param("id"), user.id, input.body);
       if (!comment) throw reelNotFound();

@@ -34,6 +34,20 @@ describe("apiRequest", () => {
     await expect(apiRequest("/api/x")).resolves.toBeNull();
   });
 
+  it("says when to try again for a 429 without the API's body (a proxy's limit)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response("<html>slow down</html>", { status: 429, headers: { "retry-after": "30" } }),
+      ),
+    );
+    await expect(apiRequest("/api/x")).rejects.toMatchObject({
+      status: 429,
+      message: "Too many attempts. Please try again in 30 seconds.",
+    });
+  });
+
   it("throws the server's error with status, code and field issues", async () => {
     respond(409, {
       code: "CONFLICT",

@@ -1,4 +1,5 @@
 import { type ErrorCode, type FieldIssue, isApiErrorBody, STATUS_BY_CODE } from "@/shared/errors";
+import { tooManyMessage } from "@/shared/retry-after";
 
 /** A failed API call: the server's `{ code, message, issues }` plus the HTTP status (0 = offline). */
 export class ApiClientError extends Error {
@@ -49,7 +50,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiClientError(0, "SERVICE_UNAVAILABLE", OFFLINE_MESSAGE);
   }
   const payload = await readJson(response);
-  if (!response.ok) throw toApiClientError(response.status, payload);
+  if (!response.ok) {
+    throw toApiClientError(response.status, payload, response.headers.get("retry-after"));
+  }
   return payload as T;
 }
 
@@ -67,12 +70,21 @@ export function parseJsonText(text: string): unknown {
   }
 }
 
-/** Builds the client error from any error body; proxies and crashes may not send our shape. */
-export function toApiClientError(status: number, payload: unknown): ApiClientError {
+/**
+ * Builds the client error from any error body; proxies and crashes may not send our shape. A 429
+ * without our body (a proxy's own limit) still says when to try again, from its Retry-After.
+ */
+export function toApiClientError(
+  status: number,
+  payload: unknown,
+  retryAfter: string | null = null,
+): ApiClientError {
   if (isApiErrorBody(payload)) {
     return new ApiClientError(status, payload.code, payload.message, payload.issues ?? []);
   }
-  return new ApiClientError(status, codeForStatus(status), `Request failed (HTTP ${status})`);
+  const message =
+    status === 429 ? tooManyMessage(Number(retryAfter) || 60) : `Request failed (HTTP ${status})`;
+  return new ApiClientError(status, codeForStatus(status), message);
 }
 
 function codeForStatus(status: number): ErrorCode {

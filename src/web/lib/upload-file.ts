@@ -42,7 +42,7 @@ export function sendFormData<T>(
         onProgress?.(1);
         resolve(payload as T);
       } else {
-        reject(toApiClientError(request.status, payload));
+        reject(toApiClientError(request.status, payload, request.getResponseHeader("retry-after")));
       }
     });
     request.addEventListener("error", () =>

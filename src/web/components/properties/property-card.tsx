@@ -1,10 +1,11 @@
 import { clsx } from "clsx";
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { formatPrice, keyFacts } from "@/shared/format";
 import type { PropertySummary, ResponsiveImage } from "@/shared/properties";
 import { paths } from "@/web/app/paths";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { searchReturnState } from "./search-return";
 
 // Image, card and grid share one module on purpose: the home page, search, saved and the detail
 // page all use them, and one module means one chunk instead of several (bundle budget).
@@ -72,6 +73,7 @@ export interface PropertyCardProps {
  */
 export function PropertyCard({ property, action, priority }: PropertyCardProps) {
   const { image } = property;
+  const location = useLocation();
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-muted">
@@ -93,6 +95,7 @@ export function PropertyCard({ property, action, priority }: PropertyCardProps) 
           {/* The stretched ::after makes the whole card the link and draws its focus ring. */}
           <Link
             to={paths.property(property.id)}
+            state={searchReturnState(location.pathname, location.search)}
             className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-inset"
           >
             {property.title}

@@ -19,6 +19,8 @@ const PHOTO_PARAM = "photo";
 /** The history state of the gallery's own URL changes, which are on screen already. */
 const GALLERY_STATE = { gallery: true } as const;
 
+const asObject = (state: unknown) => (typeof state === "object" && state !== null ? state : {});
+
 const isGalleryState = (state: unknown) =>
   typeof state === "object" && state !== null && "gallery" in state;
 
@@ -56,7 +58,11 @@ export function PhotoArea({ title, images }: { title: string; images: PropertyIm
   };
   const show = (index: number | null) => {
     setOpenAt(index);
-    navigate(photoHref(index), { replace: true, state: GALLERY_STATE });
+    // Merged into the entry's state, which may also say which search to go back to.
+    navigate(photoHref(index), {
+      replace: true,
+      state: { ...asObject(location.state), ...GALLERY_STATE },
+    });
   };
 
   // Back, Forward or a link moved the URL: show the photo it asks for. The gallery's own changes

@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { formatPrice, keyFacts } from "@/shared/format";
 import { coverFirst, type PropertyDetail } from "@/shared/properties";
-import { paths } from "@/web/app/paths";
+import { searchReturnPath } from "@/web/components/properties/search-return";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { ApiClientError } from "@/web/lib/api-client";
@@ -83,9 +83,10 @@ export function PropertyDetailsPage({ id, actions, aside }: PropertyDetailsPageP
 }
 
 export function BackToSearch() {
+  const { state } = useLocation();
   return (
     <Link
-      to={paths.search()}
+      to={searchReturnPath(state)}
       className="inline-flex items-center gap-2 rounded-md font-medium text-muted-foreground text-sm hover:text-foreground"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
