@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, type ListingFixture, test } from "./support/fixtures";
+import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
+import { expect, type ListingFixture, test, uniqueEmail } from "./support/fixtures";
 
 /** A city name no other test or demo listing uses, so a text search isolates this test's data. */
 function uniqueCity(): string {
@@ -328,4 +329,35 @@ test.describe("the listing's agent", () => {
       page.getByText("You already requested a tour of this property on that day."),
     ).toBeVisible();
   });
+});
+
+test("Contact Agent starts from the member's own name, e-mail and phone (issue 22 item 13)", async ({
+  page,
+  createListing,
+}) => {
+  const email = uniqueEmail("contact-prefill");
+  const origin = { origin: `http://localhost:${E2E_PORT}` };
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { name: "Pat Prefill", email, password: E2E_PASSWORD },
+    headers: origin,
+  });
+  expect(signUp.status()).toBe(200);
+  const phone = await page.request.patch("/api/profile/me", {
+    data: { phoneNumber: "5125550142" },
+    headers: origin,
+  });
+  expect(phone.status()).toBe(200);
+  const listing = await createListing({ title: `${uniqueCity()} Prefill Home` });
+  await page.goto(`/property/${listing.id}`);
+  await page.getByRole("button", { name: "Contact Agent" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Name")).toHaveValue("Pat Prefill");
+  await expect(dialog.getByLabel("Email")).toHaveValue(email);
+  await expect(dialog.getByLabel("Phone (optional)")).toHaveValue("5125550142");
+  // A real message to send as it is, not a hint that looks like one.
+  await expect(dialog.getByLabel("Message")).toHaveValue(
+    `I'm interested in ${listing.title} and would like to know more.`,
+  );
+  await dialog.getByRole("button", { name: /send/i }).click();
+  await expect(page.getByText("Message sent")).toBeVisible();
 });

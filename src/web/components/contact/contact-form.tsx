@@ -18,6 +18,8 @@ export interface ContactFormProps {
   send: (input: ContactAgentInput) => Promise<unknown>;
   /** The message box's hint, e.g. what the visitor might ask about. */
   placeholder: string;
+  /** A message to start from, which the visitor can send as it is or change. */
+  initialMessage?: string;
   /** The success toast's text under 'Message sent'. */
   sentDescription: string;
   onSent: () => void;
@@ -26,10 +28,16 @@ export interface ContactFormProps {
 /**
  * The message form of Contact Agent and of the directories' Contact buttons: name, e-mail,
  * optional phone and message, checked with the schema the server uses. A signed-in visitor
- * starts with their own name and e-mail. Only lazily loaded dialogs import it (react-hook-form
+ * starts with their own name, e-mail and phone (issue 22 item 13). Only lazily loaded dialogs import it (react-hook-form
  * and zod stay out of the pages).
  */
-export function ContactForm({ send, placeholder, sentDescription, onSent }: ContactFormProps) {
+export function ContactForm({
+  send,
+  placeholder,
+  initialMessage = "",
+  sentDescription,
+  onSent,
+}: ContactFormProps) {
   const { user } = useAuth();
   const messageId = useId();
   const {
@@ -40,7 +48,12 @@ export function ContactForm({ send, placeholder, sentDescription, onSent }: Cont
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(contactAgentSchema),
-    defaultValues: { name: user?.name ?? "", email: user?.email ?? "", phone: "", message: "" },
+    defaultValues: {
+      name: user?.name ?? "",
+      email: user?.email ?? "",
+      phone: user?.profile?.phoneNumber ?? "",
+      message: initialMessage,
+    },
   });
   const length = watch("message").length;
 

@@ -49,7 +49,8 @@ export function ContactAgentDialog({
         {open ? (
           <ContactForm
             send={mutateAsync}
-            placeholder="I'm interested in this property and would like to know more."
+            placeholder="Ask about the home, the neighbourhood or a visit."
+            initialMessage={`I'm interested in ${propertyTitle} and would like to know more.`}
             sentDescription="The agent will get back to you soon."
             onSent={() => onOpenChange(false)}
           />
