@@ -13,8 +13,8 @@ const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
 
 const approve = (admin: TestClient, id: string) =>
   admin.post(`/api/admin/access-requests/${id}/approve`);
-const reject = (admin: TestClient, id: string) =>
-  admin.post(`/api/admin/access-requests/${id}/reject`);
+const reject = (admin: TestClient, id: string, reason = "Please add your licence number.") =>
+  admin.post(`/api/admin/access-requests/${id}/reject`, { reason });
 
 async function notificationsOf(client: TestClient) {
   return ((await (await client.get("/api/notifications")).json()) as NotificationList).items;
@@ -122,11 +122,30 @@ describe("POST /api/admin/access-requests/:id/reject", () => {
       kind: "access_request_rejected",
       title: "Your photographer access request was not approved",
     });
-    expect(notice?.body.length).toBeGreaterThan(0);
+    expect(notice?.body).toContain("The reason given: Please add your licence number.");
     const log = await activitiesAbout(t, request.id);
     expect(log.map((entry) => [entry.action, entry.adminId])).toEqual([
       ["request_rejected", me.id],
     ]);
+  });
+});
+
+describe("rejecting without a reason", () => {
+  it("is refused with a message for the field, and the request stays pending", async () => {
+    const { client: admin } = await signedInAdmin(t);
+    const request = await createAccessRequest(t, (await createUser(t)).id, "realtor");
+    for (const body of [{}, { reason: "   " }]) {
+      const response = await admin.post(`/api/admin/access-requests/${request.id}/reject`, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        issues: [{ path: "reason", message: "Please tell the applicant why." }],
+      });
+    }
+    const [row] = await t.deps.db
+      .select({ status: accessRequests.status })
+      .from(accessRequests)
+      .where(eq(accessRequests.id, request.id));
+    expect(row?.status).toBe("pending");
   });
 });
 

@@ -591,7 +591,7 @@ export const MATRIX: Row[] = [
     expect: ADMIN(200),
     probe: async (w) => ({
       path: `/api/admin/access-requests/${await pendingRequestId(w)}/reject`,
-      json: {},
+      json: { reason: "Not enough detail" },
     }),
   },
   {

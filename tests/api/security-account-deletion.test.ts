@@ -83,7 +83,9 @@ describe("deleting an account", () => {
     const leaving = await signedInAdmin(t);
     const member = await createUser(t);
     const request = await createAccessRequest(t, member.id, "photographer");
-    const decided = await leaving.client.post(`/api/admin/access-requests/${request.id}/reject`);
+    const decided = await leaving.client.post(`/api/admin/access-requests/${request.id}/reject`, {
+      reason: "Missing details",
+    });
     expect(decided.status).toBe(200);
 
     expect((await admin.delete(`/api/admin/users/${leaving.account.id}`)).status).toBe(204);

@@ -97,7 +97,16 @@ test.describe("admin users: access requests", () => {
     await page.keyboard.press("Escape");
     await expect(details).toHaveCount(0);
 
+    // One click only asks (issue 22 item 18); Cancel leaves the request pending.
     await row.getByRole("button", { name: `Approve ${user.name}'s realtor request` }).click();
+    const confirm = page.getByRole("alertdialog", {
+      name: `Approve ${user.name}'s realtor request?`,
+    });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toBeVisible();
+    await row.getByRole("button", { name: `Approve ${user.name}'s realtor request` }).click();
+    await confirm.getByRole("button", { name: "Approve" }).click();
     await expect(page.getByText("Request Approved")).toBeVisible();
     await expect(page.getByText("No requests found")).toBeVisible();
 
@@ -110,20 +119,30 @@ test.describe("admin users: access requests", () => {
     await user.context.close();
   });
 
-  test("rejecting a request removes it from Pending Requests", async ({
+  test("rejecting a request takes a reason the applicant reads, and removes it from Pending Requests", async ({
     page,
     loginAs,
     browser,
   }) => {
     const user = await freshUser(browser, uniqueName("Remy"));
     await requestRealtorAccess(user);
-    await user.context.close();
 
     await loginAs("admin");
     await page.goto("/admin/users?tab=requests");
     await page.getByRole("button", { name: `Reject ${user.name}'s realtor request` }).click();
+    const dialog = page.getByRole("dialog", { name: `Reject ${user.name}'s realtor request?` });
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    await expect(dialog.getByText("Please tell the applicant why.")).toBeVisible();
+    await dialog
+      .getByLabel("Reason (the applicant reads it)")
+      .fill("Please add your state licence number.");
+    await dialog.getByRole("button", { name: "Reject" }).click();
     await expect(page.getByText("Request Rejected")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: user.name })).toHaveCount(0);
+
+    const notices = await user.context.request.get("/api/notifications");
+    expect(JSON.stringify(await notices.json())).toContain("Please add your state licence number.");
+    await user.context.close();
   });
 });
 

@@ -25,12 +25,7 @@ export function accountRoutes({ auth }: Pick<AppDeps, "auth">) {
     .post("/password", async (c) => {
       const user = requireUser(c);
       const input = await jsonBody(c, changePasswordSchema);
-      enforceRateLimit(
-        c,
-        passwordLimiter,
-        user.id,
-        "Too many password change attempts.",
-      );
+      enforceRateLimit(c, passwordLimiter, user.id, "Too many password change attempts.");
       // The new session records the caller's address like a sign-in does (see auth.ts).
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, c.get("clientIp"));

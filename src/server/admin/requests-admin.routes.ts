@@ -1,11 +1,14 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { ADMIN_USER_MESSAGES } from "@/shared/admin-users";
-import { adminAccessRequestListQuerySchema } from "@/shared/schemas/admin-users";
+import {
+  adminAccessRequestListQuerySchema,
+  rejectRequestSchema,
+} from "@/shared/schemas/admin-users";
 import { requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import { ApiError } from "../http/errors";
-import { queryParams } from "../http/validate";
+import { jsonBody, queryParams } from "../http/validate";
 import { decideAccessRequest, type RequestDecision } from "./requests-decide.service";
 import { getAdminAccessRequestRow, listAdminAccessRequests } from "./requests-query";
 
@@ -13,7 +16,10 @@ import { getAdminAccessRequestRow, listAdminAccessRequests } from "./requests-qu
 export function adminRequestRoutes({ db }: Pick<AppDeps, "db">) {
   const decide = (decision: RequestDecision) => async (c: Context<AppBindings>) => {
     const id = c.req.param("id") ?? "";
-    await decideAccessRequest(db, requireUser(c).id, id, decision);
+    const admin = requireUser(c);
+    const reason =
+      decision === "rejected" ? (await jsonBody(c, rejectRequestSchema)).reason : undefined;
+    await decideAccessRequest(db, admin.id, id, decision, reason);
     const row = await getAdminAccessRequestRow(db, id);
     if (!row) throw ApiError.notFound(ADMIN_USER_MESSAGES.requestNotFound);
     return c.json(row);

@@ -27,11 +27,11 @@ function approvedNotice(type: AccessRequestType): NewNotification {
   };
 }
 
-function rejectedNotice(type: AccessRequestType): NewNotification {
+function rejectedNotice(type: AccessRequestType, reason: string): NewNotification {
   return {
     kind: "access_request_rejected",
     title: `Your ${type} access request was not approved`,
-    body: "Thank you for your interest. An administrator reviewed your request and could not approve it this time. You are welcome to send a new request with updated details.",
+    body: `An administrator reviewed your request and could not approve it this time. The reason given: ${reason} You are welcome to send a new request with updated details.`,
     link: "/profile",
   };
 }
@@ -51,6 +51,8 @@ export async function decideAccessRequest(
   adminId: string,
   requestId: string,
   decision: RequestDecision,
+  /** Why a rejection was made; the applicant reads it. */
+  reason = "",
 ): Promise<void> {
   if (!isUuid(requestId)) throw notFound();
   await db.transaction(async (tx) => {
@@ -105,7 +107,7 @@ export async function decideAccessRequest(
     await notifyUser(
       tx,
       account.id,
-      decision === "approved" ? approvedNotice(type) : rejectedNotice(type),
+      decision === "approved" ? approvedNotice(type) : rejectedNotice(type, reason),
       // The deciding admin's account going away must not take the user's answer with it.
       null,
     );
@@ -114,7 +116,13 @@ export async function decideAccessRequest(
       action: decision === "approved" ? "request_approved" : "request_rejected",
       targetType: "access_request",
       targetId: request.id,
-      details: { name: account.name, email: account.email, userId: account.id, requestType: type },
+      details: {
+        name: account.name,
+        email: account.email,
+        userId: account.id,
+        requestType: type,
+        ...(reason ? { reason } : {}),
+      },
     });
   });
 }

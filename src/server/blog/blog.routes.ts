@@ -85,12 +85,7 @@ export function blogRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
     })
     .post("/subscribers", async (c) => {
       const { email } = await subscribeInput(c);
-      enforceRateLimit(
-        c,
-        subscribeLimiter,
-        c.get("clientIp"),
-        "Too many attempts.",
-      );
+      enforceRateLimit(c, subscribeLimiter, c.get("clientIp"), "Too many attempts.");
       if (!(await subscribeToNewsletter(db, email))) {
         throw new ApiError("CONFLICT", ALREADY_SUBSCRIBED, [
           { path: "email", message: ALREADY_SUBSCRIBED },

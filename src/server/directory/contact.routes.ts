@@ -26,12 +26,7 @@ export function contactRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">, kind: 
   const limiter = createRateLimiter(INQUIRY_LIMIT);
   return new Hono<AppBindings>().post("/:id/messages", loadSession(auth), async (c) => {
     const input = await jsonBody(c, contactInput);
-    enforceRateLimit(
-      c,
-      limiter,
-      c.get("clientIp"),
-      "Too many messages.",
-    );
+    enforceRateLimit(c, limiter, c.get("clientIp"), "Too many messages.");
     const sender = c.get("user");
     const message = await sendDirectoryMessage(
       db,

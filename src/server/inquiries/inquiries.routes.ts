@@ -24,12 +24,7 @@ export function inquiryRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   return new Hono<AppBindings>()
     .post("/:id/inquiries", loadSession(auth), async (c) => {
       const input = await jsonBody(c, contactInput);
-      enforceRateLimit(
-        c,
-        inquiryLimiter,
-        c.get("clientIp"),
-        "Too many messages.",
-      );
+      enforceRateLimit(c, inquiryLimiter, c.get("clientIp"), "Too many messages.");
       const sender = c.get("user");
       const inquiry = await createInquiry(db, c.req.param("id"), sender?.id ?? null, input);
       if (!inquiry) throw propertyNotFound();

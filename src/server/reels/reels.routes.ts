@@ -81,12 +81,7 @@ export function reelRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
     .post("/:id/comments", session, async (c) => {
       const user = signedIn(c, "Please sign in to comment");
       const input = await jsonBody(c, commentInput);
-      enforceRateLimit(
-        c,
-        commentLimiter,
-        user.id,
-        "Too many comments.",
-      );
+      enforceRateLimit(c, commentLimiter, user.id, "Too many comments.");
       const comment = await addReelComment(db, c.req.param("id"), user.id, input.body);
       if (!comment) throw reelNotFound();
       return c.json(comment, 201);

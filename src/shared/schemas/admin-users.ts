@@ -60,6 +60,16 @@ export const suspendUserSchema = z.object({
 });
 export type SuspendUserInput = z.infer<typeof suspendUserSchema>;
 
+/** POST /api/admin/access-requests/:id/reject: the applicant reads the reason (issue 22 item 18). */
+export const rejectRequestSchema = z.object({
+  reason: z
+    .string({ error: "Please tell the applicant why." })
+    .trim()
+    .min(1, "Please tell the applicant why.")
+    .max(SUSPEND_REASON_MAX, `Reason must be at most ${SUSPEND_REASON_MAX} characters.`),
+});
+export type RejectRequestInput = z.infer<typeof rejectRequestSchema>;
+
 /** GET /api/admin/access-requests: pending by default; userId narrows to one user's requests. */
 export const adminAccessRequestListQuerySchema = z.object({
   status: z.preprocess(

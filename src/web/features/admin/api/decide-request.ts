@@ -5,14 +5,18 @@ import { ADMIN_AREA_KEY } from "./users";
 
 export type RequestDecision = "approve" | "reject";
 
-/** POST /api/admin/access-requests/:id/approve|reject; 409 when already decided. */
+/**
+ * POST /api/admin/access-requests/:id/approve|reject; a rejection carries the reason the
+ * applicant reads. 409 when already decided.
+ */
 export function decideAccessRequest(
   id: string,
   decision: RequestDecision,
+  reason?: string,
 ): Promise<AdminAccessRequestRow> {
   return apiRequest<AdminAccessRequestRow>(
     `/api/admin/access-requests/${encodeURIComponent(id)}/${decision}`,
-    { method: "POST" },
+    { method: "POST", body: decision === "reject" ? { reason } : {} },
   );
 }
 
@@ -20,8 +24,15 @@ export function decideAccessRequest(
 export function useDecideRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: RequestDecision }) =>
-      decideAccessRequest(id, decision),
+    mutationFn: ({
+      id,
+      decision,
+      reason,
+    }: {
+      id: string;
+      decision: RequestDecision;
+      reason?: string;
+    }) => decideAccessRequest(id, decision, reason),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_AREA_KEY }),
   });
 }

@@ -1,23 +1,35 @@
 import { Check, X } from "lucide-react";
+import { useState } from "react";
 import type { AdminAccessRequestRow } from "@/shared/admin-users";
+import { rejectRequestSchema } from "@/shared/schemas/admin-users";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
-import { type RequestDecision, useDecideRequest } from "../../api/decide-request";
+import { useDecideRequest } from "../../api/decide-request";
+import { ReasonDialog } from "../reason-dialog";
 import { decisionFailureTitle, decisionSuccess } from "./request-decision";
 
-/** Approve and Reject of one request; the row leaves the table once the tables are read again. */
+/**
+ * Approve and Reject of one request, each asked once more before it acts (issue 22 item 18):
+ * Approve confirms what it grants, Reject takes the reason the applicant reads. The row leaves
+ * the table once the tables are read again.
+ */
 export function RequestActions({ request }: { request: AdminAccessRequestRow }) {
   const decide = useDecideRequest();
+  const [asking, setAsking] = useState<"approve" | "reject" | null>(null);
   const type = request.requestType;
+  const name = request.user.name;
+  const close = () => setAsking(null);
 
-  const run = async (decision: RequestDecision) => {
+  const approve = async () => {
     try {
-      await decide.mutateAsync({ id: request.id, decision });
-      const { title, description } = decisionSuccess(decision, type, request.user.name);
+      await decide.mutateAsync({ id: request.id, decision: "approve" });
+      const { title, description } = decisionSuccess("approve", type, name);
       notifySuccess(title, description);
     } catch (error) {
-      notifyError(decisionFailureTitle(decision, type, error), error, "Please try again.");
+      notifyError(decisionFailureTitle("approve", type, error), error, "Please try again.");
     }
+    close();
   };
 
   const busy = decide.isPending || decide.isSuccess;
@@ -26,8 +38,8 @@ export function RequestActions({ request }: { request: AdminAccessRequestRow }) 
       <Button
         size="sm"
         disabled={busy}
-        onClick={() => run("approve")}
-        aria-label={`Approve ${request.user.name}'s ${type} request`}
+        onClick={() => setAsking("approve")}
+        aria-label={`Approve ${name}'s ${type} request`}
       >
         <Check aria-hidden="true" />
         Approve
@@ -36,12 +48,40 @@ export function RequestActions({ request }: { request: AdminAccessRequestRow }) 
         size="sm"
         variant="outline"
         disabled={busy}
-        onClick={() => run("reject")}
-        aria-label={`Reject ${request.user.name}'s ${type} request`}
+        onClick={() => setAsking("reject")}
+        aria-label={`Reject ${name}'s ${type} request`}
       >
         <X aria-hidden="true" />
         Reject
       </Button>
+      {asking === "approve" ? (
+        <ConfirmDialog
+          title={`Approve ${name}'s ${type} request?`}
+          description={`${name} gets ${type} access and a card in the directory, made from their request.`}
+          confirmLabel="Approve"
+          pending={decide.isPending}
+          onConfirm={approve}
+          onCancel={close}
+        />
+      ) : null}
+      {asking === "reject" ? (
+        <ReasonDialog
+          title={`Reject ${name}'s ${type} request?`}
+          description={`${name} is told the request was not approved, with your reason.`}
+          label="Reason (the applicant reads it)"
+          schema={rejectRequestSchema}
+          submitLabel="Reject"
+          busyLabel="Rejecting..."
+          failureTitle={(error) => decisionFailureTitle("reject", type, error)}
+          onSubmit={async (reason) => {
+            await decide.mutateAsync({ id: request.id, decision: "reject", reason });
+            const { title, description } = decisionSuccess("reject", type, name);
+            notifySuccess(title, description);
+            close();
+          }}
+          onClose={close}
+        />
+      ) : null}
     </div>
   );
 }

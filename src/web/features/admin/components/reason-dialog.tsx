@@ -1,0 +1,107 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { SUSPEND_REASON_MAX } from "@/shared/admin-users";
+import { suspendUserSchema } from "@/shared/schemas/admin-users";
+import { Button } from "@/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { Label } from "@/web/components/ui/label";
+import { SubmitButton } from "@/web/components/ui/submit-button";
+import { Textarea } from "@/web/components/ui/textarea";
+import { applyFieldIssues } from "@/web/lib/form-errors";
+import { notifyError } from "@/web/lib/notify";
+
+interface ReasonDialogProps {
+  title: string;
+  description: string;
+  /** The reason field's label, e.g. "Reason (the applicant reads it)". */
+  label?: string;
+  /** The schema of the body: `{ reason }` with the messages of that action. */
+  schema?: typeof suspendUserSchema;
+  submitLabel: string;
+  busyLabel: string;
+  /** Sends the reason; on success the caller says so and closes the dialog. */
+  onSubmit: (reason: string) => Promise<void>;
+  /** The error toast's title when sending fails for a reason other than the field. */
+  failureTitle: (error: unknown) => string;
+  onClose: () => void;
+}
+
+/** An admin action that needs a reason (Suspend User, Reject): a checked text box and Submit. */
+export function ReasonDialog({
+  title,
+  description,
+  label = "Reason",
+  schema = suspendUserSchema,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  failureTitle,
+  onClose,
+}: ReasonDialogProps) {
+  const reasonId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: "" } });
+  const length = watch("reason").length;
+
+  const submit = handleSubmit(async ({ reason }) => {
+    try {
+      await onSubmit(reason);
+    } catch (error) {
+      if (!applyFieldIssues(error, setError, ["reason"])) {
+        notifyError(failureTitle(error), error, "Please try again.");
+      }
+    }
+  });
+
+  const error = errors.reason?.message;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={reasonId}>{label}</Label>
+            <Textarea
+              id={reasonId}
+              maxLength={SUSPEND_REASON_MAX}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${reasonId}-hint${error ? ` ${reasonId}-error` : ""}`}
+              {...register("reason")}
+            />
+            <p id={`${reasonId}-hint`} className="text-muted-foreground text-xs">
+              {length}/{SUSPEND_REASON_MAX}
+            </p>
+            {error ? (
+              <p id={`${reasonId}-error`} className="text-destructive text-sm">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <SubmitButton variant="destructive" busy={isSubmitting} busyLabel={busyLabel}>
+              {submitLabel}
+            </SubmitButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
