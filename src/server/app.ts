@@ -26,6 +26,7 @@ import { placeRoutes } from "./places/places.routes";
 import { profileRoutes } from "./profiles/profiles.routes";
 import { propertyRoutes } from "./properties/properties.routes";
 import { recentSearchRoutes } from "./recent-searches/recent-searches.routes";
+import { recentlyViewedRoutes } from "./recently-viewed/recently-viewed.routes";
 import { reelRoutes } from "./reels/reels.routes";
 import { savedRoutes } from "./saved/saved.routes";
 import { seoRoutes } from "./seo/seo.routes";
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   api.route("/access-requests", accessRequestRoutes(deps));
   api.route("/notifications", notificationRoutes(deps));
   api.route("/recent-searches", recentSearchRoutes(deps));
+  api.route("/recently-viewed", recentlyViewedRoutes(deps));
   api.route("/dashboard", dashboardRoutes(deps));
   api.route("/blog", blogRoutes(deps));
   api.route("/admin", adminRoutes(deps));

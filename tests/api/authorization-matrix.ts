@@ -465,6 +465,21 @@ export const MATRIX: Row[] = [
     probe: () => ({ path: "/api/recent-searches" }),
   },
   {
+    route: "GET /api/recently-viewed",
+    expect: SIGNED_IN(200),
+    probe: () => ({ path: "/api/recently-viewed" }),
+  },
+  {
+    route: "GET /api/recently-viewed/listings",
+    expect: ALL(200),
+    probe: (w) => ({ path: `/api/recently-viewed/listings?ids=${w.propertyId}` }),
+  },
+  {
+    route: "PUT /api/recently-viewed/:propertyId",
+    expect: SIGNED_IN(204),
+    probe: (w) => ({ path: `/api/recently-viewed/${w.propertyId}`, json: {} }),
+  },
+  {
     route: "GET /api/dashboard/summary",
     expect: SIGNED_IN(200),
     probe: () => ({ path: "/api/dashboard/summary" }),
@@ -778,6 +793,11 @@ export const MATRIX: Row[] = [
 
   // Listings (public side)
   { route: "GET /api/properties", expect: ALL(200), probe: () => ({ path: "/api/properties" }) },
+  {
+    route: "GET /api/properties/:id/similar",
+    expect: ALL(200),
+    probe: (w) => ({ path: `/api/properties/${w.propertyId}/similar` }),
+  },
   {
     route: "GET /api/properties/:id",
     expect: ALL(200),

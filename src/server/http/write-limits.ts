@@ -29,3 +29,10 @@ export const RECENT_SEARCH_LIMIT: WriteLimitRule = {
   perAddress: { limit: 200, windowMs: MINUTE },
   message: "Too many searches remembered.",
 };
+
+/** Each listing page a member opens records one view: browsing fast is a few a minute. */
+export const VIEW_LIMIT: WriteLimitRule = {
+  perAccount: { limit: 60, windowMs: MINUTE },
+  perAddress: { limit: 300, windowMs: MINUTE },
+  message: "Too many listings opened.",
+};

@@ -4,6 +4,7 @@ import type { AppBindings, AppDeps } from "../context";
 import { ApiError } from "../http/errors";
 import { getPropertyDetail } from "./properties.service";
 import { searchProperties } from "./search.service";
+import { similarProperties } from "./similar.service";
 
 /**
  * Listings are the same for everyone, but a cache must check back on every read: what an admin
@@ -30,6 +31,12 @@ export function propertyRoutes({ db }: Pick<AppDeps, "db">) {
       const page = await searchProperties(db, search);
       c.header("cache-control", PUBLIC_CACHE);
       return c.json(page);
+    })
+    .get("/:id/similar", async (c) => {
+      const similar = await similarProperties(db, c.req.param("id"));
+      if (!similar) throw propertyNotFound();
+      c.header("cache-control", PUBLIC_CACHE);
+      return c.json(similar);
     })
     .get("/:id", async (c) => {
       const property = await getPropertyDetail(db, c.req.param("id"));

@@ -99,6 +99,8 @@ export const properties = pgTable(
     ),
     index("properties_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("properties_realtor_idx").on(t.realtorId),
+    // Similar homes: the same place, nearest in price.
+    index("properties_place_price_idx").on(t.state, t.city, t.price),
     ...textLimits("properties", {
       title: 120,
       description: 5000,
@@ -152,6 +154,24 @@ export const savedProperties = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.propertyId] }),
     index("saved_properties_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** The listings a member opened, newest first, so any of their browsers can offer them again. */
+export const recentlyViewed = pgTable(
+  "recently_viewed",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index("recently_viewed_user_idx").on(t.userId, t.viewedAt),
   ],
 );
 

@@ -1,0 +1,46 @@
+import { and, asc, between, eq, ne, sql } from "drizzle-orm";
+import type { PropertySummary } from "@/shared/properties";
+import type { Database } from "../db/client";
+import { properties } from "../db/schema";
+import { isUuid } from "./ids";
+import { summaryColumns, withCovers } from "./properties.service";
+
+/** How far from the listing's price a similar home may be, either way. */
+const PRICE_BAND = 0.25;
+export const SIMILAR_SHOWN = 4;
+
+/**
+ * 'Similar homes': other listings in the same city and state within a quarter of the price,
+ * nearest in price first (the place-and-price index answers it). Null for an unknown listing.
+ */
+export async function similarProperties(
+  db: Database,
+  id: string,
+  limit = SIMILAR_SHOWN,
+): Promise<PropertySummary[] | null> {
+  if (!isUuid(id)) return null;
+  const [home] = await db
+    .select({ city: properties.city, state: properties.state, price: properties.price })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .limit(1);
+  if (!home) return null;
+  const rows = await db
+    .select(summaryColumns)
+    .from(properties)
+    .where(
+      and(
+        eq(properties.state, home.state),
+        eq(properties.city, home.city),
+        between(
+          properties.price,
+          Math.floor(home.price * (1 - PRICE_BAND)),
+          Math.ceil(home.price * (1 + PRICE_BAND)),
+        ),
+        ne(properties.id, id),
+      ),
+    )
+    .orderBy(sql`abs(${properties.price} - ${home.price})`, asc(properties.id))
+    .limit(limit);
+  return withCovers(db, rows);
+}

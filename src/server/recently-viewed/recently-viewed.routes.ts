@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { RECENTLY_VIEWED_KEPT } from "@/shared/recently-viewed";
+import { loadSession, requireUser } from "../auth/session";
+import type { AppBindings, AppDeps } from "../context";
+import { queryParams } from "../http/validate";
+import { createWriteLimit } from "../http/write-limit";
+import { VIEW_LIMIT } from "../http/write-limits";
+import { propertyNotFound } from "../properties/properties.routes";
+import { listRecentlyViewed, recordView, summariesByIds } from "./recently-viewed.service";
+
+/** `?ids=a,b,c`: a browser's own list of listing ids, at most RECENTLY_VIEWED_KEPT. */
+const idsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(RECENTLY_VIEWED_KEPT * 37, "Too many ids")
+    .default("")
+    .transform((value) => value.split(",").filter(Boolean))
+    .pipe(z.array(z.string()).max(RECENTLY_VIEWED_KEPT, "Too many ids")),
+});
+
+/**
+ * 'Recently viewed' (issue 22): a member's list kept on the server for all their browsers, and
+ * the listings of a visitor's list kept in their own browser.
+ */
+export function recentlyViewedRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
+  const viewLimit = createWriteLimit(VIEW_LIMIT);
+  return new Hono<AppBindings>()
+    .use(loadSession(auth))
+    .use(async (c, next) => {
+      await next();
+      c.header("cache-control", "private, no-store");
+    })
+    .get("/", async (c) => c.json(await listRecentlyViewed(db, requireUser(c).id)))
+    .get("/listings", async (c) => {
+      const { ids } = queryParams(c, idsQuerySchema);
+      return c.json(await summariesByIds(db, ids));
+    })
+    .put("/:propertyId", async (c) => {
+      const user = requireUser(c);
+      viewLimit(c, user.id);
+      if (!(await recordView(db, user.id, c.req.param("propertyId")))) throw propertyNotFound();
+      return c.body(null, 204);
+    });
+}
