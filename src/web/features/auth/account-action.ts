@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { ApiErrorBody } from "@/shared/errors";
 import type { PageActions } from "@/shared/page-data";
+import { RETURN_TO_PARAM, safeReturnPath } from "@/shared/return-path";
 import { paths } from "@/web/app/paths";
 
 export type AccountIntent = "sign-in" | "sign-up";
@@ -19,8 +20,9 @@ export const ENHANCED_FIELD = "enhanced";
 
 /**
  * Signs in or creates the account a form posted, through the server's account actions. A plain
- * form post (no scripts yet) is answered with a redirect to the signed-in profile; a post from
- * the app's scripts with the outcome, which the form turns into its messages.
+ * form post (no scripts yet) is answered with a redirect to the same-site page the visitor was
+ * sent from (`?returnTo=`), else to the signed-in profile; a post from the app's scripts with
+ * the outcome, which the form turns into its messages and its own move.
  */
 export async function accountAction(request: Request, actions: PageActions) {
   const form = await request.formData();
@@ -36,7 +38,10 @@ export async function accountAction(request: Request, actions: PageActions) {
   }
   const headers = new Headers();
   for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);
-  if (!form.has(ENHANCED_FIELD)) throw redirect(paths.profile(), { headers });
+  if (!form.has(ENHANCED_FIELD)) {
+    const returnTo = safeReturnPath(new URL(request.url).searchParams.get(RETURN_TO_PARAM));
+    throw redirect(returnTo ?? paths.profile(), { headers });
+  }
   const answer: AccountActionData = { intent, ok: true };
   return data(answer, { headers });
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { useActionData, useFetcher, useNavigate } from "react-router";
+import { useActionData, useFetcher, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { RETURN_TO_PARAM, safeReturnPath } from "@/shared/return-path";
 import { paths } from "@/web/app/paths";
 import { ApiClientError } from "@/web/lib/api-client";
 import { useAuth } from "@/web/lib/auth/auth-context";
@@ -29,6 +30,9 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
   const fetcher = useFetcher<AccountActionData>();
   const { refresh } = useAuth();
   const navigate = useNavigate();
+  // Where the visitor was sent from (a Save, a members' page): both kinds of post go back there.
+  const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_TO_PARAM));
+  const action = paths.profile(returnTo);
   // A plain post answered with an error draws the page again with it (no scripts needed).
   const posted = useActionData<AccountActionData>();
   const postedError = posted?.intent === intent && !posted.ok ? posted.error : undefined;
@@ -59,13 +63,15 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
     notifyError(failure.title, failed, failure.fallback);
   }, [fetcher.data]);
 
-  // The tab in the URL is done with once signed in: signing out later shows Sign In, as after a
-  // plain post. Only once the loaders the answer revalidates are done: navigating while they
-  // load aborts them, and React Router lets that abort escape as an unhandled rejection.
+  // Back to the page the visitor came from, else to /profile without the tab in the URL (signing
+  // out later shows Sign In, as after a plain post). Only once the loaders the answer
+  // revalidates are done: navigating while they load aborts them, and React Router lets that
+  // abort escape as an unhandled rejection.
   const settled = fetcher.state === "idle" ? fetcher.data : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the settled answer is the trigger.
   useEffect(() => {
-    if (settled?.ok) navigate(paths.profile(), { replace: true, preventScrollReset: true });
+    if (!settled?.ok) return;
+    navigate(returnTo ?? paths.profile(), { replace: true, preventScrollReset: !returnTo });
   }, [settled]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -73,7 +79,7 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
     void form.handleSubmit(() => {
       const fields = new FormData(element);
       fields.set(ENHANCED_FIELD, "1");
-      return fetcher.submit(fields, { method: "post", action: paths.profile() });
+      return fetcher.submit(fields, { method: "post", action });
     })(event);
   };
 
@@ -89,6 +95,6 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
     submit,
     fieldError,
     busy: fetcher.state !== "idle",
-    formProps: { method: "post", action: paths.profile(), noValidate: true } as const,
+    formProps: { method: "post", action, noValidate: true } as const,
   };
 }

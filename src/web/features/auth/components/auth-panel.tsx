@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { RETURN_TO_PARAM, safeReturnPath } from "@/shared/return-path";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { SignInForm } from "./sign-in-form";
@@ -13,7 +14,14 @@ const SIGN_UP = "sign-up";
 export function AuthPanel() {
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === SIGN_UP ? SIGN_UP : "sign-in";
-  const hrefFor = (value: string) => (value === SIGN_UP ? `?tab=${SIGN_UP}` : "?");
+  // Either tab goes back to where the visitor was sent from (use-account-form.ts).
+  const returnTo = safeReturnPath(params.get(RETURN_TO_PARAM));
+  const hrefFor = (value: string) => {
+    const query = new URLSearchParams();
+    if (value === SIGN_UP) query.set("tab", SIGN_UP);
+    if (returnTo) query.set(RETURN_TO_PARAM, returnTo);
+    return `?${query}`;
+  };
   return (
     <Card>
       <CardHeader>

@@ -6,6 +6,7 @@ import { paths } from "@/web/app/paths";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { notifyError } from "@/web/lib/notify";
+import { useSignInPath } from "@/web/lib/use-sign-in-path";
 import { useSetBlogPostLike } from "../api/set-blog-post-like";
 
 // The sign-in prompt and sharing load on first use: most readers only read. Plain
@@ -15,12 +16,13 @@ import { useSetBlogPostLike } from "../api/set-blog-post-like";
 export function PostActions({ post }: { post: BlogPostDetail }) {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
+  const signInPath = useSignInPath();
   const { mutate, isPending } = useSetBlogPostLike(post.id);
 
   const toggleLike = async () => {
     if (!user) {
       const { promptSignIn } = await import("@/web/lib/sign-in-prompt");
-      promptSignIn("Please sign in to like posts.", () => navigate(paths.profile()));
+      promptSignIn("Please sign in to like posts.", () => navigate(signInPath));
       return;
     }
     // One request at a time keeps a PUT and a DELETE from overtaking each other.
