@@ -159,6 +159,17 @@ for (const [screen, use] of [
   });
 }
 
+test("a save that cannot be finished says why", async ({ page, loginAs }) => {
+  const email = await existingAccount(page, loginAs);
+  // A listing removed while the visitor was signing in.
+  const gone = "00000000-0000-4000-8000-000000000000";
+  await page.goto(`/profile?returnTo=${encodeURIComponent(`/search?intent=save:${gone}`)}`);
+  await signIn(page, email);
+  await expect(page).toHaveURL("/search");
+  await expect(page.getByText("Property not found")).toBeVisible();
+  expect(await savedIds(page)).toEqual([]);
+});
+
 test.describe("only same-site return paths", () => {
   for (const hostile of ["//evil.example", "https://evil.example", "/\\evil.example"]) {
     test(`a returnTo of ${hostile} is ignored`, async ({ page, loginAs }) => {

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { useAuth } from "@/web/lib/auth/auth-context";
 import { formatResumeIntent } from "@/web/lib/resume-intent";
 import { useResumeIntent } from "@/web/lib/use-resume-intent";
 
@@ -16,13 +15,16 @@ const ACTIONS = ["save", "like"] as const;
  * button is not on the page any more. Request Tour needs a day, so its form takes its own.
  */
 export function ResumeIntents() {
-  const { user } = useAuth();
   const intent = useResumeIntent(ACTIONS);
-  if (!intent || !user) return null;
+  if (!intent) return null;
   const Resume = RESUMERS[intent.action];
   return (
     <Suspense fallback={null}>
-      <Resume key={formatResumeIntent(intent)} id={intent.id} userId={user.id} />
+      <Resume
+        key={`${intent.userId} ${formatResumeIntent(intent)}`}
+        id={intent.id}
+        userId={intent.userId}
+      />
     </Suspense>
   );
 }
