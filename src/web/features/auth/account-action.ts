@@ -15,6 +15,12 @@ export type AccountActionData =
       error: ApiErrorBody;
     };
 
+/**
+ * The fetcher each account form posts through. Keyed, so that the page can follow the answer
+ * after the form itself is gone (use-return-after-account-post.ts).
+ */
+export const accountFetcherKey = (intent: AccountIntent) => `account-${intent}`;
+
 /** The hidden field a form posted by the app's own scripts carries (use-account-form.ts). */
 export const ENHANCED_FIELD = "enhanced";
 

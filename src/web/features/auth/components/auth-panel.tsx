@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from "react-router";
-import { RETURN_TO_PARAM, safeReturnPath } from "@/shared/return-path";
+import { RETURN_TO_PARAM } from "@/shared/return-path";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { useReturnTo } from "../use-return-to";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
@@ -15,7 +16,7 @@ export function AuthPanel() {
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === SIGN_UP ? SIGN_UP : "sign-in";
   // Either tab goes back to where the visitor was sent from (use-account-form.ts).
-  const returnTo = safeReturnPath(params.get(RETURN_TO_PARAM));
+  const returnTo = useReturnTo();
   const hrefFor = (value: string) => {
     const query = new URLSearchParams();
     if (value === SIGN_UP) query.set("tab", SIGN_UP);
