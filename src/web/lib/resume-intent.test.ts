@@ -8,6 +8,7 @@ describe("parseResumeIntent", () => {
     expect(parseResumeIntent(`save:${ID}`)).toEqual({ action: "save", id: ID });
     expect(parseResumeIntent(`like:${ID}`)).toEqual({ action: "like", id: ID });
     expect(parseResumeIntent(`tour:${ID}`)).toEqual({ action: "tour", id: ID });
+    expect(parseResumeIntent(`like-post:${ID}`)).toEqual({ action: "like-post", id: ID });
   });
 
   it("ignores anything else", () => {
@@ -18,6 +19,7 @@ describe("parseResumeIntent", () => {
       "save",
       "save:",
       `delete:${ID}`,
+      `like-:${ID}`,
       `SAVE:${ID}`,
       `save:${ID}:extra`,
       "save:../admin",

@@ -6,17 +6,17 @@
  */
 export const INTENT_PARAM = "intent";
 
-export const RESUME_ACTIONS = ["save", "like", "tour"] as const;
+export const RESUME_ACTIONS = ["save", "like", "like-post", "tour"] as const;
 export type ResumeAction = (typeof RESUME_ACTIONS)[number];
 
 export interface ResumeIntent<A extends ResumeAction = ResumeAction> {
   action: A;
-  /** The property (save, tour) or reel (like). */
+  /** The property (save, tour), reel (like) or blog post (like-post). */
   id: string;
 }
 
 // Ids are UUIDs; anything else in the address is not ours to act on.
-const INTENT = /^(save|like|tour):([0-9A-Za-z-]{1,64})$/;
+const INTENT = /^(save|like|like-post|tour):([0-9A-Za-z-]{1,64})$/;
 
 export function parseResumeIntent(value: string | null | undefined): ResumeIntent | null {
   const match = value ? INTENT.exec(value) : null;

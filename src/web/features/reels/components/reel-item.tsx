@@ -8,6 +8,7 @@ import { ApiClientError } from "@/web/lib/api-client";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { notifyError } from "@/web/lib/notify";
 import { useSignInPath } from "@/web/lib/use-sign-in-path";
+import { LIKE_FAILED } from "../api/set-reel-like";
 import { useReelLike } from "../use-reel-like";
 import { ReelActions } from "./reel-actions";
 import { ReelVideo } from "./reel-video";
@@ -61,7 +62,7 @@ export function ReelItem({
   };
   const toggleLike = useReelLike(reel, async (error) => {
     if (error instanceof ApiClientError && error.status === 401) return askToSignIn();
-    notifyError("Error", error, "Failed to update like.");
+    notifyError("Error", error, LIKE_FAILED);
   });
   const share = async () => {
     const { shareLink } = await import("@/web/lib/share");

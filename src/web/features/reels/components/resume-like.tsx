@@ -4,7 +4,7 @@ import type { ResumeProps } from "@/web/lib/use-resume-intent";
 import { useRunOnce } from "@/web/lib/use-run-once";
 import { REEL_FEEDS_KEY } from "../api/get-reel-feed";
 import { patchCachedReel } from "../api/reel-cache";
-import { useSetReelLike } from "../api/set-reel-like";
+import { LIKE_FAILED, useSetReelLike } from "../api/set-reel-like";
 
 /**
  * Likes the reel a visitor pressed Like on before signing in (a like, never a toggle: it may
@@ -20,7 +20,7 @@ export default function ResumeLike({ id }: ResumeProps) {
         patchCachedReel(queryClient, id, () => ({ likedByMe: liked, likeCount }));
         void queryClient.invalidateQueries({ queryKey: REEL_FEEDS_KEY });
       },
-      (error: unknown) => notifyError("Error", error, "Failed to update like."),
+      (error: unknown) => notifyError("Error", error, LIKE_FAILED),
     );
   });
   return null;
