@@ -28,7 +28,7 @@ export const ENHANCED_FIELD = "enhanced";
  * Signs in or creates the account a form posted, through the server's account actions. A plain
  * form post (no scripts yet) is answered with a redirect to the same-site page the visitor was
  * sent from (`?returnTo=`), else to the signed-in profile; a post from the app's scripts with
- * the outcome, which the form turns into its messages and its own move.
+ * the outcome, which the form turns into its messages and the page into its move.
  */
 export async function accountAction(request: Request, actions: PageActions) {
   const form = await request.formData();

@@ -15,7 +15,7 @@ const SIGN_UP = "sign-up";
 export function AuthPanel() {
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === SIGN_UP ? SIGN_UP : "sign-in";
-  // Either tab goes back to where the visitor was sent from (use-account-form.ts).
+  // Either tab keeps the way back to where the visitor was sent from.
   const returnTo = useReturnTo();
   const hrefFor = (value: string) => {
     const query = new URLSearchParams();
