@@ -247,7 +247,9 @@ test("Like asks a signed-out reader to sign in", async ({ page }) => {
   await page.getByRole("button", { name: /^Like/ }).click();
   await expect(page.getByText("Please sign in to like posts.")).toBeVisible();
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(
+    `/profile?returnTo=${encodeURIComponent(`/blog/${post.id}?intent=like-post%3A${post.id}`)}`,
+  );
 });
 
 test("Like persists for a signed-in reader and can be taken back", async ({ page, loginAs }) => {

@@ -147,11 +147,15 @@ test.describe("without scripts", () => {
     const listing = await createListing({ title: `${city} Saveable`, city });
     await page.goto(`/search?q=${city}`);
     await card(page, listing.title).getByRole("link", { name: "Save property" }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(
+      `/profile?returnTo=${encodeURIComponent(`/search?q=${city}&intent=save%3A${listing.id}`)}`,
+    );
 
     await page.goto(`/property/${listing.id}`);
     await page.getByRole("link", { name: "Save Property" }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(
+      `/profile?returnTo=${encodeURIComponent(`/property/${listing.id}?intent=save%3A${listing.id}`)}`,
+    );
   });
 });
 

@@ -206,7 +206,9 @@ test.describe("reel likes", () => {
     await expect(page.getByText("Sign in required")).toBeVisible();
     await expect(page.getByText("Please sign in to like reels.")).toBeVisible();
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(
+      `/profile?returnTo=${encodeURIComponent(`/reels?reel=${reel.id}&intent=like%3A${reel.id}`)}`,
+    );
   });
 
   test("like and unlike persist, and quick clicks never double count", async ({
@@ -315,7 +317,9 @@ test.describe("reel comments", () => {
     await expect(dialog.getByText("No comments yet. Be the first to comment.")).toBeVisible();
     await expect(dialog.getByLabel("Add a comment")).toHaveCount(0);
     await dialog.getByRole("link", { name: "Sign in to comment" }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(
+      `/profile?returnTo=${encodeURIComponent(`/reels?reel=${reel.id}`)}`,
+    );
   });
 });
 

@@ -76,7 +76,7 @@ test.describe("guards", () => {
   test("the dashboard sends visitors to /profile with a toast", async ({ page }) => {
     await page.goto("/dashboard");
     await expect(page.getByText("Please sign in to access your dashboard")).toBeVisible();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL("/profile?returnTo=%2Fdashboard");
   });
 
   test("the admin area sends non-admins home", async ({ page, loginAs }) => {

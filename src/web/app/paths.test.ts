@@ -39,3 +39,12 @@ describe("paths with ids", () => {
     expect(paths.reels("a b")).toBe("/reels?reel=a+b");
   });
 });
+
+describe("paths.profile", () => {
+  it("carries the page to go back to, encoded", () => {
+    expect(paths.profile()).toBe("/profile");
+    expect(paths.profile("/search?q=Austin&intent=save:1")).toBe(
+      "/profile?returnTo=%2Fsearch%3Fq%3DAustin%26intent%3Dsave%3A1",
+    );
+  });
+});

@@ -1,3 +1,5 @@
+import { RETURN_TO_PARAM } from "@/shared/return-path";
+
 /** Path builders for every route (part 1 §2), so links never hand-assemble URLs. */
 
 /** What /blog shows: search text, category tab and page (page 1 is left out of the URL). */
@@ -26,7 +28,8 @@ export const paths = {
   /** A search's fields as the /search query string reads them, e.g. `{ featured: "true" }`. */
   search: (query: Record<string, string> = {}) => withQuery("/search", query),
   property: (id: string) => `/property/${encodeURIComponent(id)}`,
-  profile: () => "/profile",
+  /** The profile, or signed out the sign-in page, going back to `returnTo` once signed in. */
+  profile: (returnTo?: string | null) => withQuery("/profile", { [RETURN_TO_PARAM]: returnTo }),
   /** The overview tab is the default, so it is left out of the URL (part 2 §2). */
   dashboard: ({ tab, section }: DashboardLocation = {}) =>
     withQuery("/dashboard", { tab: tab === "overview" ? null : tab, section }),

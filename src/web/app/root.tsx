@@ -20,6 +20,7 @@ import type { LoaderArgs } from "./load-context";
 import { useNonce } from "./nonce";
 import { prefetched } from "./prefetch";
 import { AppProviders } from "./providers";
+import { ResumeIntents } from "./resume-intents";
 import NotFoundPage from "./routes/not-found";
 import { siteMeta } from "./site-meta";
 
@@ -91,6 +92,7 @@ export default function App() {
       <HydrationBoundary state={dehydrated}>
         <AppProviders>
           <RootLayout />
+          <ResumeIntents />
         </AppProviders>
       </HydrationBoundary>
     </QueryClientProvider>

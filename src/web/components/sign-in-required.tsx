@@ -1,16 +1,18 @@
 import { LogIn } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
+import { useSignInPath } from "@/web/lib/use-sign-in-path";
 import { PageHeader } from "./page-header";
 import { Button } from "./ui/button";
 
 /** For pages that explain themselves to signed-out visitors instead of redirecting. */
 export function SignInRequired({ reason }: { reason: string }) {
+  // Signed in, the visitor comes back to this page.
+  const signInPath = useSignInPath();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
       <PageHeader title="Sign In Required" description={reason} />
       <Button asChild>
-        <Link to={paths.profile()}>
+        <Link to={signInPath}>
           <LogIn aria-hidden="true" />
           Sign In
         </Link>

@@ -2,6 +2,7 @@ import type { ActionArgs } from "@/web/app/load-context";
 import { SpecialAccessCard } from "@/web/features/access-requests/components/special-access-card";
 import { accountAction } from "@/web/features/auth/account-action";
 import { AuthPanel } from "@/web/features/auth/components/auth-panel";
+import { useReturnAfterAccountPost } from "@/web/features/auth/use-return-after-account-post";
 import { MyProfile } from "@/web/features/profile/components/my-profile";
 import { ProfileSkeleton } from "@/web/features/profile/components/profile-skeleton";
 import { useAuth } from "@/web/lib/auth/auth-context";
@@ -14,6 +15,7 @@ export const action = ({ request, context }: ActionArgs) => accountAction(reques
 export default function ProfilePage() {
   const { user, loading, profileLoading } = useAuth();
   const signedOut = !loading && !user;
+  useReturnAfterAccountPost();
   useDocumentTitle(signedOut ? "Sign In" : "My Profile");
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 md:py-10">

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { ApiErrorBody } from "@/shared/errors";
 import type { PageActions } from "@/shared/page-data";
+import { RETURN_TO_PARAM, safeReturnPath } from "@/shared/return-path";
 import { paths } from "@/web/app/paths";
 
 export type AccountIntent = "sign-in" | "sign-up";
@@ -14,13 +15,20 @@ export type AccountActionData =
       error: ApiErrorBody;
     };
 
+/**
+ * The fetcher each account form posts through. Keyed, so that the page can follow the answer
+ * after the form itself is gone (use-return-after-account-post.ts).
+ */
+export const accountFetcherKey = (intent: AccountIntent) => `account-${intent}`;
+
 /** The hidden field a form posted by the app's own scripts carries (use-account-form.ts). */
 export const ENHANCED_FIELD = "enhanced";
 
 /**
  * Signs in or creates the account a form posted, through the server's account actions. A plain
- * form post (no scripts yet) is answered with a redirect to the signed-in profile; a post from
- * the app's scripts with the outcome, which the form turns into its messages.
+ * form post (no scripts yet) is answered with a redirect to the same-site page the visitor was
+ * sent from (`?returnTo=`), else to the signed-in profile; a post from the app's scripts with
+ * the outcome, which the form turns into its messages and the page into its move.
  */
 export async function accountAction(request: Request, actions: PageActions) {
   const form = await request.formData();
@@ -36,7 +44,10 @@ export async function accountAction(request: Request, actions: PageActions) {
   }
   const headers = new Headers();
   for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);
-  if (!form.has(ENHANCED_FIELD)) throw redirect(paths.profile(), { headers });
+  if (!form.has(ENHANCED_FIELD)) {
+    const returnTo = safeReturnPath(new URL(request.url).searchParams.get(RETURN_TO_PARAM));
+    throw redirect(returnTo ?? paths.profile(), { headers });
+  }
   const answer: AccountActionData = { intent, ok: true };
   return data(answer, { headers });
 }

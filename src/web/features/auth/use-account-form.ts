@@ -1,13 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FormEvent, useEffect } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { useActionData, useFetcher, useNavigate } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
 import { paths } from "@/web/app/paths";
 import { ApiClientError } from "@/web/lib/api-client";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
-import { type AccountActionData, type AccountIntent, ENHANCED_FIELD } from "./account-action";
+import {
+  type AccountActionData,
+  type AccountIntent,
+  accountFetcherKey,
+  ENHANCED_FIELD,
+} from "./account-action";
+import { useReturnTo } from "./use-return-to";
 
 /** The form's fields by name; every account field is text. */
 type Fields = Record<string, string>;
@@ -26,9 +32,14 @@ interface AccountFormOptions {
  */
 export function useAccountForm({ intent, schema, success, failure }: AccountFormOptions) {
   const form = useForm<Fields, unknown, Fields>({ resolver: zodResolver(schema) });
-  const fetcher = useFetcher<AccountActionData>();
+  const fetcher = useFetcher<AccountActionData>({ key: accountFetcherKey(intent) });
   const { refresh } = useAuth();
-  const navigate = useNavigate();
+  // Where the visitor was sent from (a Save, a members' page): both kinds of post go back there
+  // (the page follows the answer: use-return-after-account-post.ts).
+  const action = paths.profile(useReturnTo());
+  // The keyed fetcher keeps its last answer while the page lives: a form drawn again after
+  // signing out must not take that answer for a new one.
+  const shown = useRef(fetcher.data);
   // A plain post answered with an error draws the page again with it (no scripts needed).
   const posted = useActionData<AccountActionData>();
   const postedError = posted?.intent === intent && !posted.ok ? posted.error : undefined;
@@ -37,7 +48,8 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
   // biome-ignore lint/correctness/useExhaustiveDependencies: the answer is the trigger.
   useEffect(() => {
     const result = fetcher.data;
-    if (!result) return;
+    if (!result || result === shown.current) return;
+    shown.current = result;
     if (result.ok) {
       notifySuccess(success.title, success.text);
       void refresh();
@@ -59,21 +71,12 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
     notifyError(failure.title, failed, failure.fallback);
   }, [fetcher.data]);
 
-  // The tab in the URL is done with once signed in: signing out later shows Sign In, as after a
-  // plain post. Only once the loaders the answer revalidates are done: navigating while they
-  // load aborts them, and React Router lets that abort escape as an unhandled rejection.
-  const settled = fetcher.state === "idle" ? fetcher.data : undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the settled answer is the trigger.
-  useEffect(() => {
-    if (settled?.ok) navigate(paths.profile(), { replace: true, preventScrollReset: true });
-  }, [settled]);
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
     void form.handleSubmit(() => {
       const fields = new FormData(element);
       fields.set(ENHANCED_FIELD, "1");
-      return fetcher.submit(fields, { method: "post", action: paths.profile() });
+      return fetcher.submit(fields, { method: "post", action });
     })(event);
   };
 
@@ -89,6 +92,6 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
     submit,
     fieldError,
     busy: fetcher.state !== "idle",
-    formProps: { method: "post", action: paths.profile(), noValidate: true } as const,
+    formProps: { method: "post", action, noValidate: true } as const,
   };
 }

@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from "react-router";
+import { RETURN_TO_PARAM } from "@/shared/return-path";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { useReturnTo } from "../use-return-to";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
@@ -13,7 +15,14 @@ const SIGN_UP = "sign-up";
 export function AuthPanel() {
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === SIGN_UP ? SIGN_UP : "sign-in";
-  const hrefFor = (value: string) => (value === SIGN_UP ? `?tab=${SIGN_UP}` : "?");
+  // Either tab keeps the way back to where the visitor was sent from.
+  const returnTo = useReturnTo();
+  const hrefFor = (value: string) => {
+    const query = new URLSearchParams();
+    if (value === SIGN_UP) query.set("tab", SIGN_UP);
+    if (returnTo) query.set(RETURN_TO_PARAM, returnTo);
+    return `?${query}`;
+  };
   return (
     <Card>
       <CardHeader>

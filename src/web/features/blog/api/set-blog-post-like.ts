@@ -3,6 +3,9 @@ import type { BlogLikeState, BlogPostDetail } from "@/shared/blog";
 import { apiRequest } from "@/web/lib/api-client";
 import { blogPostQueryOptions } from "./get-blog-post";
 
+/** The failure toast's text when no better message came back. */
+export const POST_LIKE_FAILED = "Failed to update your like. Please try again.";
+
 /** PUT (like) or DELETE (unlike) /api/blog/posts/:id/like; both idempotent, both answer the state. */
 export function setBlogPostLike(postId: string, liked: boolean): Promise<BlogLikeState> {
   return apiRequest<BlogLikeState>(`/api/blog/posts/${encodeURIComponent(postId)}/like`, {

@@ -6,7 +6,8 @@ import { paths } from "@/web/app/paths";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { notifyError } from "@/web/lib/notify";
-import { useSetBlogPostLike } from "../api/set-blog-post-like";
+import { useSignInPath } from "@/web/lib/use-sign-in-path";
+import { POST_LIKE_FAILED, useSetBlogPostLike } from "../api/set-blog-post-like";
 
 // The sign-in prompt and sharing load on first use: most readers only read. Plain
 // buttons with buttonVariants (as the first-paint code does) keep tailwind-merge off the page.
@@ -15,19 +16,20 @@ import { useSetBlogPostLike } from "../api/set-blog-post-like";
 export function PostActions({ post }: { post: BlogPostDetail }) {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
+  // Back on this post after signing in, it is liked for them (app/resume-intents.tsx).
+  const signInPath = useSignInPath({ intent: { action: "like-post", id: post.id } });
   const { mutate, isPending } = useSetBlogPostLike(post.id);
 
   const toggleLike = async () => {
     if (!user) {
       const { promptSignIn } = await import("@/web/lib/sign-in-prompt");
-      promptSignIn("Please sign in to like posts.", () => navigate(paths.profile()));
+      promptSignIn("Please sign in to like posts.", () => navigate(signInPath));
       return;
     }
     // One request at a time keeps a PUT and a DELETE from overtaking each other.
     if (isPending) return;
     mutate(!post.likedByMe, {
-      onError: (error) =>
-        notifyError("Error", error, "Failed to update your like. Please try again."),
+      onError: (error) => notifyError("Error", error, POST_LIKE_FAILED),
     });
   };
 

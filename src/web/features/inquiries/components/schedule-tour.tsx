@@ -1,14 +1,17 @@
 import { CalendarDays } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "@/web/app/paths";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { ApiClientError } from "@/web/lib/api-client";
 import { useAuth } from "@/web/lib/auth/auth-context";
-import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { notifyError, notifyInfo, notifySuccess } from "@/web/lib/notify";
 import { promptSignIn } from "@/web/lib/sign-in-prompt";
+import { useResumeIntent } from "@/web/lib/use-resume-intent";
+import { useSignInPath } from "@/web/lib/use-sign-in-path";
 import { useRequestTour } from "../api/request-tour";
 import { tourDays } from "../tour-days";
+
+const TOUR = ["tour"] as const;
 
 /** 'Schedule a Tour': pick Today, Tomorrow, Saturday or Sunday, then 'Request Tour'. */
 export function ScheduleTour({ propertyId }: { propertyId: string }) {
@@ -18,13 +21,23 @@ export function ScheduleTour({ propertyId }: { propertyId: string }) {
   const days = useMemo(() => tourDays(), []);
   const [chosen, setChosen] = useState<string | null>(null);
   const { mutateAsync, isPending } = useRequestTour(propertyId);
+  const section = useRef<HTMLElement>(null);
+  const signInPath = useSignInPath({ intent: { action: "tour", id: propertyId } });
+  const resumed = useResumeIntent(TOUR)?.id === propertyId;
+  // Back from signing in: a request needs a day, so the form is brought back to be finished.
+  useEffect(() => {
+    if (!resumed) return;
+    section.current?.scrollIntoView({ block: "center" });
+    section.current?.querySelector("input")?.focus({ preventScroll: true });
+    notifyInfo("Request a tour", "Choose a day, then press Request Tour.");
+  }, [resumed]);
   // Chosen by label: on a Friday, Tomorrow and Saturday are the same date.
   const day = days.find((item) => item.label === chosen) ?? null;
 
   const request = async () => {
     if (!day) return;
     if (!user) {
-      promptSignIn("Please sign in to request a tour.", () => navigate(paths.profile()));
+      promptSignIn("Please sign in to request a tour.", () => navigate(signInPath));
       return;
     }
     try {
@@ -38,6 +51,7 @@ export function ScheduleTour({ propertyId }: { propertyId: string }) {
 
   return (
     <section
+      ref={section}
       aria-labelledby={titleId}
       className="space-y-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
     >

@@ -2,6 +2,9 @@ import { useMutation } from "@tanstack/react-query";
 import type { ReelLikeState } from "@/shared/reels";
 import { apiRequest } from "@/web/lib/api-client";
 
+/** The failure toast's text when no better message came back. */
+export const LIKE_FAILED = "Failed to update like.";
+
 /** PUT (like) or DELETE (unlike) /api/reels/:id/like; both idempotent, both answer the new state. */
 export function setReelLike(reelId: string, liked: boolean): Promise<ReelLikeState> {
   return apiRequest<ReelLikeState>(`/api/reels/${encodeURIComponent(reelId)}/like`, {

@@ -14,6 +14,7 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError } from "@/web/lib/notify";
+import { useSignInPath } from "@/web/lib/use-sign-in-path";
 import { usePostReelComment } from "../api/post-reel-comment";
 
 interface ReelCommentFormProps {
@@ -24,13 +25,15 @@ interface ReelCommentFormProps {
 /** 'Add a comment' for signed-in users; visitors get a way to sign in instead. */
 export function ReelCommentForm({ reelId, onPosted }: ReelCommentFormProps) {
   const { user, loading } = useAuth();
+  // Signed in, the visitor comes back to this reel's own link.
+  const signInPath = useSignInPath({ at: paths.reels(reelId) });
   if (loading) return <Skeleton className="h-28 rounded-md" />;
   if (!user) {
     return (
       <div className="flex flex-col items-center gap-3 text-center">
         <p className="text-muted-foreground text-sm">Sign in to join the conversation.</p>
         <Button asChild>
-          <Link to={paths.profile()}>
+          <Link to={signInPath}>
             <LogIn aria-hidden="true" />
             Sign in to comment
           </Link>

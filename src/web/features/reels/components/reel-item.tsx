@@ -7,6 +7,8 @@ import { UserAvatar } from "@/web/components/user-avatar";
 import { ApiClientError } from "@/web/lib/api-client";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { notifyError } from "@/web/lib/notify";
+import { useSignInPath } from "@/web/lib/use-sign-in-path";
+import { LIKE_FAILED } from "../api/set-reel-like";
 import { useReelLike } from "../use-reel-like";
 import { ReelActions } from "./reel-actions";
 import { ReelVideo } from "./reel-video";
@@ -48,14 +50,19 @@ export function ReelItem({
   const titleId = useId();
   const { user, loading } = useAuth();
   const navigate = useNavigate();
+  // Back at this reel after signing in, it is liked for them (app/resume-intents.tsx).
+  const signInPath = useSignInPath({
+    at: paths.reels(reel.id),
+    intent: { action: "like", id: reel.id },
+  });
   // The sign-in prompt and sharing load on first use: the first frame does not wait for them.
   const askToSignIn = async () => {
     const { promptSignIn } = await import("@/web/lib/sign-in-prompt");
-    promptSignIn("Please sign in to like reels.", () => navigate(paths.profile()));
+    promptSignIn("Please sign in to like reels.", () => navigate(signInPath));
   };
   const toggleLike = useReelLike(reel, async (error) => {
     if (error instanceof ApiClientError && error.status === 401) return askToSignIn();
-    notifyError("Error", error, "Failed to update like.");
+    notifyError("Error", error, LIKE_FAILED);
   });
   const share = async () => {
     const { shareLink } = await import("@/web/lib/share");

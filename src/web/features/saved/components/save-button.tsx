@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
 import { type ComponentType, lazy, type MouseEvent, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "@/web/app/paths";
 import { BOOKMARK_PATHS, PathIcon } from "@/web/components/ui/path-icon";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { useLive } from "@/web/lib/use-live";
+import { useSignInPath } from "@/web/lib/use-sign-in-path";
 import { useSavedIds } from "../api/get-saved-ids";
 
 // The card's button and SaveControl share one module: the home page, search and saved all use
@@ -70,16 +70,18 @@ export interface SaveControlProps {
 export function SaveControl({ propertyId, view: View, signInView: SignInLink }: SaveControlProps) {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
+  // Back on this page after signing in, the home is saved for them (app/resume-intents.tsx).
+  const signInPath = useSignInPath({ intent: { action: "save", id: propertyId } });
   if (user) return <SignedInSave userId={user.id} propertyId={propertyId} view={View} />;
   // The session is not known yet (a page the browser draws itself): nothing to offer yet.
   if (loading) return <View saved={false} disabled />;
   const offerSignIn = async () => {
     const { promptSignIn } = await import("@/web/lib/sign-in-prompt");
-    promptSignIn("Please sign in to save properties.", () => navigate(paths.profile()));
+    promptSignIn("Please sign in to save properties.", () => navigate(signInPath));
   };
   return (
     <SignInLink
-      href={paths.profile()}
+      href={signInPath}
       onClick={(event) => {
         // A modified click (new tab, new window) is left to the browser.
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)

@@ -3,6 +3,7 @@ import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useSavedIds } from "../api/get-saved-ids";
 import { useRemoveSavedProperty } from "../api/remove-saved-property";
 import { useSaveProperty } from "../api/save-property";
+import { notifySaveOutcome } from "../saved-toasts";
 import type { SaveButtonViewProps } from "./save-button";
 
 interface SaveToggleProps {
@@ -37,10 +38,7 @@ export default function SaveToggle({
         (error: unknown) => notifyError("Error", error, "Failed to remove property."),
       );
     } else {
-      save.mutateAsync(propertyId).then(
-        () => notifySuccess("Property saved", "You can find it in your saved properties."),
-        (error: unknown) => notifyError("Error", error, "Failed to save property."),
-      );
+      notifySaveOutcome(save.mutateAsync(propertyId));
     }
   };
 

@@ -1,0 +1,253 @@
+import { devices, type Page } from "@playwright/test";
+import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
+import { expect, test, uniqueEmail } from "./support/fixtures";
+import { uniqueTag } from "./support/unique";
+
+const BASE_URL = `http://localhost:${E2E_PORT}`;
+
+function card(page: Page, title: string) {
+  return page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+}
+
+/** The 'Sign in required' toast's own button, which leads to the sign-in page. */
+async function followSignInPrompt(page: Page, reason: string) {
+  await expect(page.getByText(reason)).toBeVisible();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\?returnTo=/);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(E2E_PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+}
+
+/** An account that exists, with the page signed out again. */
+async function existingAccount(page: Page, loginAs: (role: "user") => Promise<{ email: string }>) {
+  const { email } = await loginAs("user");
+  await page.context().clearCookies();
+  return email;
+}
+
+async function savedIds(page: Page): Promise<string[]> {
+  const answer = await page.request.get("/api/saved/ids");
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { ids: string[] }).ids;
+}
+
+const PIXEL = devices["Pixel 7"];
+const PHONE = {
+  viewport: PIXEL.viewport,
+  userAgent: PIXEL.userAgent,
+  isMobile: true,
+  hasTouch: true,
+};
+
+// The same journeys on a desktop and on a phone (the config's one browser project is desktop).
+for (const [screen, use] of [
+  ["desktop", {}],
+  ["phone", PHONE],
+] as const) {
+  test.describe(`back where they were, on a ${screen}`, () => {
+    test.use(use);
+
+    test("Save on a search card: signed in, back on the search with the home saved", async ({
+      page,
+      loginAs,
+      createListing,
+    }) => {
+      const email = await existingAccount(page, loginAs);
+      const city = `Zed${uniqueTag().replace(/[^a-z]/g, "")}ville`;
+      const listing = await createListing({ title: `${city} Return Home`, city });
+      await page.goto(`/search?q=${city}`);
+      await card(page, listing.title).getByRole("link", { name: "Save property" }).click();
+      await followSignInPrompt(page, "Please sign in to save properties.");
+
+      await signIn(page, email);
+      await expect(page.getByText("Property saved")).toBeVisible();
+      // The intent is done with: the address is the search the visitor left.
+      await expect(page).toHaveURL(`/search?q=${city}`);
+      await expect(
+        card(page, listing.title).getByRole("button", { name: "Remove from saved" }),
+      ).toBeVisible();
+      expect(await savedIds(page)).toContain(listing.id);
+    });
+
+    test("Save on a listing, then a new account: back on the listing, saved", async ({
+      page,
+      createListing,
+    }) => {
+      const listing = await createListing({ title: `Return Listing ${uniqueTag()}` });
+      await page.goto(`/property/${listing.id}`);
+      await page.getByRole("link", { name: "Save Property" }).click();
+      await followSignInPrompt(page, "Please sign in to save properties.");
+
+      // The other tab keeps the way back.
+      await page.getByRole("tab", { name: "Create Account" }).click();
+      await expect(page).toHaveURL(/[?&]returnTo=/);
+      await page.getByLabel("Full Name").fill("Rita Returner");
+      await page.getByLabel("Email").fill(uniqueEmail("return"));
+      await page.getByLabel("Password").fill(E2E_PASSWORD);
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await expect(page.getByText("Account created!")).toBeVisible();
+
+      await expect(page).toHaveURL(`/property/${listing.id}`);
+      await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+      await expect(page.getByText("Property saved")).toBeVisible();
+      expect(await savedIds(page)).toEqual([listing.id]);
+    });
+
+    test("Like a reel: signed in, back on that reel and it is liked", async ({
+      page,
+      loginAs,
+      createReels,
+    }) => {
+      const email = await existingAccount(page, loginAs);
+      const [reel] = await createReels([`Return Reel ${uniqueTag()}`]);
+      if (!reel) throw new Error("no reel created");
+      await page.goto(`/reels?reel=${reel.id}`);
+      const first = page.getByRole("feed", { name: "Reels" }).getByRole("article").first();
+      await expect(first).toHaveAccessibleName(reel.title);
+      await first.getByRole("button", { name: "Like, 0 likes" }).click();
+      await followSignInPrompt(page, "Please sign in to like reels.");
+
+      await signIn(page, email);
+      await expect(page).toHaveURL(`/reels?reel=${reel.id}`);
+      await expect(first).toHaveAccessibleName(reel.title);
+      const like = first.getByRole("button", { name: /^Like,/ });
+      await expect(like).toHaveAccessibleName("Like, 1 like");
+      await expect(like).toHaveAttribute("aria-pressed", "true");
+      // Liked on the server too, once: a reload reads it back.
+      await page.reload();
+      await expect(like).toHaveAccessibleName("Like, 1 like");
+    });
+
+    test("Like a blog post: signed in, back on the post and it is liked", async ({
+      page,
+      loginAs,
+    }) => {
+      const email = await existingAccount(page, loginAs);
+      const title = `Return Post ${uniqueTag()}`;
+      const created = await page.request.post("/__e2e/blog-posts", {
+        data: { posts: [{ title, content: `<p>${title} in detail.</p>` }] },
+      });
+      expect(created.status()).toBe(201);
+      const [post] = (await created.json()) as { id: string }[];
+      if (!post) throw new Error("no post created");
+      await page.goto(`/blog/${post.id}`);
+      const like = page.getByRole("button", { name: /^Like/ });
+      await like.click();
+      await followSignInPrompt(page, "Please sign in to like posts.");
+
+      // The button answers at once (optimistic); the reload waits for the server to have it.
+      const stored = page.waitForResponse(
+        (r) => r.url().endsWith("/like") && r.request().method() === "PUT",
+      );
+      await signIn(page, email);
+      await expect(page).toHaveURL(`/blog/${post.id}`);
+      await expect(like).toHaveAttribute("aria-pressed", "true");
+      await expect(like).toContainText("1");
+      expect((await stored).status()).toBe(200);
+      await page.reload();
+      await expect(like).toHaveAttribute("aria-pressed", "true");
+    });
+
+    test("Request Tour: signed in, the tour form is back to be finished", async ({
+      page,
+      loginAs,
+      createListing,
+    }) => {
+      const email = await existingAccount(page, loginAs);
+      const listing = await createListing({ title: `Return Tour ${uniqueTag()}` });
+      await page.goto(`/property/${listing.id}`);
+      await page.getByRole("radio", { name: "Tomorrow" }).check();
+      await page.getByRole("button", { name: "Request Tour" }).click();
+      await followSignInPrompt(page, "Please sign in to request a tour.");
+
+      await signIn(page, email);
+      await expect(page).toHaveURL(`/property/${listing.id}`);
+      await expect(page.getByText("Choose a day, then press Request Tour.")).toBeVisible();
+      await expect(page.getByRole("radio").first()).toBeFocused();
+      await page.getByRole("radio", { name: "Tomorrow" }).check();
+      await page.getByRole("button", { name: "Request Tour" }).click();
+      await expect(page.getByText("Tour requested")).toBeVisible();
+    });
+
+    test("/dashboard: signed in, the dashboard", async ({ page, loginAs }) => {
+      const email = await existingAccount(page, loginAs);
+      await page.goto("/dashboard");
+      await expect(page.getByText("Please sign in to access your dashboard")).toBeVisible();
+      await expect(page).toHaveURL("/profile?returnTo=%2Fdashboard");
+
+      await signIn(page, email);
+      await expect(page).toHaveURL("/dashboard");
+      await expect(
+        page.getByRole("heading", { name: /^Good (morning|afternoon|evening), Uma User$/ }),
+      ).toBeVisible();
+    });
+  });
+}
+
+test("a save that cannot be finished says why", async ({ page, loginAs }) => {
+  const email = await existingAccount(page, loginAs);
+  // A listing removed while the visitor was signing in.
+  const gone = "00000000-0000-4000-8000-000000000000";
+  await page.goto(`/profile?returnTo=${encodeURIComponent(`/search?intent=save:${gone}`)}`);
+  await signIn(page, email);
+  await expect(page).toHaveURL("/search");
+  await expect(page.getByText("Property not found")).toBeVisible();
+  expect(await savedIds(page)).toEqual([]);
+});
+
+test.describe("only same-site return paths", () => {
+  for (const hostile of ["//evil.example", "https://evil.example", "/\\evil.example"]) {
+    test(`a returnTo of ${hostile} is ignored`, async ({ page, loginAs }) => {
+      const email = await existingAccount(page, loginAs);
+      await page.goto(`/profile?returnTo=${encodeURIComponent(hostile)}`);
+      await signIn(page, email);
+      await expect(page).toHaveURL("/profile");
+      await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+    });
+  }
+
+  test("a plain form post goes back to a same-site path only", async ({ page, loginAs }) => {
+    const email = await existingAccount(page, loginAs);
+    const post = (returnTo: string) =>
+      page.request.post(`/profile?returnTo=${encodeURIComponent(returnTo)}`, {
+        form: { intent: "sign-in", email, password: E2E_PASSWORD },
+        headers: { origin: BASE_URL },
+        maxRedirects: 0,
+      });
+    const home = await post("/property/1?intent=save:1");
+    expect(home.status()).toBe(302);
+    expect(home.headers().location).toBe("/property/1?intent=save:1");
+    for (const hostile of ["//evil.example", "https://evil.example"]) {
+      const answer = await post(hostile);
+      expect(answer.status()).toBe(302);
+      expect(answer.headers().location).toBe("/profile");
+    }
+  });
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Save leads to sign-in, and the sign-in back to the listing", async ({
+    page,
+    loginAs,
+    createListing,
+  }) => {
+    const email = await existingAccount(page, loginAs);
+    const listing = await createListing({ title: `Plain Return ${uniqueTag()}` });
+    await page.goto(`/property/${listing.id}`);
+    await page.getByRole("link", { name: "Save Property" }).click();
+    await expect(page).toHaveURL(/\/profile\?returnTo=/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    // The save itself needs the scripts: it is finished once they run on this page.
+    await expect(page).toHaveURL(`/property/${listing.id}?intent=save%3A${listing.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
+  });
+});
