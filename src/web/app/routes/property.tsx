@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { formatPrice } from "@/shared/format";
 import type { PropertyDetail } from "@/shared/properties";
@@ -7,6 +8,7 @@ import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { notFound, routeErrorBoundary } from "@/web/app/route-errors";
 import { describe, type PageMeta, seoMeta } from "@/web/app/site-meta";
 import { ContactAgentButton } from "@/web/features/inquiries/components/contact-agent-button";
+import { ListingActionBar } from "@/web/features/inquiries/components/listing-action-bar";
 import { ScheduleTour } from "@/web/features/inquiries/components/schedule-tour";
 import { propertyQueryOptions } from "@/web/features/properties/api/get-property";
 import { PropertyDetailsPage } from "@/web/features/properties/components/details/property-details-page";
@@ -50,13 +52,33 @@ const actions = (property: PropertyDetail) => (
 
 const aside = (property: PropertyDetail) => <ScheduleTour propertyId={property.id} />;
 
+// The browser's own list: drawn after the page starts, so it loads after it too.
+const RecentlyViewed = lazy(() =>
+  import("@/web/features/recently-viewed/components/recently-viewed").then((module) => ({
+    default: module.RecentlyViewed,
+  })),
+);
+
+const after = (property: PropertyDetail) => (
+  <>
+    <Suspense fallback={null}>
+      <RecentlyViewed propertyId={property.id} />
+    </Suspense>
+    <ListingActionBar
+      propertyId={property.id}
+      propertyTitle={property.title}
+      agentName={property.contact.name}
+    />
+  </>
+);
+
 /** /property/:id: the listing, with contact, save, share and tour requests. */
 export default function PropertyPage() {
   const { id = "" } = useParams();
   // Keyed by id: moving to another listing starts with fresh gallery, tab and form state.
   return (
     <PrefetchedPage>
-      <PropertyDetailsPage key={id} id={id} actions={actions} aside={aside} />
+      <PropertyDetailsPage key={id} id={id} actions={actions} aside={aside} after={after} />
     </PrefetchedPage>
   );
 }

@@ -13,6 +13,9 @@ import { tourDays } from "../tour-days";
 
 const TOUR = ["tour"] as const;
 
+/** The tour form's anchor, for links that lead to it (the phone's action bar). */
+export const SCHEDULE_TOUR_ID = "schedule-tour";
+
 /** 'Schedule a Tour': pick Today, Tomorrow, Saturday or Sunday, then 'Request Tour'. */
 export function ScheduleTour({ propertyId }: { propertyId: string }) {
   const { user } = useAuth();
@@ -52,6 +55,7 @@ export function ScheduleTour({ propertyId }: { propertyId: string }) {
   return (
     <section
       ref={section}
+      id={SCHEDULE_TOUR_ID}
       aria-labelledby={titleId}
       className="space-y-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
     >

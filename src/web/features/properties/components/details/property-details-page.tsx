@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { formatPrice, keyFacts } from "@/shared/format";
 import { coverFirst, type PropertyDetail } from "@/shared/properties";
@@ -16,15 +16,25 @@ import { PropertyNotFound } from "./property-not-found";
 import { PropertyTabs } from "./property-tabs";
 import { ShareListingButton } from "./share-listing-button";
 
+// Below the description, so they load after the page (the listing page is the heaviest public one).
+const PaymentCalculator = lazy(() =>
+  import("./payment-calculator").then((module) => ({ default: module.PaymentCalculator })),
+);
+const SimilarHomes = lazy(() =>
+  import("./similar-homes").then((module) => ({ default: module.SimilarHomes })),
+);
+
 interface PropertyDetailsPageProps {
   id: string;
   /** Contact Agent and Save Property, placed in the agent card before Share Listing. */
   actions?: (property: PropertyDetail) => ReactNode;
   /** Shown under the agent card, e.g. Schedule a Tour. */
   aside?: (property: PropertyDetail) => ReactNode;
+  /** Shown at the end of the page, e.g. Recently viewed and the phone's action bar. */
+  after?: (property: PropertyDetail) => ReactNode;
 }
 
-export function PropertyDetailsPage({ id, actions, aside }: PropertyDetailsPageProps) {
+export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetailsPageProps) {
   const query = useProperty(id);
   const notFound = query.error instanceof ApiClientError && query.error.status === 404;
   useDocumentTitle(query.data?.title ?? (notFound ? "Property Not Found" : "Property Details"));
@@ -67,8 +77,11 @@ export function PropertyDetailsPage({ id, actions, aside }: PropertyDetailsPageP
       </header>
       <PhotoArea title={property.title} images={coverFirst(property.images)} />
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
+        <div className="min-w-0 space-y-8 lg:col-span-2">
           <PropertyTabs property={property} />
+          <Suspense fallback={<div className="h-[26rem] rounded-xl border sm:h-80" />}>
+            <PaymentCalculator price={property.price} />
+          </Suspense>
         </div>
         <aside aria-label="Agent and tours" className="space-y-6">
           <AgentCard contact={property.contact}>
@@ -78,6 +91,10 @@ export function PropertyDetailsPage({ id, actions, aside }: PropertyDetailsPageP
           {aside?.(property)}
         </aside>
       </div>
+      <Suspense fallback={null}>
+        <SimilarHomes propertyId={property.id} />
+      </Suspense>
+      {after?.(property)}
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import { CalendarDays } from "lucide-react";
+import { buttonVariants } from "@/web/components/ui/button-variants";
+import { ContactAgentButton } from "./contact-agent-button";
+import { SCHEDULE_TOUR_ID } from "./schedule-tour";
+
+interface ListingActionBarProps {
+  propertyId: string;
+  propertyTitle: string;
+  agentName: string | null;
+}
+
+/**
+ * On phones, Contact Agent and Request Tour stay at hand at the bottom of the listing, above the
+ * app's bottom bar; Request Tour leads to the tour form, which needs a day.
+ */
+export function ListingActionBar(props: ListingActionBarProps) {
+  return (
+    <>
+      {/* Room for the bar, so it never covers the end of the page. */}
+      <div aria-hidden="true" className="h-16 md:hidden" />
+      <section
+        aria-label="Contact and tours"
+        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 grid grid-cols-2 gap-2 border-t bg-background/95 p-2 backdrop-blur md:hidden"
+      >
+        <ContactAgentButton {...props} />
+        <a
+          href={`#${SCHEDULE_TOUR_ID}`}
+          className={buttonVariants({ variant: "outline", className: "w-full" })}
+        >
+          <CalendarDays aria-hidden="true" />
+          Request Tour
+        </a>
+      </section>
+    </>
+  );
+}

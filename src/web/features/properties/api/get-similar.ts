@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PropertySummary } from "@/shared/properties";
+import { apiRequest } from "@/web/lib/api-client";
+
+/** GET /api/properties/:id/similar: homes in the same place at a similar price. */
+export function similarQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ["properties", "similar", id],
+    queryFn: ({ signal }) =>
+      apiRequest<PropertySummary[]>(`/api/properties/${encodeURIComponent(id)}/similar`, {
+        signal,
+      }),
+  });
+}
+
+export function useSimilarHomes(id: string) {
+  return useQuery(similarQueryOptions(id));
+}

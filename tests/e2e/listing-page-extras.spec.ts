@@ -1,0 +1,61 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { uniqueTag } from "./support/unique";
+
+/** Issue 22, 'The listing page a buyer expects': payment, similar homes, recently viewed, phone bar. */
+
+const strip = (page: Page, name: string) => page.getByRole("region", { name });
+
+test("a listing offers a payment estimate, similar homes and what the buyer viewed before", async ({
+  page,
+  createListing,
+}) => {
+  const city = `Extraville ${uniqueTag()}`;
+  const home = await createListing({ title: `${city} Main Home`, city, price: 500_000 });
+  const twin = await createListing({ title: `${city} Twin Home`, city, price: 520_000 });
+  await createListing({ title: `${city} Mansion`, city, price: 2_500_000 });
+
+  await page.goto(`/property/${twin.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: twin.title })).toBeVisible();
+  await page.goto(`/property/${home.id}`);
+
+  const similar = strip(page, "Similar homes");
+  await expect(similar.getByRole("link", { name: twin.title })).toBeVisible();
+  await expect(similar.getByRole("link", { name: `${city} Mansion` })).toHaveCount(0);
+  await expect(
+    strip(page, "Recently viewed").getByRole("link", { name: twin.title }),
+  ).toBeVisible();
+  await expect(strip(page, "Recently viewed").getByRole("link", { name: home.title })).toHaveCount(
+    0,
+  );
+
+  const calculator = page.getByRole("region", { name: "Estimated monthly payment" });
+  // $400,000 at 6.5% for 30 years is $2,528 a month, plus $5,500 tax and $1,500 insurance a year.
+  await expect(calculator.getByRole("status")).toHaveText("$3,112 / month");
+  await calculator.getByLabel("Down payment (%)").fill("100");
+  await expect(calculator.getByRole("status")).toHaveText("$583 / month");
+  await calculator.getByLabel("Loan term").selectOption("15");
+  await calculator.getByLabel("Down payment (%)").fill("20");
+  await expect(calculator.getByRole("status")).toHaveText("$4,068 / month");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("Contact Agent and Request Tour stay at the bottom of the listing", async ({
+    page,
+    createListing,
+  }) => {
+    const listing = await createListing({ title: `Phone Bar ${uniqueTag()}` });
+    await page.goto(`/property/${listing.id}`);
+    const bar = page.getByRole("region", { name: "Contact and tours" });
+    await expect(bar).toBeVisible();
+    await page.mouse.wheel(0, 2000);
+    await expect(bar).toBeInViewport();
+    await bar.getByRole("link", { name: "Request Tour" }).click();
+    await expect(page).toHaveURL(/#schedule-tour$/);
+    await expect(page.getByRole("heading", { name: "Schedule a Tour" })).toBeInViewport();
+    await bar.getByRole("button", { name: "Contact Agent" }).click();
+    await expect(page.getByRole("dialog", { name: "Contact Agent" })).toBeVisible();
+  });
+});
