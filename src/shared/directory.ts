@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "./properties";
+import type { PropertySummary, ResponsiveImage } from "./properties";
 
 /** The realtor and photographer directories (part 2 §2, §3 and §9). */
 
@@ -171,3 +171,17 @@ export type MyDirectoryEntry =
   | { kind: "realtor"; entry: RealtorEntry }
   | { kind: "photographer"; entry: PhotographerEntry };
 export type DirectoryKind = MyDirectoryEntry["kind"];
+
+/** Listings per page on a realtor's public page. */
+export const REALTOR_LISTINGS_PAGE_SIZE = 12;
+
+/** GET /api/realtors/:id: a realtor's public page (issue 22 item 17). */
+export interface RealtorPublicPage {
+  id: string;
+  name: string;
+  avatarUrl: string | null;
+  /** Their directory card, when they are listed in Find a Realtor. */
+  entry: RealtorCard | null;
+  /** Their listings, newest first, one page of them. */
+  listings: DirectoryPage<PropertySummary>;
+}

@@ -731,6 +731,11 @@ export const MATRIX: Row[] = [
   // Directories
   { route: "GET /api/realtors", expect: ALL(200), probe: () => ({ path: "/api/realtors" }) },
   {
+    route: "GET /api/realtors/:id",
+    expect: ALL(200),
+    probe: (w) => ({ path: `/api/realtors/${w.otherRealtorId}` }),
+  },
+  {
     route: "GET /api/photographers",
     expect: ALL(200),
     probe: () => ({ path: "/api/photographers" }),

@@ -1,11 +1,5 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  photographerPortfolioImages,
-  properties,
-  realtorProfiles,
-  user,
-} from "../../src/server/db/schema";
+import { photographerPortfolioImages, realtorProfiles } from "../../src/server/db/schema";
 import { demoDirectorySeeder } from "../../src/server/demo/directory.seed";
 import { demoPropertiesSeeder } from "../../src/server/demo/properties.seed";
 import {
@@ -46,13 +40,8 @@ describe("demo directory", () => {
       expect(card.languages.length).toBeGreaterThan(0);
       expect(card.avatarUrl).toBeNull();
     }
-    const [owner] = await t.deps.db
-      .selectDistinct({ id: user.id })
-      .from(properties)
-      .innerJoin(user, eq(user.id, properties.realtorId));
-    const avery = page.items.find((card) => card.id === owner?.id);
-    expect(avery).toMatchObject({ name: "Avery Collins", activeListings: 6 });
-    expect(page.items.filter((card) => card.activeListings === 0)).toHaveLength(5);
+    // The demo listings spread over the demo realtors, one each (issue 22 item 17).
+    expect(page.items.map((card) => card.activeListings)).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
   it.each(REALTOR_TABS)("has realtors under the %s tab", async (tab) => {

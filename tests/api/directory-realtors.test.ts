@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { properties } from "../../src/server/db/schema";
 import { addToDirectory, removeFromDirectory } from "../../src/server/directory/entries.service";
-import type { DirectoryPage, RealtorCard } from "../../src/shared/directory";
+import type { DirectoryPage, RealtorCard, RealtorPublicPage } from "../../src/shared/directory";
 import { createAccount, createRealtorEntry, uniqueWord } from "../factories/directory";
-import { createProperties } from "../factories/properties";
+import { createProperties, createProperty } from "../factories/properties";
+import { createUser } from "../factories/users";
 import { getJson } from "../setup/api";
 import { setupTestApp } from "../setup/setup-test-app";
 
@@ -221,5 +224,32 @@ describe("addToDirectory and removeFromDirectory", () => {
       brokerageName: `${word} Partners`,
     });
     expect((await search({ q: word })).items.map((c) => c.company)).toEqual([`${word} Partners`]);
+  });
+});
+
+describe("GET /api/realtors/:id: a realtor's public page (issue 22 item 17)", () => {
+  it("shows every active realtor with their listings, listed in the directory or not", async () => {
+    const unlisted = await createUser(t, { role: "realtor", name: "Una Unlisted" });
+    const [older, newer] = [
+      await createProperty(t.deps.db, { title: "Older Listing", realtorId: unlisted.id }),
+      await createProperty(t.deps.db, { title: "Newer Listing", realtorId: unlisted.id }),
+    ];
+    await t.deps.db
+      .update(properties)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(properties.id, older.id));
+    const response = await t.client.get(`/api/realtors/${unlisted.id}`);
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as RealtorPublicPage;
+    expect(page).toMatchObject({ id: unlisted.id, name: "Una Unlisted", entry: null });
+    expect(page.listings.items.map((item) => item.id)).toEqual([newer.id, older.id]);
+    expect(page.listings.total).toBe(2);
+  });
+
+  it("is a 404 for anyone who is not an active realtor", async () => {
+    const member = await createUser(t, { role: "user" });
+    for (const id of [member.id, "no-such-account", "x".repeat(100)]) {
+      expect((await t.client.get(`/api/realtors/${id}`)).status, id).toBe(404);
+    }
   });
 });

@@ -1,15 +1,23 @@
 import { Hono } from "hono";
-import { realtorSearchSchema } from "@/shared/schemas/directory";
+import { realtorPageQuerySchema, realtorSearchSchema } from "@/shared/schemas/directory";
 import type { AppBindings, AppDeps } from "../context";
 import { queryParams } from "../http/validate";
 import { contactRoutes } from "./contact.routes";
+import { ApiError } from "../http/errors";
+import { realtorPublicPage } from "./realtor-page.service";
 import { searchRealtors } from "./realtors.service";
 
-/** /api/realtors: the public Find a Realtor directory and its Contact form. */
+/** /api/realtors: the public Find a Realtor directory, each realtor's page and Contact form. */
 export function realtorRoutes(deps: Pick<AppDeps, "auth" | "db">) {
   return new Hono<AppBindings>()
     .get("/", async (c) =>
       c.json(await searchRealtors(deps.db, queryParams(c, realtorSearchSchema))),
     )
+    .get("/:id", async (c) => {
+      const { page } = queryParams(c, realtorPageQuerySchema);
+      const found = await realtorPublicPage(deps.db, c.req.param("id"), page);
+      if (!found) throw ApiError.notFound("Realtor not found");
+      return c.json(found);
+    })
     .route("/", contactRoutes(deps, "realtor"));
 }

@@ -34,8 +34,51 @@ function realtorFilter(search: RealtorSearch, now: Date): SQL {
   return and(...conditions) as SQL;
 }
 
+/** The row a realtor card is made from (`realtorCardColumns`, joined as searchRealtors does). */
+interface RealtorCardRow {
+  entry: typeof realtorProfiles.$inferSelect;
+  name: string;
+  accountEmail: string;
+  avatarKey: string | null;
+  activeListings: number;
+}
+
+export function toRealtorCard({
+  entry,
+  name,
+  accountEmail,
+  avatarKey,
+  activeListings,
+}: RealtorCardRow): RealtorCard {
+  return {
+    id: entry.userId,
+    name: displayName({ name, email: accountEmail }),
+    title: entry.title,
+    company: entry.company,
+    avatarUrl: avatarKey ? mediaUrl(avatarKey) : null,
+    rating: entry.rating,
+    reviewCount: entry.reviewCount,
+    location: entry.location,
+    bio: entry.bio,
+    specialties: entry.specialties,
+    languages: entry.languages,
+    activeListings: Number(activeListings),
+    email: entry.contactEmail ?? accountEmail,
+    phone: entry.phone,
+    website: entry.website,
+  };
+}
+
 /** Counted live, so Active Listings always matches the catalogue (properties_realtor_idx). */
 const activeListings = sql<number>`(select count(*)::int from ${properties} where ${properties.realtorId} = ${user.id})`;
+
+export const realtorCardColumns = {
+  entry: realtorProfiles,
+  name: user.name,
+  accountEmail: user.email,
+  avatarKey: profiles.avatarKey,
+  activeListings,
+};
 
 /**
  * One page of /realtors: best rated first (unrated last), then most reviewed, then by name.
@@ -49,13 +92,7 @@ export async function searchRealtors(
   const where = realtorFilter(search, now);
   const [rows, totals] = await Promise.all([
     db
-      .select({
-        entry: realtorProfiles,
-        name: user.name,
-        accountEmail: user.email,
-        avatarKey: profiles.avatarKey,
-        activeListings,
-      })
+      .select(realtorCardColumns)
       .from(realtorProfiles)
       .innerJoin(user, eq(user.id, realtorProfiles.userId))
       .leftJoin(profiles, eq(profiles.id, realtorProfiles.userId))
@@ -74,24 +111,6 @@ export async function searchRealtors(
       .innerJoin(user, eq(user.id, realtorProfiles.userId))
       .where(where),
   ]);
-  const items = rows.map(
-    ({ entry, name, accountEmail, avatarKey, activeListings }): RealtorCard => ({
-      id: entry.userId,
-      name: displayName({ name, email: accountEmail }),
-      title: entry.title,
-      company: entry.company,
-      avatarUrl: avatarKey ? mediaUrl(avatarKey) : null,
-      rating: entry.rating,
-      reviewCount: entry.reviewCount,
-      location: entry.location,
-      bio: entry.bio,
-      specialties: entry.specialties,
-      languages: entry.languages,
-      activeListings: Number(activeListings),
-      email: entry.contactEmail ?? accountEmail,
-      phone: entry.phone,
-      website: entry.website,
-    }),
-  );
+  const items = rows.map(toRealtorCard);
   return directoryPage(items, search.page, totals[0]?.n ?? 0);
 }

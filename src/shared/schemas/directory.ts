@@ -38,6 +38,9 @@ function directorySearchSchema<T extends readonly [string, ...string[]]>(tabs: T
 export const realtorSearchSchema = directorySearchSchema(REALTOR_TABS);
 export type RealtorSearch = z.output<typeof realtorSearchSchema>;
 
+/** GET /api/realtors/:id?page=: a page of the realtor's listings. */
+export const realtorPageQuerySchema = z.object({ page: pageParam() });
+
 /** GET /api/photographers?q=&specialty=&page= */
 export const photographerSearchSchema = directorySearchSchema(PHOTOGRAPHER_TABS);
 export type PhotographerSearch = z.output<typeof photographerSearchSchema>;

@@ -1,0 +1,63 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { REALTOR_LISTINGS_PAGE_SIZE, type RealtorPublicPage } from "@/shared/directory";
+import type { Database } from "../db/client";
+import { profiles, properties, realtorProfiles, user } from "../db/schema";
+import { displayName } from "../notifications/notification-texts";
+import { summaryColumns, withCovers } from "../properties/properties.service";
+import { mediaUrl } from "../storage/storage";
+import { activeAccountWithRole, listedCondition } from "./directory-query";
+import { realtorCardColumns, toRealtorCard } from "./realtors.service";
+
+/**
+ * A realtor's public page: every active realtor has one, listed in the directory or not (an
+ * account made a realtor by an administrator has no entry); their card when listed, and their
+ * listings newest first. Null for anyone who is not an active realtor.
+ */
+export async function realtorPublicPage(
+  db: Database,
+  id: string,
+  page: number,
+  now = new Date(),
+): Promise<RealtorPublicPage | null> {
+  if (id.length > 64) return null;
+  const [account] = await db
+    .select({ name: user.name, email: user.email, avatarKey: profiles.avatarKey })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(and(eq(user.id, id), activeAccountWithRole("realtor", now)))
+    .limit(1);
+  if (!account) return null;
+  const theirs = eq(properties.realtorId, id);
+  const [entryRows, rows, totals] = await Promise.all([
+    db
+      .select(realtorCardColumns)
+      .from(realtorProfiles)
+      .innerJoin(user, eq(user.id, realtorProfiles.userId))
+      .leftJoin(profiles, eq(profiles.id, realtorProfiles.userId))
+      .where(and(eq(realtorProfiles.userId, id), listedCondition("realtor", now)))
+      .limit(1),
+    db
+      .select(summaryColumns)
+      .from(properties)
+      .where(theirs)
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(REALTOR_LISTINGS_PAGE_SIZE)
+      .offset((page - 1) * REALTOR_LISTINGS_PAGE_SIZE),
+    db.select({ n: count() }).from(properties).where(theirs),
+  ]);
+  const entry = entryRows[0];
+  const total = totals[0]?.n ?? 0;
+  return {
+    id,
+    name: displayName(account),
+    avatarUrl: account.avatarKey ? mediaUrl(account.avatarKey) : null,
+    entry: entry ? toRealtorCard(entry) : null,
+    listings: {
+      items: await withCovers(db, rows),
+      page,
+      pageCount: Math.ceil(total / REALTOR_LISTINGS_PAGE_SIZE),
+      total,
+    },
+  };
+}
+
