@@ -148,5 +148,8 @@ export interface PropertySearchPage {
   nextCursor: string | null;
 }
 
-/** Search text shorter than this is ignored: it cannot use the trigram index and matches almost everything. */
-export const SEARCH_TEXT_MIN = 3;
+/**
+ * Search text shorter than this is ignored: a single letter, typed on the way to a longer word,
+ * would match only listings holding that letter as a word. Two are a state code ("TX").
+ */
+export const SEARCH_TEXT_MIN = 2;
