@@ -148,6 +148,14 @@ export interface PropertySearchPage {
   nextCursor: string | null;
 }
 
+/** A place the property search box suggests: searched for `text`, shown with `detail` beside. */
+export interface PlaceSearchSuggestion {
+  /** "Austin, TX" or a ZIP code such as "78745". */
+  text: string;
+  /** A ZIP code's city, "Austin, TX"; null for a city. */
+  detail: string | null;
+}
+
 /**
  * Search text shorter than this is ignored: a single letter, typed on the way to a longer word,
  * would match only listings holding that letter as a word. Two are a state code ("TX").

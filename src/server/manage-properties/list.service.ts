@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { MANAGED_PROPERTIES_PAGE_SIZE, type ManagedPropertyPage } from "@/shared/manage-properties";
 import type { ManagedPropertyQuery } from "@/shared/schemas/property-form";
 import type { Database } from "../db/client";
