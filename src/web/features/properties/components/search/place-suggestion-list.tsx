@@ -33,6 +33,8 @@ export function PlaceSuggestionList({
           id={`${id}-${index}`}
           role="option"
           aria-selected={index === active}
+          // Read as "78745, Austin, TX": the two parts are laid out apart, not spoken apart.
+          aria-label={option.detail ? `${option.text}, ${option.detail}` : undefined}
           // Picked on mouse down, before the input's blur closes the list.
           onMouseDown={(event) => {
             event.preventDefault();
