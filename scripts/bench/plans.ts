@@ -41,6 +41,8 @@ async function explain(db: Database, query: SQLWrapper): Promise<string> {
 
 const SAMPLES: [string, Record<string, string>][] = [
   ["text", { q: "spring" }],
+  ["text: city, state", { q: "Springfield, IL" }],
+  ["text: ZIP", { q: "12345" }],
   ["price", { minPrice: "500000", maxPrice: "800000" }],
   ["beds + baths", { beds: "3", baths: "2" }],
   ["type + amenities", { types: "House,Condo", amenities: "Pool,Garage" }],
