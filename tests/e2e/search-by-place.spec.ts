@@ -90,6 +90,14 @@ function journeys() {
     await expect(places).toBeHidden();
     await expect(box).toHaveValue("portl");
     await expect(box).toHaveAttribute("aria-expanded", "false");
+
+    // Enter with no suggestion chosen searches the typed text and closes the list.
+    await box.fill("austin");
+    await expect(places.getByRole("option", { name: "Austin, TX" })).toBeVisible();
+    await box.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=austin(&|$)/);
+    await expect(places).toBeHidden();
+    await expectFound(page, FARMHOUSE, CRAFTSMAN);
   });
 
   test("a suggestion picked by pointer searches for it", async ({ page }) => {

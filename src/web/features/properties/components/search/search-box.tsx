@@ -60,6 +60,8 @@ export function SearchBox({ value, onCommit, otherFields }: SearchBoxProps) {
         onSubmit={(event) => {
           const submitted = new FormData(event.currentTarget).get("q");
           submit(event, typeof submitted === "string" ? submitted : text);
+          // Enter searched what was typed: the suggestions for it are done with.
+          combobox.close();
         }}
         className="relative"
       >
