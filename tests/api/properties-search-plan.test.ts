@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { planTextCount, searchQueries } from "../../src/server/properties/search.service";
+import { planTextScan, searchQueries } from "../../src/server/properties/search.service";
 import { TEXT_SEARCH_COUNT_CAP } from "../../src/shared/properties";
 import { propertySearchSchema } from "../../src/shared/schemas/property-search";
 import { setupTestApp } from "../setup/setup-test-app";
@@ -18,15 +18,15 @@ function nodes(node: PlanNode): PlanNode[] {
 }
 
 /**
- * The index conditions of a text search's full count, planned as the service plans it (only
- * index scans allowed): what a million listings would make the trigram index answer.
+ * The trigram index conditions of a rare text's page or full count, planned as the service plans
+ * them (searchText): what a million listings would make the trigram index answer.
  */
-async function countIndexConditions(q: string): Promise<string[]> {
+async function indexConditions(q: string, query: "page" | "count"): Promise<string[]> {
   const search = propertySearchSchema.parse({ q });
   return t.deps.db.transaction(async (tx) => {
-    await planTextCount(tx, "index");
-    const query = searchQueries(tx, search, null, TEXT_SEARCH_COUNT_CAP).count;
-    const result = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as {
+    await planTextScan(tx, "index");
+    const planned = searchQueries(tx, search, null, TEXT_SEARCH_COUNT_CAP)[query];
+    const result = (await tx.execute(sql`explain (format json) ${planned}`)) as unknown as {
       rows: { "QUERY PLAN": { Plan: PlanNode }[] | string }[];
     };
     const raw = result.rows[0]?.["QUERY PLAN"] ?? [];
@@ -46,7 +46,9 @@ describe("search by place: query plans", () => {
     ["farmhouse austin", ["%farmhouse%", "%austin%"]],
     ["OR", ["% or %"]],
   ])("%s: the trigram index serves every word", async (q, patterns) => {
-    const conditions = (await countIndexConditions(q)).join(" ");
-    for (const pattern of patterns) expect(conditions).toContain(`'${pattern}'`);
+    for (const query of ["page", "count"] as const) {
+      const conditions = (await indexConditions(q, query)).join(" ");
+      for (const pattern of patterns) expect(conditions, query).toContain(`'${pattern}'`);
+    }
   });
 });

@@ -83,7 +83,7 @@ function afterCursor(cursor: SearchCursor): SQL {
 }
 
 /**
- * Pages of the table a text count reads in order before it turns to the trigram index: about
+ * Pages of the table a text search reads in order before it turns to the trigram index: about
  * 12,000 listings, a few milliseconds, enough to find the cap's worth of any term in 1% or more
  * of the listings. A rarer term pays for this read before its (cheap) index count, so it is kept
  * small (1,000 pages measured a p95 of 75-139 ms for rare terms on a loaded machine).
@@ -94,7 +94,7 @@ export const TEXT_COUNT_PROBE_PAGES = 500;
  * The queries of a search, unexecuted (so benchmarks can EXPLAIN them): `page` fetches
  * limit + 1 rows after the cursor, `count` counts matches up to cap + 1, so a broad search
  * stops counting early instead of scanning the table. `probe` is that count over the first
- * pages of the table only (a text search's cheap first try, see countTextMatches).
+ * pages of the table only (a text search's cheap first look, see searchText).
  */
 export function searchQueries(
   db: Database,
@@ -123,40 +123,74 @@ export function searchQueries(
 }
 
 /**
- * Counts a text search's matches up to the cap with a plan that does not depend on the
- * planner's guess of how common the text is (trigram estimates are poor, and the wrong guess
- * cost 60-170 ms at a million listings). First a sequential read of the table's first pages,
- * which finds the cap's worth of any common term in a few milliseconds; only a rarer term goes
- * on to the trigram index, whose bitmap is small exactly when the term is rare.
+ * A text search's page and, on the first page, its count up to the cap, with plans that do not
+ * depend on the planner's guess of how common the text is (trigram estimates are poor: the wrong
+ * guess cost 60-170 ms for a count at a million listings, and 3 s for a page of words that are
+ * common alone but never together, "villa madison", which walked the whole newest-first index).
+ * First a sequential read of the table's first pages: a text found there more than the cap's
+ * worth of times is common, and the page walks its order's index, meeting a match every hundred
+ * rows or sooner; the probe is then its count. A rarer text reads the trigram index, whose bitmap
+ * is small exactly when the text is rare, for the page and for the count.
  */
-async function countTextMatches(db: Database, search: PropertySearch, cap: number) {
+async function searchText(
+  db: Database,
+  search: PropertySearch,
+  cursor: SearchCursor | null,
+  cap: number,
+) {
   return db.transaction(async (tx) => {
-    const queries = searchQueries(tx, search, null, cap);
-    await planTextCount(tx, "probe");
-    const [probe] = await queries.probe;
-    if ((probe?.n ?? 0) > cap) return probe?.n ?? 0;
-    await planTextCount(tx, "index");
-    const [all] = await queries.count;
-    return all?.n ?? 0;
+    const queries = searchQueries(tx, search, cursor, cap);
+    await planTextScan(tx, "probe");
+    const probe = (await queries.probe)[0]?.n ?? 0;
+    const common = probe > cap;
+    await planTextScan(tx, common ? "walk" : "index");
+    const rows = await queries.page;
+    const hasMore = rows.length > search.limit;
+    let matches: number | null = null;
+    if (!cursor) {
+      matches = !hasMore ? rows.length : common ? probe : ((await queries.count)[0]?.n ?? 0);
+    }
+    return { rows, matches };
   });
 }
 
 /**
- * Inside a transaction, leaves the planner one kind of scan for a text count: the probe's TID
- * range read of the first pages, or the trigram index for the full count.
+ * Inside a transaction, leaves the planner one kind of scan for a text search: the probe's TID
+ * range read of the first pages, an ordered index walk (a common text's page), or the trigram
+ * index (a rare text's page, and the full count).
  */
-export async function planTextCount(tx: Database, stage: "probe" | "index") {
-  const probe = stage === "probe";
+export async function planTextScan(tx: Database, stage: "probe" | "walk" | "index") {
   // One statement for the three settings (set_config with is_local = SET LOCAL): each round
   // trip counts on a search's latency.
   const on = (enabled: boolean) => (enabled ? "on" : "off");
   await tx.execute(
     sql.raw(
-      `select set_config('enable_bitmapscan', '${on(!probe)}', true),` +
-        ` set_config('enable_indexscan', '${on(!probe)}', true),` +
-        ` set_config('enable_seqscan', '${on(probe)}', true)`,
+      `select set_config('enable_bitmapscan', '${on(stage === "index")}', true),` +
+        ` set_config('enable_indexscan', '${on(stage === "walk")}', true),` +
+        ` set_config('enable_seqscan', '${on(stage === "probe")}', true)`,
     ),
   );
+}
+
+/**
+ * A search without text: its page, and on the first page its count up to the cap. Only the
+ * first page counts, and one that is not full already holds every match. (Running the count
+ * beside the page query was measured slower on two cores: they compete for CPU.)
+ */
+async function searchFiltered(
+  db: Database,
+  search: PropertySearch,
+  cursor: SearchCursor | null,
+  cap: number,
+) {
+  const rows = await searchQueries(db, search, cursor, cap).page;
+  const hasMore = rows.length > search.limit;
+  const matches = cursor
+    ? null
+    : hasMore
+      ? await countFilteredMatches(db, search, cap)
+      : rows.length;
+  return { rows, matches };
 }
 
 /**
@@ -194,21 +228,12 @@ export async function searchProperties(
 ): Promise<PropertySearchPage> {
   const cap = options.countCap ?? (search.q ? TEXT_SEARCH_COUNT_CAP : SEARCH_COUNT_CAP);
   const cursor = search.cursor ? decodeCursor(search.cursor, search.sort) : null;
-  const queries = searchQueries(db, search, cursor, cap);
-  const rows = await queries.page;
+  const { rows, matches } = search.q
+    ? await searchText(db, search, cursor, cap)
+    : await searchFiltered(db, search, cursor, cap);
   const hasMore = rows.length > search.limit;
   const page = hasMore ? rows.slice(0, search.limit) : rows;
-
-  // Only the first page counts. One that is not full already holds every match. (Running the
-  // count beside the page query was measured slower on two cores: they compete for CPU.)
-  const counted = cursor
-    ? Promise.resolve(null)
-    : !hasMore
-      ? Promise.resolve(page.length)
-      : search.q
-        ? countTextMatches(db, search, cap)
-        : countFilteredMatches(db, search, cap);
-  const [matches, items] = await Promise.all([counted, withCovers(db, page)]);
+  const items = await withCovers(db, page);
 
   const last = page.at(-1);
   let nextCursor: string | null = null;
