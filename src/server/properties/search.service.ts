@@ -123,14 +123,24 @@ export function searchQueries(
 }
 
 /**
+ * Matches in the probe from which a text search's count reads on through the table instead of
+ * the trigram index: about 101 x 12,000 / 25 = 48,000 listings at most, if the first pages are
+ * typical (a few milliseconds), where the index would build the bitmap of every match of each
+ * word ("loft springfield": 40 ms at a million listings).
+ */
+export const TEXT_SEQUENTIAL_COUNT_MIN_PROBE = 25;
+
+/**
  * A text search's page and, on the first page, its count up to the cap, with plans that do not
  * depend on the planner's guess of how common the text is (trigram estimates are poor: the wrong
  * guess cost 60-170 ms for a count at a million listings, and 3 s for a page of words that are
  * common alone but never together, "villa madison", which walked the whole newest-first index).
- * First a sequential read of the table's first pages: a text found there more than the cap's
- * worth of times is common, and the page walks its order's index, meeting a match every hundred
- * rows or sooner; the probe is then its count. A rarer text reads the trigram index, whose bitmap
- * is small exactly when the text is rare, for the page and for the count.
+ * First a sequential read of the table's first pages (the probe) says how common the text is:
+ * - a page's worth or more of matches there: the page walks its order's index, which meets
+ *   matches about as often; else the page reads the trigram index, a small bitmap exactly when
+ *   the text is rare;
+ * - more than the cap's worth: the probe is the count; else TEXT_SEQUENTIAL_COUNT_MIN_PROBE or
+ *   more: the count reads on through the table until the cap; else it reads the trigram index.
  */
 async function searchText(
   db: Database,
@@ -142,22 +152,20 @@ async function searchText(
     const queries = searchQueries(tx, search, cursor, cap);
     await planTextScan(tx, "probe");
     const probe = (await queries.probe)[0]?.n ?? 0;
-    const common = probe > cap;
-    await planTextScan(tx, common ? "walk" : "index");
+    await planTextScan(tx, probe > search.limit ? "walk" : "index");
     const rows = await queries.page;
-    const hasMore = rows.length > search.limit;
-    let matches: number | null = null;
-    if (!cursor) {
-      matches = !hasMore ? rows.length : common ? probe : ((await queries.count)[0]?.n ?? 0);
-    }
-    return { rows, matches };
+    if (cursor) return { rows, matches: null };
+    if (rows.length <= search.limit) return { rows, matches: rows.length };
+    if (probe > cap) return { rows, matches: probe };
+    await planTextScan(tx, probe >= TEXT_SEQUENTIAL_COUNT_MIN_PROBE ? "probe" : "index");
+    return { rows, matches: (await queries.count)[0]?.n ?? 0 };
   });
 }
 
 /**
- * Inside a transaction, leaves the planner one kind of scan for a text search: the probe's TID
- * range read of the first pages, an ordered index walk (a common text's page), or the trigram
- * index (a rare text's page, and the full count).
+ * Inside a transaction, leaves the planner one kind of scan for a text search: a sequential or
+ * TID range read (the probe, a fairly common text's count), an ordered index walk (a common
+ * text's page), or the trigram index (a rare text's page and count).
  */
 export async function planTextScan(tx: Database, stage: "probe" | "walk" | "index") {
   // One statement for the three settings (set_config with is_local = SET LOCAL): each round
