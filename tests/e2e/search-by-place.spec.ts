@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatFindings, scan } from "./a11y/scan";
 import { expect, test } from "./support/fixtures";
 
 /*
@@ -65,6 +66,8 @@ function journeys() {
       (await first.getAttribute("id")) ?? "",
     );
     await expect(first).toHaveText("Austin, TX");
+    // The open list with an active option passes axe (WCAG 2.2 A/AA, serious and critical).
+    expect(formatFindings(await scan(page, "/search place suggestions"))).toBe("");
     await box.press("Enter");
     await expect(box).toHaveValue("Austin, TX");
     await expect(places).toBeHidden();
