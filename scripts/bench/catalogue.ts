@@ -78,7 +78,7 @@ const NOUNS = [
   "Retreat",
   "Loft",
 ];
-const STATES = ["IL", "CA", "TX", "NY", "FL", "WA", "OH", "GA"];
+export const STATES = ["IL", "CA", "TX", "NY", "FL", "WA", "OH", "GA"];
 const TYPES = ["House", "Apartment", "Condo", "Townhouse", "Villa", "Land"];
 
 const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(",")}]`);

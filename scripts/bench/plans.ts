@@ -2,7 +2,7 @@ import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client";
 import {
   planFilteredCount,
-  planTextCount,
+  planTextScan,
   searchQueries,
 } from "../../src/server/properties/search.service";
 import { SEARCH_COUNT_CAP, TEXT_SEARCH_COUNT_CAP } from "../../src/shared/properties";
@@ -41,6 +41,8 @@ async function explain(db: Database, query: SQLWrapper): Promise<string> {
 
 const SAMPLES: [string, Record<string, string>][] = [
   ["text", { q: "spring" }],
+  ["text: city, state", { q: "Springfield, IL" }],
+  ["text: ZIP", { q: "12345" }],
   ["price", { minPrice: "500000", maxPrice: "800000" }],
   ["beds + baths", { beds: "3", baths: "2" }],
   ["type + amenities", { types: "House,Condo", amenities: "Pool,Garage" }],
@@ -51,25 +53,35 @@ const SAMPLES: [string, Record<string, string>][] = [
 
 /** Prints which scans the page and count queries of each kind of search use. */
 export async function printPlans(db: Database): Promise<void> {
-  console.info("Query plans (page query | count query; text: page | probe, then index count):");
+  console.info(
+    "Query plans (page query | count query; text: page when common, page when rare | probe, then index count):",
+  );
   for (const [name, raw] of SAMPLES) {
     const search: PropertySearch = propertySearchSchema.parse(raw);
     const { page } = searchQueries(db, search, null, SEARCH_COUNT_CAP);
+    let paging = await explain(db, page);
     // Each count planned under the settings the service runs it with.
     let counting = await db.transaction(async (tx) => {
       await planFilteredCount(tx);
       return explain(tx, searchQueries(tx, search, null, SEARCH_COUNT_CAP).count);
     });
     if (search.q) {
+      // The text page's two plans, chosen by the probe (searchText).
+      const pageUnder = (stage: "walk" | "index") =>
+        db.transaction(async (tx) => {
+          await planTextScan(tx, stage);
+          return explain(tx, searchQueries(tx, search, null, TEXT_SEARCH_COUNT_CAP).page);
+        });
+      paging = `${await pageUnder("walk")}, ${await pageUnder("index")}`;
       // The text count's two stages.
       counting = await db.transaction(async (tx) => {
         const queries = searchQueries(tx, search, null, TEXT_SEARCH_COUNT_CAP);
-        await planTextCount(tx, "probe");
+        await planTextScan(tx, "probe");
         const probe = await explain(tx, queries.probe);
-        await planTextCount(tx, "index");
+        await planTextScan(tx, "index");
         return `${probe}, then ${await explain(tx, queries.count)}`;
       });
     }
-    console.info(`  ${name.padEnd(18)} ${await explain(db, page)} | ${counting}`);
+    console.info(`  ${name.padEnd(18)} ${paging} | ${counting}`);
   }
 }

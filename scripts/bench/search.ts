@@ -9,7 +9,7 @@ import { startRuntime } from "../../src/server/bootstrap";
 import { properties } from "../../src/server/db/schema";
 import { loadEnv } from "../../src/server/env";
 import { createLogger } from "../../src/server/http/logger";
-import { CITIES, loadCatalogue, STREETS } from "./catalogue";
+import { CITIES, loadCatalogue, STATES, STREETS } from "./catalogue";
 import { printPlans } from "./plans";
 import { fmtMs, percentile, timeIt } from "./stats";
 
@@ -105,6 +105,24 @@ try {
       group: "text",
       query: (i) =>
         `q=${pick(["luxury villa", "cozy loft", "modern condo", "sunny retreat"], i).replace(" ", "%20")}`,
+    },
+    // Search by place (decision 015): every word ANDed, a state code as a whole word.
+    {
+      name: "text: city, state",
+      group: "text",
+      query: (i) => `q=${encodeURIComponent(`${pick(CITIES, i)}, ${pick(STATES, i * 5)}`)}`,
+    },
+    { name: "text: state code", group: "text", query: (i) => `q=${pick(STATES, i)}` },
+    {
+      name: "text: ZIP",
+      group: "text",
+      query: (i) => `q=${String(10_000 + ((i * 7919) % 89_999))}`,
+    },
+    {
+      name: "text: title + city",
+      group: "text",
+      query: (i) =>
+        `q=${encodeURIComponent(`${pick(["loft", "villa", "bungalow", "condo"], i)} ${pick(CITIES, i * 3)}`)}`,
     },
     {
       name: "price range",

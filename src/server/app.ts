@@ -22,7 +22,7 @@ import { manageUploadRoutes } from "./manage-properties/uploads.routes";
 import { manageReelRoutes } from "./manage-reels/manage-reels.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { pageRoutes } from "./pages/page-routes";
-import { placeRoutes } from "./places/places.routes";
+import { placeRoutes, placeSearchRoutes } from "./places/places.routes";
 import { profileRoutes } from "./profiles/profiles.routes";
 import { propertyRoutes } from "./properties/properties.routes";
 import { recentSearchRoutes } from "./recent-searches/recent-searches.routes";
@@ -87,6 +87,7 @@ export function createApp(deps: AppDeps) {
   // A realtor's or photographer's own directory entry.
   api.route("/directory", directoryRoutes(deps));
   api.route("/properties", propertyRoutes(deps));
+  api.route("/places", placeSearchRoutes());
   api.route("/properties", inquiryRoutes(deps));
   api.route("/saved", savedRoutes(deps));
   api.route("/reels", reelRoutes(deps));

@@ -148,8 +148,19 @@ export interface PropertySearchPage {
   nextCursor: string | null;
 }
 
-/** Search text shorter than this is ignored: it cannot use the trigram index and matches almost everything. */
-export const SEARCH_TEXT_MIN = 3;
+/** A place the property search box suggests: searched for `text`, shown with `detail` beside. */
+export interface PlaceSearchSuggestion {
+  /** "Austin, TX" or a ZIP code such as "78745". */
+  text: string;
+  /** A ZIP code's city, "Austin, TX"; null for a city. */
+  detail: string | null;
+}
+
+/**
+ * Search text shorter than this is ignored: a single letter, typed on the way to a longer word,
+ * would match only listings holding that letter as a word. Two are a state code ("TX").
+ */
+export const SEARCH_TEXT_MIN = 2;
 
 /**
  * A listing's photos as its page shows them: the cover the realtor chose first (the card shows

@@ -798,6 +798,7 @@ export const MATRIX: Row[] = [
 
   // Listings (public side)
   { route: "GET /api/properties", expect: ALL(200), probe: () => ({ path: "/api/properties" }) },
+  { route: "GET /api/places", expect: ALL(200), probe: () => ({ path: "/api/places?q=Austin" }) },
   {
     route: "GET /api/properties/:id/similar",
     expect: ALL(200),

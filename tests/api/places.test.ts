@@ -53,6 +53,18 @@ describe("GET /api/manage/places", () => {
     expect(places[0]?.state).toBe("TX");
   });
 
+  it("fills Austin, TX with a ZIP where people live, not the IRS's 73301 (issue 22 §20)", async () => {
+    const { client } = await signedInClient(t, { role: "realtor" });
+    const [austin] = await getJson<PlaceSuggestion[]>(client, "/api/manage/places?q=austin,%20tx");
+    expect(austin).toEqual({ zip: "78701", city: "Austin", state: "TX" });
+    const [houston] = await getJson<PlaceSuggestion[]>(
+      client,
+      "/api/manage/places?q=houston,%20tx",
+    );
+    // 77001 is Houston's PO-box ZIP.
+    expect(houston).toEqual({ zip: "77002", city: "Houston", state: "TX" });
+  });
+
   it("validates the query and is for realtors and administrators only", async () => {
     const { client } = await signedInClient(t, { role: "realtor" });
     for (const query of ["", "?q=", "?q=a", `?q=${"a".repeat(61)}`]) {
@@ -81,11 +93,11 @@ describe("the place index", () => {
 
   it("puts exact names first, then larger cities, one suggestion per city with its lowest ZIP", () => {
     const index = buildPlaceIndex([
-      ["62704", "Springfield", "IL"],
-      ["62701", "Springfield", "IL"],
-      ["01101", "Springfield", "MA"],
-      ["99999", "Nowhere", "ZZ"],
-      ["12345", "Spring Valley", "NY"],
+      ["62704", "Springfield", "IL", true],
+      ["62701", "Springfield", "IL", true],
+      ["01101", "Springfield", "MA", true],
+      ["99999", "Nowhere", "ZZ", true],
+      ["12345", "Spring Valley", "NY", true],
     ]);
     // Springfield, IL has two ZIP codes; the rest one each, in name order.
     expect(findPlaces(index, "spring")).toEqual([
@@ -102,5 +114,21 @@ describe("the place index", () => {
       { zip: "62701", city: "Springfield", state: "IL" },
       { zip: "62704", city: "Springfield", state: "IL" },
     ]);
+  });
+
+  it("gives a city its lowest ZIP where people live, its lowest ZIP when none is known", () => {
+    const index = buildPlaceIndex([
+      ["73301", "Austin", "TX", false],
+      ["78702", "Austin", "TX", true],
+      ["78701", "Austin", "TX", true],
+      ["00501", "Holtsville", "NY", false],
+      ["00544", "Holtsville", "NY", false],
+    ]);
+    expect(findPlaces(index, "austin")).toEqual([{ zip: "78701", city: "Austin", state: "TX" }]);
+    expect(findPlaces(index, "holtsville")).toEqual([
+      { zip: "00501", city: "Holtsville", state: "NY" },
+    ]);
+    // A ZIP prefix still lists every ZIP code, residential or not.
+    expect(findPlaces(index, "7").map((place) => place.zip)).toEqual(["73301", "78701", "78702"]);
   });
 });

@@ -87,7 +87,7 @@ describe("POST /api/recent-searches", () => {
     const { client, account } = await signedInClient(t);
     const cases: [string, { path: string; message: string }][] = [
       ["beds=9", { path: "query.beds", message: "Bedrooms must be 1, 2, 3 or 4+" }],
-      ["q=ab", { path: "query.q", message: "Type at least 3 characters to search" }],
+      ["q=a", { path: "query.q", message: "Type at least 2 characters to search" }],
       ["types=House,Castle", { path: "query.types", message: "Unknown property type" }],
       [
         "minPrice=500000&maxPrice=100000",

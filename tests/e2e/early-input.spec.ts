@@ -41,7 +41,7 @@ test("a place typed into /search and Enter show its results", async ({
   const page = await slowPage(browser);
   await openAndAct(page, "/search");
   const hydratedBefore = await started(page);
-  const box = page.getByRole("searchbox", { name: "Search properties" });
+  const box = page.getByRole("combobox", { name: "Search properties" });
   await box.fill(city);
   await box.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${city}$`));

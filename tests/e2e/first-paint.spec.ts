@@ -16,7 +16,7 @@ function card(page: Page, title: string) {
 }
 
 function searchBox(page: Page) {
-  return page.getByRole("searchbox", { name: "Search properties" });
+  return page.getByRole("combobox", { name: "Search properties" });
 }
 
 /** The Filters toggle: a <details> summary, which has no ARIA role of its own. */

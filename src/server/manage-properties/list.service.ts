@@ -1,10 +1,10 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { MANAGED_PROPERTIES_PAGE_SIZE, type ManagedPropertyPage } from "@/shared/manage-properties";
 import type { ManagedPropertyQuery } from "@/shared/schemas/property-form";
 import type { Database } from "../db/client";
 import { properties, user } from "../db/schema";
 import { summaryColumns, withCovers } from "../properties/properties.service";
-import { escapeLike } from "../properties/search.service";
+import { textMatches } from "../properties/text-match";
 import type { Manager } from "./access";
 
 function listConditions(manager: Manager, query: ManagedPropertyQuery): SQL | undefined {
@@ -12,12 +12,8 @@ function listConditions(manager: Manager, query: ManagedPropertyQuery): SQL | un
   if (!manager.isAdmin) conditions.push(eq(properties.realtorId, manager.id));
   if (query.filter === "featured") conditions.push(eq(properties.isFeatured, true));
   if (query.filter === "regular") conditions.push(eq(properties.isFeatured, false));
-  if (query.q) {
-    // search_text is lower(title || address || city), served by the trigram index.
-    conditions.push(
-      sql`${properties.searchText} like ('%' || lower(${escapeLike(query.q)}) || '%')`,
-    );
-  }
+  // The public search's word matching (decision 015), served by the trigram index.
+  if (query.q) conditions.push(...textMatches(query.q));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

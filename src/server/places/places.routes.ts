@@ -4,6 +4,7 @@ import { loadSession } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import { queryParams } from "../http/validate";
 import { requireManager } from "../manage-properties/access";
+import { placeSearchSuggestions } from "./place-search";
 import { findPlaces, loadPlaceIndex } from "./places.service";
 
 /** /api/manage/places: US address autocomplete from bundled data (decision 8). */
@@ -15,5 +16,16 @@ export function placeRoutes(deps: Pick<AppDeps, "auth">) {
     // The data ships with the app: the same answer for everyone who may ask, for a while.
     c.header("cache-control", "private, max-age=3600");
     return c.json(places);
+  });
+}
+
+/** /api/places: cities and ZIP codes for the property search box, for everyone (decision 015). */
+export function placeSearchRoutes() {
+  return new Hono<AppBindings>().get("/", async (c) => {
+    const { q } = queryParams(c, placeQuerySchema);
+    const suggestions = placeSearchSuggestions(await loadPlaceIndex(), q);
+    // Bundled data, the same for every visitor: shared caches may keep it too.
+    c.header("cache-control", "public, max-age=3600");
+    return c.json(suggestions);
   });
 }

@@ -12,9 +12,15 @@ export const US_PLACES_FILE = fileURLToPath(
 export interface PlaceIndex {
   /** Every ZIP code, ascending. */
   byZip: PlaceSuggestion[];
-  /** One entry per city and state (with its lowest ZIP), by lower-cased city name, then state. */
+  /**
+   * One entry per city and state, by lower-cased city name, then state. Its ZIP is the lowest
+   * where people live, so picking the city fills a ZIP a listing could have.
+   */
   byCity: CityEntry[];
 }
+
+/** A line of the bundled data: ZIP, city, state, and whether people live in that ZIP. */
+export type PlaceRow = readonly [zip: string, city: string, state: string, residential: boolean];
 
 interface CityEntry {
   key: string;
@@ -28,19 +34,24 @@ const RANKED_CANDIDATES = 5_000;
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function buildPlaceIndex(rows: readonly (readonly [string, string, string])[]): PlaceIndex {
-  const byZip = rows
+export function buildPlaceIndex(rows: readonly PlaceRow[]): PlaceIndex {
+  const valid = rows
     .filter(([zip, city, state]) => /^\d{5}$/.test(zip) && city !== "" && isUsStateCode(state))
-    .map(([zip, city, state]) => ({ zip, city, state }))
-    .sort((a, b) => compare(a.zip, b.zip));
-  const cities = new Map<string, CityEntry>();
-  // byZip is ascending, so the first ZIP seen for a city is its lowest.
-  for (const place of byZip) {
-    const key = place.city.toLowerCase();
-    const id = `${key}|${place.state}`;
+    .sort((a, b) => compare(a[0], b[0]));
+  const byZip = valid.map(([zip, city, state]) => ({ zip, city, state }));
+  const cities = new Map<string, CityEntry & { residential: boolean }>();
+  // Rows are by ZIP, so a city keeps its lowest ZIP, or its lowest residential one once seen:
+  // the lowest is often a PO box or a single organisation's (Austin's 73301, the IRS).
+  for (const [zip, city, state, residential] of valid) {
+    const key = city.toLowerCase();
+    const id = `${key}|${state}`;
     const entry = cities.get(id);
-    if (entry) entry.zipCount += 1;
-    else cities.set(id, { key, place, zipCount: 1 });
+    if (!entry) cities.set(id, { key, place: { zip, city, state }, zipCount: 1, residential });
+    else {
+      entry.zipCount += 1;
+      if (residential && !entry.residential)
+        Object.assign(entry, { place: { zip, city, state }, residential });
+    }
   }
   const byCity = [...cities.values()].sort(
     (a, b) => compare(a.key, b.key) || compare(a.place.state, b.place.state),
@@ -68,6 +79,9 @@ function* withPrefix<T>(list: T[], prefix: string, keyOf: (item: T) => string) {
   }
 }
 
+/** Whether findPlaces reads the text as the start of a ZIP code (else as a city name). */
+export const isZipPrefix = (text: string) => /^\d{1,5}$/.test(text.trim());
+
 /**
  * Suggestions for what the user typed: a ZIP prefix ("941") gives ZIP codes in order; anything
  * else is a city-name prefix, case-insensitive ("san fr" gives San Francisco, CA), optionally
@@ -81,7 +95,7 @@ export function findPlaces(
   max = PLACE_SUGGESTIONS_MAX,
 ): PlaceSuggestion[] {
   const text = query.trim().replace(/\s+/g, " ");
-  if (/^\d{1,5}$/.test(text)) {
+  if (isZipPrefix(text)) {
     return [
       ...take(
         withPrefix(index.byZip, text, (place) => place.zip),
@@ -128,13 +142,13 @@ function* take<T>(items: Iterable<T>, max: number) {
   }
 }
 
-/** Lines of `zip<TAB>city<TAB>state`; `#` lines are the header. */
-export function parsePlaces(text: string): [string, string, string][] {
-  const rows: [string, string, string][] = [];
+/** Lines of `zip<TAB>city<TAB>state<TAB>residential (1 or 0)`; `#` lines are the header. */
+export function parsePlaces(text: string): PlaceRow[] {
+  const rows: PlaceRow[] = [];
   for (const line of text.split("\n")) {
     if (line === "" || line.startsWith("#")) continue;
-    const [zip = "", city = "", state = ""] = line.split("\t");
-    rows.push([zip, city, state]);
+    const [zip = "", city = "", state = "", residential = ""] = line.split("\t");
+    rows.push([zip, city, state, residential === "1"]);
   }
   return rows;
 }

@@ -10,6 +10,7 @@ import type { Database } from "../db/client";
 import { properties } from "../db/schema";
 import { decodeCursor, encodeCursor, type SearchCursor } from "./cursor";
 import { summaryColumns, withCovers } from "./properties.service";
+import { textMatches } from "./text-match";
 
 /** `%`, `_` and `\` in the visitor's text are matched literally. */
 export function escapeLike(text: string): string {
@@ -25,11 +26,9 @@ export function escapeLike(text: string): string {
 export function searchConditions(search: PropertySearch): SQL[] {
   const p = properties;
   const conditions: SQL[] = [];
-  if (search.q) {
-    // search_text is stored lower-cased, so plain LIKE on the lowered text finds what ILIKE
-    // would at half the cost per row (measured), and the gin_trgm_ops index serves it too.
-    conditions.push(sql`${p.searchText} like ('%' || lower(${escapeLike(search.q)}) || '%')`);
-  }
+  // search_text is stored lower-cased, so plain LIKE on the lowered words finds what ILIKE
+  // would at half the cost per row (measured), and the gin_trgm_ops index serves it too.
+  if (search.q) conditions.push(...textMatches(search.q));
   if (search.minPrice !== undefined) conditions.push(gte(p.price, search.minPrice));
   if (search.maxPrice !== undefined) conditions.push(lte(p.price, search.maxPrice));
   if (search.beds) {
@@ -84,7 +83,7 @@ function afterCursor(cursor: SearchCursor): SQL {
 }
 
 /**
- * Pages of the table a text count reads in order before it turns to the trigram index: about
+ * Pages of the table a text search reads in order before it turns to the trigram index: about
  * 12,000 listings, a few milliseconds, enough to find the cap's worth of any term in 1% or more
  * of the listings. A rarer term pays for this read before its (cheap) index count, so it is kept
  * small (1,000 pages measured a p95 of 75-139 ms for rare terms on a loaded machine).
@@ -95,7 +94,7 @@ export const TEXT_COUNT_PROBE_PAGES = 500;
  * The queries of a search, unexecuted (so benchmarks can EXPLAIN them): `page` fetches
  * limit + 1 rows after the cursor, `count` counts matches up to cap + 1, so a broad search
  * stops counting early instead of scanning the table. `probe` is that count over the first
- * pages of the table only (a text search's cheap first try, see countTextMatches).
+ * pages of the table only (a text search's cheap first look, see searchText).
  */
 export function searchQueries(
   db: Database,
@@ -124,40 +123,82 @@ export function searchQueries(
 }
 
 /**
- * Counts a text search's matches up to the cap with a plan that does not depend on the
- * planner's guess of how common the text is (trigram estimates are poor, and the wrong guess
- * cost 60-170 ms at a million listings). First a sequential read of the table's first pages,
- * which finds the cap's worth of any common term in a few milliseconds; only a rarer term goes
- * on to the trigram index, whose bitmap is small exactly when the term is rare.
+ * Matches in the probe from which a text search's count reads on through the table instead of
+ * the trigram index: about 101 x 12,000 / 25 = 48,000 listings at most, if the first pages are
+ * typical (a few milliseconds), where the index would build the bitmap of every match of each
+ * word ("loft springfield": 40 ms at a million listings).
  */
-async function countTextMatches(db: Database, search: PropertySearch, cap: number) {
+export const TEXT_SEQUENTIAL_COUNT_MIN_PROBE = 25;
+
+/**
+ * A text search's page and, on the first page, its count up to the cap, with plans that do not
+ * depend on the planner's guess of how common the text is (trigram estimates are poor: the wrong
+ * guess cost 60-170 ms for a count at a million listings, and 3 s for a page of words that are
+ * common alone but never together, "villa madison", which walked the whole newest-first index).
+ * First a sequential read of the table's first pages (the probe) says how common the text is:
+ * - a page's worth or more of matches there: the page walks its order's index, which meets
+ *   matches about as often; else the page reads the trigram index, a small bitmap exactly when
+ *   the text is rare;
+ * - more than the cap's worth: the probe is the count; else TEXT_SEQUENTIAL_COUNT_MIN_PROBE or
+ *   more: the count reads on through the table until the cap; else it reads the trigram index.
+ */
+async function searchText(
+  db: Database,
+  search: PropertySearch,
+  cursor: SearchCursor | null,
+  cap: number,
+) {
   return db.transaction(async (tx) => {
-    const queries = searchQueries(tx, search, null, cap);
-    await planTextCount(tx, "probe");
-    const [probe] = await queries.probe;
-    if ((probe?.n ?? 0) > cap) return probe?.n ?? 0;
-    await planTextCount(tx, "index");
-    const [all] = await queries.count;
-    return all?.n ?? 0;
+    const queries = searchQueries(tx, search, cursor, cap);
+    await planTextScan(tx, "probe");
+    const probe = (await queries.probe)[0]?.n ?? 0;
+    await planTextScan(tx, probe > search.limit ? "walk" : "index");
+    const rows = await queries.page;
+    if (cursor) return { rows, matches: null };
+    if (rows.length <= search.limit) return { rows, matches: rows.length };
+    if (probe > cap) return { rows, matches: probe };
+    await planTextScan(tx, probe >= TEXT_SEQUENTIAL_COUNT_MIN_PROBE ? "probe" : "index");
+    return { rows, matches: (await queries.count)[0]?.n ?? 0 };
   });
 }
 
 /**
- * Inside a transaction, leaves the planner one kind of scan for a text count: the probe's TID
- * range read of the first pages, or the trigram index for the full count.
+ * Inside a transaction, leaves the planner one kind of scan for a text search: a sequential or
+ * TID range read (the probe, a fairly common text's count), an ordered index walk (a common
+ * text's page), or the trigram index (a rare text's page and count).
  */
-export async function planTextCount(tx: Database, stage: "probe" | "index") {
-  const probe = stage === "probe";
+export async function planTextScan(tx: Database, stage: "probe" | "walk" | "index") {
   // One statement for the three settings (set_config with is_local = SET LOCAL): each round
   // trip counts on a search's latency.
   const on = (enabled: boolean) => (enabled ? "on" : "off");
   await tx.execute(
     sql.raw(
-      `select set_config('enable_bitmapscan', '${on(!probe)}', true),` +
-        ` set_config('enable_indexscan', '${on(!probe)}', true),` +
-        ` set_config('enable_seqscan', '${on(probe)}', true)`,
+      `select set_config('enable_bitmapscan', '${on(stage === "index")}', true),` +
+        ` set_config('enable_indexscan', '${on(stage === "walk")}', true),` +
+        ` set_config('enable_seqscan', '${on(stage === "probe")}', true)`,
     ),
   );
+}
+
+/**
+ * A search without text: its page, and on the first page its count up to the cap. Only the
+ * first page counts, and one that is not full already holds every match. (Running the count
+ * beside the page query was measured slower on two cores: they compete for CPU.)
+ */
+async function searchFiltered(
+  db: Database,
+  search: PropertySearch,
+  cursor: SearchCursor | null,
+  cap: number,
+) {
+  const rows = await searchQueries(db, search, cursor, cap).page;
+  const hasMore = rows.length > search.limit;
+  const matches = cursor
+    ? null
+    : hasMore
+      ? await countFilteredMatches(db, search, cap)
+      : rows.length;
+  return { rows, matches };
 }
 
 /**
@@ -195,21 +236,12 @@ export async function searchProperties(
 ): Promise<PropertySearchPage> {
   const cap = options.countCap ?? (search.q ? TEXT_SEARCH_COUNT_CAP : SEARCH_COUNT_CAP);
   const cursor = search.cursor ? decodeCursor(search.cursor, search.sort) : null;
-  const queries = searchQueries(db, search, cursor, cap);
-  const rows = await queries.page;
+  const { rows, matches } = search.q
+    ? await searchText(db, search, cursor, cap)
+    : await searchFiltered(db, search, cursor, cap);
   const hasMore = rows.length > search.limit;
   const page = hasMore ? rows.slice(0, search.limit) : rows;
-
-  // Only the first page counts. One that is not full already holds every match. (Running the
-  // count beside the page query was measured slower on two cores: they compete for CPU.)
-  const counted = cursor
-    ? Promise.resolve(null)
-    : !hasMore
-      ? Promise.resolve(page.length)
-      : search.q
-        ? countTextMatches(db, search, cap)
-        : countFilteredMatches(db, search, cap);
-  const [matches, items] = await Promise.all([counted, withCovers(db, page)]);
+  const items = await withCovers(db, page);
 
   const last = page.at(-1);
   let nextCursor: string | null = null;

@@ -51,8 +51,7 @@ const price = zm.coerce
 export { SEARCH_TEXT_MIN };
 
 export const searchFieldSchemas = {
-  // Shorter text cannot use the trigram index (a full scan at a million listings) and matches
-  // almost everything anyway.
+  // Matched word by word (decision 015); see SEARCH_TEXT_MIN for the minimum.
   q: zm
     .string()
     .check(

@@ -15,6 +15,8 @@ export interface DebouncedUrlText {
    * scripts adopted the page).
    */
   submit: (event: FormEvent, submitted?: string) => void;
+  /** Puts a chosen text (a suggestion) in the box and commits it at once, like Enter. */
+  apply: (text: string) => void;
   /** For the input's `onBlur`: leaving the box ends the run of typing. */
   endRun: () => void;
 }
@@ -64,16 +66,20 @@ export function useDebouncedUrlText(
     return () => window.clearTimeout(timer);
   }, [text, commit]);
 
+  const apply = (next: string) => {
+    if (next !== text) setText(next);
+    commit(next);
+    inRun.current = false;
+  };
+
   const submit = (event: FormEvent, submitted = text) => {
     event.preventDefault();
-    if (submitted !== text) setText(submitted);
-    commit(submitted);
-    inRun.current = false;
+    apply(submitted);
   };
 
   const endRun = () => {
     inRun.current = false;
   };
 
-  return { text, setText, submit, endRun };
+  return { text, setText, submit, apply, endRun };
 }

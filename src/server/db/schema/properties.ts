@@ -24,6 +24,7 @@ import {
 } from "@/shared/properties";
 import { user } from "./auth";
 import { jsonLimits, listLimits, textLimits } from "./limits";
+import { searchTextExpression } from "./search-text";
 import { storedImageColumns } from "./stored-image-columns";
 
 const inList = (column: string, values: readonly string[]) =>
@@ -68,11 +69,8 @@ export const properties = pgTable(
     exteriorFeatures: text("exterior_features").array().notNull().default(sql`'{}'::text[]`),
     communityFeatures: text("community_features").array().notNull().default(sql`'{}'::text[]`),
     nearbyAmenities: jsonb("nearby_amenities").$type<NearbyAmenity[]>().notNull().default([]),
-    /** What text search matches: title, address and city, lower-cased for a trigram index. */
-    searchText: text("search_text").generatedAlwaysAs(
-      (): SQL =>
-        sql`lower(${properties.title} || ' ' || ${properties.address} || ' ' || ${properties.city})`,
-    ),
+    /** What text search matches, word by word, through the trigram index (searchTextExpression). */
+    searchText: text("search_text").generatedAlwaysAs((): SQL => searchTextExpression),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

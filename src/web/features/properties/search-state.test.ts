@@ -15,7 +15,8 @@ const read = (query: string) => readSearch(new URLSearchParams(query));
 
 describe("readSearch", () => {
   it("keeps valid fields and drops bad ones without failing", () => {
-    expect(read("q=ab")).toEqual({});
+    expect(read("q=a")).toEqual({});
+    expect(read("q=TX")).toEqual({ q: "TX" });
     expect(
       read("q=austin&beds=9&baths=3%2B&types=House,Castle&amenities=Pool&sort=cheap&featured=yes"),
     ).toEqual({ q: "austin", baths: "3+", amenities: ["Pool"] });

@@ -1,4 +1,5 @@
-import type { UseFormReturn } from "react-hook-form";
+import { useState } from "react";
+import { type UseFormReturn, useWatch } from "react-hook-form";
 import type { PlaceSuggestion } from "@/shared/manage-properties";
 import { US_STATE_CODES } from "@/shared/us-states";
 import { NativeSelect } from "@/web/components/ui/native-select";
@@ -16,12 +17,16 @@ export function AddressFields({ form }: { form: UseFormReturn<PropertyFormFields
     formState: { errors, isSubmitted },
   } = form;
 
+  const [filled, setFilled] = useState<PlaceSuggestion | null>(null);
+  const zip = useWatch({ control, name: "zip" });
+
   const fill = (place: PlaceSuggestion) => {
     // Re-checked at once only after a first submit, like typed values.
     const options = { shouldDirty: true, shouldValidate: isSubmitted };
     setValue("city", place.city, options);
     setValue("state", place.state, options);
     setValue("zip", place.zip, options);
+    setFilled(place);
   };
 
   return (
@@ -61,6 +66,12 @@ export function AddressFields({ form }: { form: UseFormReturn<PropertyFormFields
           error={errors.zip?.message}
         />
       </div>
+      {/* A city has many ZIP codes: say which one picking it filled, while it stands. */}
+      <p role="status" className="text-muted-foreground text-sm">
+        {filled && filled.zip === zip
+          ? `ZIP ${filled.zip} filled in for ${filled.city}, ${filled.state}: change it if the listing is in another part of the city.`
+          : null}
+      </p>
     </>
   );
 }

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef } from "react";
 import { SEARCH_TEXT_MIN } from "@/shared/properties";
 import { paths } from "@/web/app/paths";
 import { useDebouncedUrlText } from "@/web/lib/use-debounced-url-text";
+import { PlaceSuggestionList } from "./place-suggestion-list";
+import { usePlaceCombobox } from "./use-place-combobox";
 
 interface SearchBoxProps {
   /** The text the URL holds. */
@@ -23,14 +25,20 @@ function searchedText(text: string): string {
 }
 
 /**
- * The search text: applied 300 ms after typing stops, or at once on Enter. Text shorter than
- * three characters cannot be searched (the server refuses it); the box says so and shows all.
+ * The search text: applied 300 ms after typing stops, or at once on Enter or on picking one of
+ * the places it suggests (decision 015). A single character cannot be searched (the server
+ * refuses it); the box says so and shows all.
  *
  * A real GET form to /search carrying the other fields, so Enter searches before the scripts
  * have started (or without them); once they run, the same URL opens without a page load.
  */
 export function SearchBox({ value, onCommit, otherFields }: SearchBoxProps) {
-  const { text, setText, submit, endRun } = useDebouncedUrlText(value, onCommit, searchedText);
+  const { text, setText, submit, apply, endRun } = useDebouncedUrlText(
+    value,
+    onCommit,
+    searchedText,
+  );
+  const combobox = usePlaceCombobox(text, apply);
   const input = useRef<HTMLInputElement>(null);
 
   // Text typed into the server's markup before the scripts adopted it is what gets searched.
@@ -52,6 +60,8 @@ export function SearchBox({ value, onCommit, otherFields }: SearchBoxProps) {
         onSubmit={(event) => {
           const submitted = new FormData(event.currentTarget).get("q");
           submit(event, typeof submitted === "string" ? submitted : text);
+          // Enter searched what was typed: the suggestions for it are done with.
+          combobox.close();
         }}
         className="relative"
       >
@@ -69,13 +79,22 @@ export function SearchBox({ value, onCommit, otherFields }: SearchBoxProps) {
           aria-label="Search properties"
           placeholder="Search by location or property name"
           maxLength={100}
+          autoComplete="off"
+          {...combobox.inputProps}
           value={text}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={endRun}
+          onChange={(event) => {
+            setText(event.target.value);
+            combobox.onType();
+          }}
+          onBlur={() => {
+            endRun();
+            combobox.close();
+          }}
           enterKeyHint="search"
           aria-describedby={tooShort ? hintId : undefined}
           className="flex h-11 w-full rounded-md border border-input bg-background pr-3 pl-10 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         />
+        <PlaceSuggestionList {...combobox.list} />
       </form>
       {tooShort ? (
         <p id={hintId} className="mt-1.5 text-muted-foreground text-sm">
