@@ -1,5 +1,5 @@
 import type { BlogCategoryCount, BlogPostDetail, BlogPostPage } from "./blog";
-import type { DirectoryPage, PhotographerCard, RealtorCard } from "./directory";
+import type { DirectoryPage, PhotographerCard, RealtorCard, RealtorPublicPage } from "./directory";
 import type { ApiErrorBody } from "./errors";
 import type { PropertyDetail, PropertySearchPage } from "./properties";
 import type { ReelFeedPage } from "./reels";
@@ -33,6 +33,8 @@ export interface PageReads {
   popularTags(): Promise<string[]>;
   /** GET /api/realtors */
   realtors(query: URLSearchParams): Promise<DirectoryPage<RealtorCard>>;
+  /** GET /api/realtors/:id?page=, or null when the id is no active realtor's. */
+  realtor(id: string, query: URLSearchParams): Promise<RealtorPublicPage | null>;
   /** GET /api/photographers */
   photographers(query: URLSearchParams): Promise<DirectoryPage<PhotographerCard>>;
 }

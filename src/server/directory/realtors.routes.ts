@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { realtorPageQuerySchema, realtorSearchSchema } from "@/shared/schemas/directory";
 import type { AppBindings, AppDeps } from "../context";
+import { ApiError } from "../http/errors";
 import { queryParams } from "../http/validate";
 import { contactRoutes } from "./contact.routes";
-import { ApiError } from "../http/errors";
 import { realtorPublicPage } from "./realtor-page.service";
 import { searchRealtors } from "./realtors.service";
 

@@ -1,13 +1,18 @@
 import type { z } from "zod";
 import type { PageReads, Viewer } from "@/shared/page-data";
 import { blogListQuerySchema } from "@/shared/schemas/blog";
-import { photographerSearchSchema, realtorSearchSchema } from "@/shared/schemas/directory";
+import {
+  photographerSearchSchema,
+  realtorPageQuerySchema,
+  realtorSearchSchema,
+} from "@/shared/schemas/directory";
 import { propertySearchSchema } from "@/shared/schemas/property-search";
 import { reelFeedQuerySchema } from "@/shared/schemas/reels";
 import { getBlogPost } from "../blog/post.service";
 import { listBlogCategories, listBlogPosts, popularTags } from "../blog/posts.service";
 import type { AppDeps, SessionUser } from "../context";
 import { searchPhotographers } from "../directory/photographers.service";
+import { realtorPublicPage } from "../directory/realtor-page.service";
 import { searchRealtors } from "../directory/realtors.service";
 import { ApiError } from "../http/errors";
 import { cleanValue } from "../http/storable-text";
@@ -76,6 +81,8 @@ export function pageReads({ auth, db }: Pick<AppDeps, "auth" | "db">, headers: H
     popularTags: () => popularTags(db),
     realtors: async (query) =>
       asJson(await searchRealtors(db, parseQuery(realtorSearchSchema, query))),
+    realtor: async (id, query) =>
+      asJson(await realtorPublicPage(db, id, parseQuery(realtorPageQuerySchema, query).page)),
     photographers: async (query) =>
       asJson(await searchPhotographers(db, parseQuery(photographerSearchSchema, query))),
   };

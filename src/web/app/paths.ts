@@ -39,6 +39,8 @@ export const paths = {
     withQuery("/blog", { q, category, page: page && page > 1 ? String(page) : null }),
   blogPost: (id: string) => `/blog/${encodeURIComponent(id)}`,
   realtors: () => "/realtors",
+  realtor: (id: string, page = 1) =>
+    `/realtors/${encodeURIComponent(id)}${page > 1 ? `?page=${page}` : ""}`,
   photographers: () => "/photographers",
   admin: () => "/admin",
 } as const;

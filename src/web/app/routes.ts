@@ -16,6 +16,7 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/:id", "routes/blog-post.tsx"),
   route("realtors", "routes/realtors.tsx"),
+  route("realtors/:id", "routes/realtor.tsx"),
   route("photographers", "routes/photographers.tsx"),
   route("admin/*", "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
@@ -33,5 +34,6 @@ export const PUBLIC_PAGES = [
   { id: "routes/blog", path: "/blog", lighthouse: true },
   { id: "routes/blog-post", path: "/blog/:id", lighthouse: false },
   { id: "routes/realtors", path: "/realtors", lighthouse: false },
+  { id: "routes/realtor", path: "/realtors/:id", lighthouse: false },
   { id: "routes/photographers", path: "/photographers", lighthouse: false },
 ] as const;

@@ -1,11 +1,14 @@
 import { MapPin } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
 import { Badge } from "@/web/components/ui/badge";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { RatingStars } from "./rating-stars";
 
 interface DirectoryCardProps {
   name: string;
+  /** The person's own page, which the name links to. */
+  href?: string;
   avatarUrl: string | null;
   /** Lines under the name, e.g. title and company; empty ones are left out. */
   subtitle: (string | null)[];
@@ -23,6 +26,7 @@ interface DirectoryCardProps {
 /** The frame of a realtor's or photographer's card; the name is the card's heading. */
 export function DirectoryCard({
   name,
+  href,
   avatarUrl,
   subtitle,
   rating,
@@ -44,7 +48,13 @@ export function DirectoryCard({
         <UserAvatar name={name} imageUrl={avatarUrl} className="size-16 text-xl" />
         <div className="min-w-0 flex-1 space-y-1">
           <h3 id={headingId} className="break-words font-semibold text-lg leading-tight">
-            {name}
+            {href ? (
+              <Link to={href} className="hover:underline">
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
           </h3>
           {lines.map((line) => (
             <p key={line} className="break-words text-muted-foreground text-sm">

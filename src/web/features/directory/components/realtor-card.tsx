@@ -1,14 +1,25 @@
 import type { RealtorCard as RealtorCardData } from "@/shared/directory";
+import { paths } from "@/web/app/paths";
 import { ContactButton } from "./contact-button";
 import { ContactLinks } from "./contact-links";
 import { DirectoryCard } from "./directory-card";
 
-/** A realtor on /realtors (part 2 §2): who they are, what they do, and how to reach them. */
-export function RealtorCard({ realtor }: { realtor: RealtorCardData }) {
+/**
+ * A realtor on /realtors (part 2 §2): who they are, what they do, and how to reach them; the name
+ * leads to their page with their listings, except on that page itself.
+ */
+export function RealtorCard({
+  realtor,
+  linkName = true,
+}: {
+  realtor: RealtorCardData;
+  linkName?: boolean;
+}) {
   const { languages } = realtor;
   return (
     <DirectoryCard
       name={realtor.name}
+      href={linkName ? paths.realtor(realtor.id) : undefined}
       avatarUrl={realtor.avatarUrl}
       subtitle={[realtor.title, realtor.company]}
       rating={realtor.rating}

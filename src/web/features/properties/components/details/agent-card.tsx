@@ -1,6 +1,8 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { ListingContact } from "@/shared/properties";
+import { paths } from "@/web/app/paths";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { formatPhone } from "@/web/lib/format-phone";
 
@@ -32,7 +34,15 @@ export function AgentCard({ contact, children }: AgentCardProps) {
           className="size-14 text-lg"
         />
         <div className="min-w-0 space-y-1">
-          <p className="font-semibold">{contact.name}</p>
+          <p className="font-semibold">
+            {contact.kind === "realtor" ? (
+              <Link to={paths.realtor(contact.id)} className="hover:underline">
+                {contact.name}
+              </Link>
+            ) : (
+              contact.name
+            )}
+          </p>
           {contact.kind === "site" ? (
             <p className="text-muted-foreground text-sm">Our team answers for this listing.</p>
           ) : null}

@@ -1,0 +1,125 @@
+import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { formatCount } from "@/shared/format";
+import { paths } from "@/web/app/paths";
+import { PropertyGrid, PropertyGridSkeleton } from "@/web/components/properties/property-card";
+import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
+import { UserAvatar } from "@/web/components/user-avatar";
+import { ApiClientError } from "@/web/lib/api-client";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { useRealtorPage } from "../api/get-realtor-page";
+import { RealtorCard } from "./realtor-card";
+
+/**
+ * /realtors/:id (issue 22 item 17): who the realtor is (their directory card when they are
+ * listed) and their listings, a page at a time.
+ */
+export function RealtorPage({ id, page }: { id: string; page: number }) {
+  const query = useRealtorPage(id, page);
+  const notFound = query.error instanceof ApiClientError && query.error.status === 404;
+  useDocumentTitle(query.data?.name ?? (notFound ? "Realtor Not Found" : "Realtor"));
+  if (notFound) return <RealtorNotFound />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
+        <h1 className="font-bold text-3xl tracking-tight">Realtor</h1>
+        <p role="alert" className="text-muted-foreground">
+          We couldn't load this realtor. Please try again.
+        </p>
+        <Button type="button" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const data = query.data;
+  const listings = data?.listings;
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-6 md:py-8">
+      <BackToRealtors />
+      {data ? (
+        <header className="grid gap-6 lg:grid-cols-3">
+          <div className="flex items-center gap-4 lg:col-span-2">
+            <UserAvatar name={data.name} imageUrl={data.avatarUrl} className="size-16 text-xl" />
+            <div>
+              <h1 className="font-bold text-3xl tracking-tight">{data.name}</h1>
+              <p className="text-muted-foreground">
+                Realtor · {formatCount(data.listings.total)}{" "}
+                {data.listings.total === 1 ? "listing" : "listings"}
+              </p>
+            </div>
+          </div>
+          {data.entry ? <RealtorCard realtor={data.entry} linkName={false} /> : null}
+        </header>
+      ) : (
+        <div className="h-16" />
+      )}
+      <section aria-labelledby="realtor-listings" className="space-y-4">
+        <h2 id="realtor-listings" className="font-semibold text-2xl tracking-tight">
+          {data ? `Listings by ${data.name}` : "Listings"}
+        </h2>
+        {!listings ? (
+          <PropertyGridSkeleton count={3} />
+        ) : listings.items.length === 0 ? (
+          <p className="text-muted-foreground">No listings right now.</p>
+        ) : (
+          <PropertyGrid properties={listings.items} />
+        )}
+        {listings && listings.pageCount > 1 ? (
+          <nav aria-label="Listing pages" className="flex items-center justify-center gap-3">
+            {page > 1 ? (
+              <Link
+                to={paths.realtor(id, page - 1)}
+                className={buttonVariants({ variant: "outline" })}
+              >
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Link>
+            ) : null}
+            <span className="text-muted-foreground text-sm">
+              Page {page} of {listings.pageCount}
+            </span>
+            {page < listings.pageCount ? (
+              <Link
+                to={paths.realtor(id, page + 1)}
+                className={buttonVariants({ variant: "outline" })}
+              >
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function BackToRealtors() {
+  return (
+    <Link
+      to={paths.realtors()}
+      className="inline-flex items-center gap-2 rounded-md font-medium text-muted-foreground text-sm hover:text-foreground"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Find a Realtor
+    </Link>
+  );
+}
+
+/** No active realtor has this id (HTTP 404). */
+export function RealtorNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
+      <h1 className="font-bold text-3xl tracking-tight">Realtor Not Found</h1>
+      <p className="text-muted-foreground">
+        This realtor's page doesn't exist or is no longer available.
+      </p>
+      <Link to={paths.realtors()} className={buttonVariants()}>
+        <ArrowLeft aria-hidden="true" />
+        Find a Realtor
+      </Link>
+    </div>
+  );
+}
