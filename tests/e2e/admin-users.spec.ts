@@ -330,6 +330,10 @@ test.describe("admin users: small screens", () => {
     await loginAs("admin");
     await findUserRow(page, user.name);
     await expect(page.getByRole("columnheader", { name: "Joined" })).toBeAttached();
+    // The actions stay on screen while the table's other columns scroll (issue 22 item 19).
+    await expect(page.getByRole("button", { name: `Actions for ${user.name}` })).toBeInViewport({
+      ratio: 1,
+    });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -109,6 +109,32 @@ test.describe("reels feed", () => {
     await expectPlaying(nth(page, 0));
   });
 
+  test("PageDown, Space, PageUp and Shift+Space move between reels before anything is clicked (issue 22 item 10)", async ({
+    page,
+    createReels,
+  }) => {
+    const tag = uniqueTag();
+    const reels = await createReels([1, 2, 3].map((n) => `Keys ${tag} reel ${n}`));
+    const [first] = reels;
+    if (!first) throw new Error("no reels created");
+    await openAt(page, first);
+    const current = (n: number) =>
+      expect(page.getByRole("link", { name: new RegExp(`^Go to reel ${n}:`) })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+    await current(1);
+    // The focus is on the page itself, as after landing on it.
+    await page.keyboard.press("PageDown");
+    await current(2);
+    await page.keyboard.press("Space");
+    await current(3);
+    await page.keyboard.press("PageUp");
+    await current(2);
+    await page.keyboard.press("Shift+Space");
+    await current(1);
+  });
+
   test("the next reel starts downloading only once the reel in view has played a while", async ({
     page,
   }) => {

@@ -6,14 +6,32 @@ import { cn } from "@/web/lib/cn";
  * It is focusable so the keyboard can scroll it even when no row has a control (an empty state
  * or a loading row), as WCAG 2.1.1 asks of scrollable regions.
  */
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/**
+ * The last column (a row's actions) stays at the right edge while the rest scrolls under it, so
+ * on a phone the buttons are on screen without scrolling the table sideways first.
+ */
+const STICKY_LAST_COLUMN =
+  "[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_tr>*:last-child]:bg-card [&_tr>*:last-child]:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.25)] sm:[&_tr>*:last-child]:shadow-none";
+
+export function Table({
+  className,
+  stickyActions = false,
+  ...props
+}: ComponentProps<"table"> & { stickyActions?: boolean }) {
   return (
     <div
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
       tabIndex={0}
       className="relative w-full overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
+      <table
+        className={cn(
+          "w-full caption-bottom text-sm",
+          stickyActions && STICKY_LAST_COLUMN,
+          className,
+        )}
+        {...props}
+      />
     </div>
   );
 }

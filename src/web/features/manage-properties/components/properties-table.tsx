@@ -30,7 +30,7 @@ export function PropertiesTable({
   onAction,
 }: PropertiesTableProps) {
   return (
-    <Table aria-label="Properties" className="min-w-[760px]">
+    <Table stickyActions aria-label="Properties" className="min-w-[760px]">
       <TableHeader>
         <TableRow>
           <TableHead>ID</TableHead>

@@ -28,7 +28,7 @@ interface ReelsTableProps {
 export function ReelsTable({ reels, loading, showAuthor, onAction }: ReelsTableProps) {
   const columns = showAuthor ? 7 : 6;
   return (
-    <Table aria-label="Reels" className="min-w-[760px]">
+    <Table stickyActions aria-label="Reels" className="min-w-[760px]">
       <TableHeader>
         <TableRow>
           <TableHead className="w-20">Poster</TableHead>

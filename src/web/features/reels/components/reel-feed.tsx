@@ -1,17 +1,9 @@
 import { LoaderCircle } from "lucide-react";
-import {
-  type KeyboardEvent,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Reel, ReelFeedPage } from "@/shared/reels";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import type { useReelFeed } from "../api/get-reel-feed";
+import { reelKeyStep } from "../reel-keys";
 import { useActiveReel } from "../use-active-reel";
 import { ReelDots } from "./reel-dots";
 import { ReelFrame } from "./reel-frame";
@@ -22,8 +14,6 @@ import { ReelItem } from "./reel-item";
 const loadCommentsDialog = () => import("./reel-comments-dialog");
 const ReelCommentsDialog = lazy(loadCommentsDialog);
 
-const NEXT_KEYS = new Set(["ArrowDown", "j"]);
-const PREVIOUS_KEYS = new Set(["ArrowUp", "k"]);
 /** Fetch the next page while this many loaded reels are still ahead. */
 const PREFETCH_AHEAD = 3;
 /**
@@ -65,6 +55,8 @@ export function ReelFeed({ feed }: ReelFeedProps) {
   const found = active.id ? reels.findIndex((reel) => reel.id === active.id) : -1;
   const activeIndex = Math.max(0, found);
   const playing = active.visible && found !== -1;
+  const activeIndexRef = useRef(activeIndex);
+  activeIndexRef.current = activeIndex;
   // The next reel preloads once the current one has played a while, so the two never compete
   // for the first frames; by the time someone moves on, the next one is ready to start at once.
   const activeStarted = startedId !== null && startedId === reels[activeIndex]?.id;
@@ -102,15 +94,26 @@ export function ReelFeed({ feed }: ReelFeedProps) {
     [reels.length],
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const step = NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = Math.min(Math.max((target.current ?? activeIndex) + step, 0), reels.length - 1);
-    target.current = next;
-    goTo(next, prefersReducedMotion() ? "instant" : "smooth");
-  };
+  // Heard on the whole page, so the keys work before anything was clicked: a desktop visitor
+  // lands with the focus on the page itself. Keys pressed on a control (Space on Like) or in the
+  // comments dialog stay theirs.
+  const reelCount = reels.length;
+  const dialogOpen = commentsId !== null;
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const onFeed = event.target === document.body || event.target === scroller.current;
+      if (!onFeed || dialogOpen || event.defaultPrevented) return;
+      const step = reelKeyStep(event);
+      if (step === 0) return;
+      event.preventDefault();
+      const from = target.current ?? activeIndexRef.current;
+      const next = Math.min(Math.max(from + step, 0), reelCount - 1);
+      target.current = next;
+      goTo(next, prefersReducedMotion() ? "instant" : "smooth");
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [dialogOpen, reelCount, goTo]);
 
   // A direct pick jumps: gliding past every reel in between would start each of them.
   const select = (index: number) => {
@@ -139,10 +142,9 @@ export function ReelFeed({ feed }: ReelFeedProps) {
           role="feed"
           aria-label="Reels"
           aria-busy={isFetchingNextPage}
-          // A scrolling region takes focus, so the arrow keys (and j/k) reach it.
+          // A scrolling region takes focus (the keys above are heard there too).
           // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
           tabIndex={0}
-          onKeyDown={onKeyDown}
           onScrollEnd={() => {
             target.current = null;
           }}

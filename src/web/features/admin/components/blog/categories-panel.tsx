@@ -56,7 +56,7 @@ export function CategoriesPanel() {
           onRetry={() => categories.refetch()}
         />
       ) : null}
-      <Table aria-label="Categories">
+      <Table stickyActions aria-label="Categories">
         <TableHeader>
           <TableRow>
             <TableHead>Category Name</TableHead>

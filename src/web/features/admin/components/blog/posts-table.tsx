@@ -35,7 +35,11 @@ export function PostsTable(props: PostsTableProps) {
   const published = status === "published";
   const columns = published ? 5 : 4;
   return (
-    <Table aria-label={published ? "Published posts" : "Draft posts"} className="min-w-[640px]">
+    <Table
+      stickyActions
+      aria-label={published ? "Published posts" : "Draft posts"}
+      className="min-w-[640px]"
+    >
       <TableHeader>
         <TableRow>
           <TableHead>Title</TableHead>

@@ -25,7 +25,7 @@ interface RequestsTableProps {
 /** Pending Requests: User, Request Type, Submitted, Details, Actions (part 2 §2). */
 export function RequestsTable({ requests, loading }: RequestsTableProps) {
   return (
-    <Table aria-label="Pending requests" className="min-w-[680px]">
+    <Table stickyActions aria-label="Pending requests" className="min-w-[680px]">
       <TableHeader>
         <TableRow>
           <TableHead>User</TableHead>

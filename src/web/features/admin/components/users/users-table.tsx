@@ -29,7 +29,7 @@ interface UsersTableProps {
 export function UsersTable({ users, loading, showRole, currentUserId, onAction }: UsersTableProps) {
   const columns = showRole ? 6 : 5;
   return (
-    <Table aria-label="Users" className="min-w-[720px]">
+    <Table stickyActions aria-label="Users" className="min-w-[720px]">
       <TableHeader>
         <TableRow>
           <TableHead>User</TableHead>

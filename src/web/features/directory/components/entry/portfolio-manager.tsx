@@ -74,7 +74,12 @@ export function PortfolioManager({ userId, portfolio }: PortfolioManagerProps) {
           {portfolio.length} of {PORTFOLIO_MAX_IMAGES} photos
           {full ? ". Your portfolio is full: remove a photo to add another." : ""}
         </p>
-        <PortfolioUpload ref={uploadRef} userId={userId} full={full} hintId={hintId} />
+        <PortfolioUpload
+          ref={uploadRef}
+          userId={userId}
+          room={PORTFOLIO_MAX_IMAGES - portfolio.length}
+          hintId={hintId}
+        />
         {portfolio.length === 0 ? (
           <p className="text-muted-foreground text-sm">
             No photos yet. Add your best shots so visitors can see your work.

@@ -7,39 +7,69 @@ import { useUploadPortfolioImage } from "../../api/upload-portfolio-image";
 
 interface PortfolioUploadProps {
   userId: string;
-  /** True when the portfolio holds its 12 images. */
-  full: boolean;
+  /** How many more photos the portfolio takes (it holds 12). */
+  room: number;
   hintId: string;
-  /** The Add Photo button, where the focus goes when the last photo is removed. */
+  /** The Add Photos button, where the focus goes when the last photo is removed. */
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** 'Add Photo': checks the file, uploads it with a progress bar and adds it at the end. */
-export function PortfolioUpload({ userId, full, hintId, ref }: PortfolioUploadProps) {
+/**
+ * 'Add Photos': several at once, as listings take them (issue 22 item 21). Each file is checked,
+ * then they upload one after another with a progress bar and are added at the end; files past
+ * the portfolio's room are left out, and it says so.
+ */
+export function PortfolioUpload({ userId, room, hintId, ref }: PortfolioUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const { mutateAsync } = useUploadPortfolioImage(userId);
-  const [progress, setProgress] = useState<number | null>(null);
-  const busy = progress !== null;
+  const [upload, setUpload] = useState<{ index: number; total: number; progress: number } | null>(
+    null,
+  );
+  const busy = upload !== null;
+  const full = room <= 0;
 
-  const pick = async (file: File | undefined) => {
-    if (!file || busy || full) return;
-    const problem = await checkImageFile(file);
-    if (problem) {
-      notifyError(problem.title, null, problem.message);
-      return;
+  const pick = async (files: File[]) => {
+    if (files.length === 0 || busy || full) return;
+    const taken = files.slice(0, room);
+    if (files.length > room) {
+      notifyError(
+        "Portfolio full",
+        null,
+        `Your portfolio has room for ${room} more ${room === 1 ? "photo" : "photos"}; the rest were left out.`,
+      );
     }
-    setProgress(0);
-    try {
-      await mutateAsync({ file, onProgress: setProgress });
-      notifySuccess("Photo added", "It now appears in your portfolio.");
-    } catch (error) {
-      notifyError("Upload failed", error, "Your photo could not be uploaded. Please try again.");
-    } finally {
-      setProgress(null);
+    let added = 0;
+    for (const [index, file] of taken.entries()) {
+      const problem = await checkImageFile(file);
+      if (problem) {
+        notifyError(problem.title, null, `${file.name}: ${problem.message}`);
+        continue;
+      }
+      setUpload({ index, total: taken.length, progress: 0 });
+      try {
+        await mutateAsync({
+          file,
+          onProgress: (progress) => setUpload({ index, total: taken.length, progress }),
+        });
+        added++;
+      } catch (error) {
+        notifyError(
+          "Upload failed",
+          error,
+          `${file.name} could not be uploaded. Please try again.`,
+        );
+      }
+    }
+    setUpload(null);
+    if (added > 0) {
+      notifySuccess(
+        added === 1 ? "Photo added" : `${added} photos added`,
+        "They now appear in your portfolio.",
+      );
     }
   };
 
-  const percent = progress === null ? null : Math.round(progress * 100);
+  const percent = upload === null ? null : Math.round(upload.progress * 100);
   return (
     <div className="grid gap-2">
       <Button
@@ -55,12 +85,12 @@ export function PortfolioUpload({ userId, full, hintId, ref }: PortfolioUploadPr
         }}
       >
         <ImageUp aria-hidden="true" />
-        {busy ? "Uploading..." : "Add Photo"}
+        {upload ? `Uploading ${upload.index + 1} of ${upload.total}...` : "Add Photos"}
       </Button>
       {percent !== null ? (
         <div
           role="progressbar"
-          aria-label="Uploading photo"
+          aria-label={`Uploading photo ${(upload?.index ?? 0) + 1} of ${upload?.total ?? 1}`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -73,11 +103,12 @@ export function PortfolioUpload({ userId, full, hintId, ref }: PortfolioUploadPr
         ref={inputRef}
         type="file"
         accept={IMAGE_ACCEPT}
-        aria-label="Choose a portfolio photo"
+        multiple
+        aria-label="Choose portfolio photos"
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => {
-          void pick(event.target.files?.[0]);
+          void pick([...(event.target.files ?? [])]);
           // Choosing the same file again must fire change again.
           event.target.value = "";
         }}
