@@ -37,7 +37,13 @@ export interface Reel {
 
 export interface ReelFeedPage {
   items: Reel[];
+  /** Where the older reels after this page start; null at the oldest. */
   nextCursor: string | null;
+  /**
+   * Where the newer reels before this page start (pass it as `cursor` with direction=newer);
+   * null at the newest. A shared link's page has one, so the feed goes on both ways.
+   */
+  previousCursor: string | null;
 }
 
 export interface ReelComment {

@@ -64,6 +64,7 @@ describe("GET /api/reels", () => {
     const page = await feed();
     expect(page).toEqual({
       nextCursor: null,
+      previousCursor: null,
       items: [
         {
           id: reel.id,
@@ -149,7 +150,7 @@ describe("GET /api/reels", () => {
   });
 
   it("answers an empty feed with no items", async () => {
-    expect(await feed()).toEqual({ items: [], nextCursor: null });
+    expect(await feed()).toEqual({ items: [], nextCursor: null, previousCursor: null });
   });
 
   it.each([
@@ -185,6 +186,30 @@ describe("GET /api/reels?from=", () => {
     expect(next.nextCursor).toBeNull();
     // The oldest reel is a page of its own.
     expect(ids(await feed(`from=${rows[5]?.id}`))).toEqual([rows[5]?.id]);
+  });
+
+  it("goes on both ways: the newer reels before the shared one, a page at a time (issue 22 item 9)", async () => {
+    const rows = await createReels(
+      t,
+      Array.from({ length: 6 }, (_, i) => ({ createdAt: at(i) })),
+    );
+    const oldest = await feed(`from=${rows[5]?.id}&limit=2`);
+    expect(ids(oldest)).toEqual([rows[5]?.id]);
+    expect(oldest.nextCursor).toBeNull();
+    expect(oldest.previousCursor).toEqual(expect.any(String));
+    const newer = await feed(
+      `from=${rows[5]?.id}&limit=2&cursor=${oldest.previousCursor}&direction=newer`,
+    );
+    expect(ids(newer)).toEqual([rows[3]?.id, rows[4]?.id]);
+    expect(newer.nextCursor).toBeNull();
+    const newest = await feed(`limit=2&cursor=${newer.previousCursor}&direction=newer`);
+    expect(ids(newest)).toEqual([rows[1]?.id, rows[2]?.id]);
+    const top = await feed(`limit=2&cursor=${newest.previousCursor}&direction=newer`);
+    expect(ids(top)).toEqual([rows[0]?.id]);
+    expect(top.previousCursor).toBeNull();
+    // The newest reel's link and the plain feed have nothing newer.
+    expect((await feed(`from=${rows[0]?.id}`)).previousCursor).toBeNull();
+    expect((await feed()).previousCursor).toBeNull();
   });
 
   it("keeps the feed's order among reels posted at the same time", async () => {

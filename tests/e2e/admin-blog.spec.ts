@@ -137,6 +137,28 @@ test.describe("admin blog", () => {
     await expect(page.locator(`img[src*="/media/blog/${post.id}/"]`).first()).toBeVisible();
   });
 
+  test("New Post takes a cover, uploaded once the post is created (issue 22 item 15)", async ({
+    page,
+  }) => {
+    const title = `New Cover ${uniqueTag()}`;
+    await page.goto("/admin/blog");
+    await page.getByRole("button", { name: "New Post" }).click();
+    const dialog = postDialog(page);
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    await dialog
+      .getByRole("textbox", { name: "Content" })
+      .fill("A post with a cover from the start.");
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles("assets/demo/properties/brick-townhouse-raleigh/01-property-front-view.webp");
+    await expect(dialog.getByRole("img", { name: "Current cover" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Publish" }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.goto(`/blog?q=${encodeURIComponent(title)}`);
+    const card = page.getByRole("article").filter({ hasText: title });
+    await expect(card.locator('img[src*="/media/blog/"]')).toBeVisible();
+  });
+
   test("a quick draft appears in Drafts", async ({ page }) => {
     await page.goto("/admin/blog");
     const created = page.waitForResponse(

@@ -34,3 +34,8 @@ export function newestKey(createdAt: AnyPgColumn) {
 export function afterNewest(createdAt: AnyPgColumn, id: AnyPgColumn, cursor: NewestCursor): SQL {
   return sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 }
+
+/** The rows before the cursor in (created_at desc, id desc) order: the newer ones. */
+export function beforeNewest(createdAt: AnyPgColumn, id: AnyPgColumn, cursor: NewestCursor): SQL {
+  return sql`(${createdAt}, ${id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+}

@@ -1,16 +1,24 @@
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Reel, ReelAuthor, ReelFeedPage } from "@/shared/reels";
 import type { Database } from "../db/client";
 import { profiles, properties, reelLikes, reels, user } from "../db/schema";
 import { isUuid } from "../properties/ids";
 import { toResponsiveImage } from "../properties/images";
 import { mediaUrl } from "../storage/storage";
-import { afterNewest, decodeNewestCursor, encodeNewestCursor, newestKey } from "./cursor";
+import {
+  afterNewest,
+  beforeNewest,
+  decodeNewestCursor,
+  encodeNewestCursor,
+  type NewestCursor,
+  newestKey,
+} from "./cursor";
 
 const createdAtKey = newestKey(reels.createdAt);
 
 /** Newest first; reels_newest_idx (created_at, id) read backwards serves it. */
 const newestFirst = [desc(reels.createdAt), desc(reels.id)];
+const oldestFirst = [asc(reels.createdAt), asc(reels.id)];
 
 const reelColumns = {
   id: reels.id,
@@ -39,7 +47,11 @@ const reelColumns = {
  * Reels with their author and listing, all in one query (left joins: both may be gone), newest
  * first. The feed and the management table both read reels through it.
  */
-export function selectReels(db: Database, where: SQL | undefined) {
+export function selectReels(
+  db: Database,
+  where: SQL | undefined,
+  order: "newest" | "oldest" = "newest",
+) {
   return db
     .select(reelColumns)
     .from(reels)
@@ -47,7 +59,7 @@ export function selectReels(db: Database, where: SQL | undefined) {
     .leftJoin(profiles, eq(profiles.id, reels.authorId))
     .leftJoin(properties, eq(properties.id, reels.propertyId))
     .where(where)
-    .orderBy(...newestFirst);
+    .orderBy(...(order === "newest" ? newestFirst : oldestFirst));
 }
 
 export type ReelRow = Awaited<ReturnType<typeof selectReels>>[number];
@@ -112,6 +124,8 @@ async function likedAmong(
 
 export interface FeedQuery {
   cursor?: string | undefined;
+  /** With a cursor: on to older reels, or back to the newer ones before it. */
+  direction?: "older" | "newer";
   /** A reel id: the first page starts at this reel (inclusive) and goes on with older ones. */
   from?: string | undefined;
   limit: number;
@@ -127,6 +141,9 @@ export async function listReels(
   query: FeedQuery,
   viewerId: string | null,
 ): Promise<ReelFeedPage | null> {
+  if (query.cursor && query.direction === "newer") {
+    return newerReels(db, decodeNewestCursor(query.cursor), query.limit, viewerId);
+  }
   let start: SQL | undefined;
   if (query.cursor) {
     const cursor = decodeNewestCursor(query.cursor);
@@ -142,17 +159,57 @@ export async function listReels(
 
   const hasMore = rows.length > query.limit;
   const page = hasMore ? rows.slice(0, query.limit) : rows;
+  const first = page[0];
+  // A shared link starts in the middle: the reels newer than it are offered too.
+  const newer = !query.cursor && query.from && first ? await hasNewer(db, keyOf(first)) : false;
+  return {
+    items: await withLikes(db, viewerId, page),
+    nextCursor: hasMore ? cursorAt(page.at(-1)) : null,
+    previousCursor: newer ? cursorAt(first) : null,
+  };
+}
+
+/** The `limit` reels just newer than the cursor, newest first, and whether newer ones remain. */
+async function newerReels(
+  db: Database,
+  cursor: NewestCursor,
+  limit: number,
+  viewerId: string | null,
+): Promise<ReelFeedPage> {
+  const rows = await selectReels(
+    db,
+    beforeNewest(reels.createdAt, reels.id, cursor),
+    "oldest",
+  ).limit(limit + 1);
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit).reverse();
+  return {
+    items: await withLikes(db, viewerId, page),
+    nextCursor: null,
+    previousCursor: hasMore ? cursorAt(page[0]) : null,
+  };
+}
+
+const keyOf = (row: ReelRow): NewestCursor => ({ createdAt: row.createdAtKey, id: row.id });
+
+const cursorAt = (row: ReelRow | undefined) => (row ? encodeNewestCursor(keyOf(row)) : null);
+
+async function hasNewer(db: Database, key: NewestCursor): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reels.id })
+    .from(reels)
+    .where(beforeNewest(reels.createdAt, reels.id, key))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function withLikes(db: Database, viewerId: string | null, rows: ReelRow[]) {
   const liked = await likedAmong(
     db,
     viewerId,
-    page.map((row) => row.id),
+    rows.map((row) => row.id),
   );
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => toReel(row, liked.has(row.id))),
-    nextCursor:
-      hasMore && last ? encodeNewestCursor({ createdAt: last.createdAtKey, id: last.id }) : null,
-  };
+  return rows.map((row) => toReel(row, liked.has(row.id)));
 }
 
 /** One reel as the feed shows it; null for unknown or malformed ids. */

@@ -14,6 +14,10 @@ export type ReelCommentInput = z.infer<typeof reelCommentSchema>;
 /** The feed's query string: `from` starts the page at a shared reel. */
 export const reelFeedQuerySchema = z.object({
   cursor: z.string().max(300, "Cursor is not valid").optional(),
+  /** From the cursor on to older reels (the default), or back to the newer ones before it. */
+  direction: z
+    .enum(["older", "newer"], { error: "Direction must be older or newer" })
+    .default("older"),
   // Not checked here: a malformed reel id is answered like an unknown one, with a 404.
   from: z.string().optional(),
   limit: z.coerce

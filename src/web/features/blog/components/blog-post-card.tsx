@@ -28,8 +28,15 @@ export function BlogPostCard({ post, priority, coverSizes = LIST_COVER_SIZES }: 
         {post.cover ? (
           <PropertyImage image={post.cover} alt="" sizes={coverSizes} priority={priority} fill />
         ) : (
-          <div className="flex size-full items-center justify-center text-muted-foreground">
-            <Newspaper aria-hidden="true" className="size-10" />
+          // No cover: a tile in the site's colours with the category, not a grey box.
+          <div
+            aria-hidden="true"
+            className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-primary/25 via-accent to-primary/10 text-primary"
+          >
+            <Newspaper className="size-10" />
+            <span className="font-semibold text-sm uppercase tracking-wide">
+              {categoryLabel(post.category)}
+            </span>
           </div>
         )}
       </div>

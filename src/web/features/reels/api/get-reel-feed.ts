@@ -8,6 +8,8 @@ export const REEL_FEEDS_KEY = ["reels", "feed"] as const;
 
 export interface ReelFeedParams {
   cursor?: string | null;
+  /** With a cursor: on to older reels (the default), or back to the newer ones. */
+  direction?: "older" | "newer";
   /** Start the page at this reel (404 when there is no such reel). */
   from?: string | null;
   limit?: number;
@@ -16,8 +18,10 @@ export interface ReelFeedParams {
 /** The query string of GET /api/reels for one page. */
 export function reelFeedParams(params: ReelFeedParams): URLSearchParams {
   const query = new URLSearchParams({ limit: String(params.limit ?? REEL_FEED_PAGE_SIZE) });
-  if (params.cursor) query.set("cursor", params.cursor);
-  else if (params.from) query.set("from", params.from);
+  if (params.cursor) {
+    query.set("cursor", params.cursor);
+    if (params.direction === "newer") query.set("direction", "newer");
+  } else if (params.from) query.set("from", params.from);
   return query;
 }
 
@@ -26,13 +30,22 @@ export function getReelFeed(params: ReelFeedParams, signal?: AbortSignal): Promi
   return apiRequest<ReelFeedPage>(`/api/reels?${reelFeedParams(params)}`, { signal });
 }
 
-/** The feed page after page, starting at the newest reel or at `from` (a shared reel link). */
+/** Where a page starts: the first page has none; later ones a cursor and a direction. */
+export type ReelPageParam = { cursor: string; direction: "older" | "newer" } | null;
+
+/**
+ * The feed page after page, starting at the newest reel or at `from` (a shared reel link); from a
+ * shared link it goes on both ways, older below and newer above (issue 22 item 9).
+ */
 export function reelFeedQueryOptions(from: string | null) {
   return infiniteQueryOptions({
     queryKey: [...REEL_FEEDS_KEY, from],
-    queryFn: ({ pageParam, signal }) => getReelFeed({ cursor: pageParam, from }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    queryFn: ({ pageParam, signal }) => getReelFeed({ ...pageParam, from }, signal),
+    initialPageParam: null as ReelPageParam,
+    getNextPageParam: (lastPage): ReelPageParam =>
+      lastPage.nextCursor ? { cursor: lastPage.nextCursor, direction: "older" } : null,
+    getPreviousPageParam: (firstPage): ReelPageParam =>
+      firstPage.previousCursor ? { cursor: firstPage.previousCursor, direction: "newer" } : null,
     // A feed that reorders itself while someone watches moves the reel under their thumb; it
     // refreshes when they sign in or out (session-cache invalidates) or open the page again.
     staleTime: 5 * 60_000,

@@ -8,6 +8,9 @@ export function patchCachedReel(
   reelId: string,
   patch: (reel: Reel) => Partial<Reel>,
 ): void {
+  // A page fetch under way would write back the pages it started from, undoing this change; it
+  // is dropped, and the feed asks for that page again.
+  void queryClient.cancelQueries({ queryKey: REEL_FEEDS_KEY });
   queryClient.setQueriesData<InfiniteData<ReelFeedPage>>({ queryKey: REEL_FEEDS_KEY }, (data) => {
     if (!data) return data;
     let changed = false;

@@ -1,5 +1,14 @@
 import { LoaderCircle } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { Reel, ReelFeedPage } from "@/shared/reels";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import type { useReelFeed } from "../api/get-reel-feed";
@@ -39,6 +48,8 @@ interface ReelFeedProps {
  */
 export function ReelFeed({ feed }: ReelFeedProps) {
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
+  const { hasPreviousPage, isFetchingPreviousPage, isFetchPreviousPageError, fetchPreviousPage } =
+    feed;
   const reels = useMemo(() => uniqueReels(data?.pages ?? []), [data]);
   const scroller = useRef<HTMLDivElement>(null);
   const { active, observe } = useActiveReel(scroller);
@@ -84,6 +95,15 @@ export function ReelFeed({ feed }: ReelFeedProps) {
     fetchNextPage,
   ]);
 
+  // From a shared link the feed goes on upwards too: newer reels load while the first few are
+  // in view, once the reel in view is known.
+  useEffect(() => {
+    if (found === -1 || found >= PREFETCH_AHEAD) return;
+    if (hasPreviousPage && !isFetchingPreviousPage && !isFetchPreviousPageError) {
+      void fetchPreviousPage();
+    }
+  }, [found, hasPreviousPage, isFetchingPreviousPage, isFetchPreviousPageError, fetchPreviousPage]);
+
   const goTo = useCallback(
     (index: number, behavior: ScrollBehavior) => {
       const element = scroller.current;
@@ -93,6 +113,18 @@ export function ReelFeed({ feed }: ReelFeedProps) {
     },
     [reels.length],
   );
+
+  // Newer reels arrived above: the reel in view stays where it was, not pushed down the feed.
+  const firstId = reels[0]?.id;
+  const shownFirst = useRef(firstId);
+  const activeId = active.id;
+  useLayoutEffect(() => {
+    const before = shownFirst.current;
+    shownFirst.current = firstId;
+    if (!before || before === firstId) return;
+    const keep = reels.findIndex((reel) => reel.id === (activeId ?? before));
+    if (keep > 0) goTo(keep, "instant");
+  }, [firstId, activeId, reels, goTo]);
 
   // Heard on the whole page, so the keys work before anything was clicked: a desktop visitor
   // lands with the focus on the page itself. Keys pressed on a control (Space on Like) or in the
@@ -148,7 +180,7 @@ export function ReelFeed({ feed }: ReelFeedProps) {
           onScrollEnd={() => {
             target.current = null;
           }}
-          className="relative h-full snap-y snap-mandatory overflow-y-auto overscroll-contain [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
+          className="relative h-full snap-y snap-mandatory overflow-y-auto overscroll-contain [overflow-anchor:none] [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
         >
           {reels.map((reel, index) => (
             <ReelItem

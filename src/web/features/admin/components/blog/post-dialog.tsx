@@ -13,8 +13,13 @@ import {
 } from "@/web/components/ui/dialog";
 import { ApiClientError } from "@/web/lib/api-client";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
-import { useCreateBlogPost, useUpdateBlogPost } from "../../api/blog-post-actions";
+import {
+  useCreateBlogPost,
+  useUpdateBlogPost,
+  useUploadBlogCover,
+} from "../../api/blog-post-actions";
 import { useAdminBlogPost } from "../../api/blog-posts";
+import { NewCoverField } from "./new-cover-field";
 import { PostForm, type PostFormAction } from "./post-form";
 
 /** What the dialog is for: a new post (New Post publishes, New Draft saves a draft) or an edit. */
@@ -69,13 +74,29 @@ export function PostDialog({ target, onClose }: PostDialogProps) {
   const update = useUpdateBlogPost();
   const [pending, setPending] = useState<BlogPostStatus | null>(null);
   const [issues, setIssues] = useState<readonly FieldIssue[]>([]);
+  const uploadCover = useUploadBlogCover();
+  const [coverFile, setCoverFile] = useState<File | null>(null);
+  const [coverProgress, setCoverProgress] = useState<number | null>(null);
+
+  /** A new post's chosen cover goes up once the post exists; the post stands either way. */
+  const sendCover = async (id: string) => {
+    if (!coverFile) return;
+    setCoverProgress(0);
+    try {
+      await uploadCover.mutateAsync({ id, file: coverFile, onProgress: setCoverProgress });
+    } catch (error) {
+      notifyError("The post was saved without its cover.", error, "Add the cover from Edit.");
+    } finally {
+      setCoverProgress(null);
+    }
+  };
 
   const save = async (input: BlogPostInput & { status: BlogPostStatus }) => {
     setPending(input.status);
     setIssues([]);
     try {
       if (editId) await update.mutateAsync({ id: editId, input });
-      else await create.mutateAsync(input);
+      else await sendCover((await create.mutateAsync(input)).id);
       const published = input.status === "published";
       notifySuccess(
         published ? "Post published" : editId ? "Post saved" : "Draft saved",
@@ -129,6 +150,9 @@ export function PostDialog({ target, onClose }: PostDialogProps) {
             serverIssues={issues}
             onSubmit={save}
             onCancel={onClose}
+            newCover={
+              <NewCoverField file={coverFile} onChange={setCoverFile} progress={coverProgress} />
+            }
           />
         ) : null}
       </DialogContent>

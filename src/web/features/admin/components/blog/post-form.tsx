@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { AdminBlogPostDetail } from "@/shared/admin-blog";
 import { BLOG_TAG_MAX_LENGTH, BLOG_TITLE_MAX, type BlogPostStatus } from "@/shared/blog";
 import type { FieldIssue } from "@/shared/errors";
@@ -46,6 +46,8 @@ interface PostFormProps {
   serverIssues: readonly FieldIssue[];
   onSubmit: (input: BlogPostInput & { status: BlogPostStatus }) => void;
   onCancel: () => void;
+  /** A new post's cover field (an existing post's cover is saved on its own). */
+  newCover?: ReactNode;
 }
 
 /** The post dialog's form: title, editor with live preview, categories, tags, Save / Publish. */
@@ -56,6 +58,7 @@ export function PostForm({
   serverIssues,
   onSubmit,
   onCancel,
+  newCover,
 }: PostFormProps) {
   const ids = useId();
   const [values, setValues] = useState<PostFormValues>({
@@ -148,7 +151,7 @@ export function PostForm({
           </div>
         </section>
       </div>
-      {initial ? <CoverField postId={initial.id} cover={initial.cover} /> : null}
+      {initial ? <CoverField postId={initial.id} cover={initial.cover} /> : newCover}
       <CategoryPicker values={values.categories} onChange={(categories) => set({ categories })} />
       <div className="grid gap-2">
         <Label htmlFor={`${ids}-tags`}>Tags</Label>
