@@ -80,6 +80,7 @@ export interface BlogPostDetail extends Omit<BlogPostSummary, "publishedAt"> {
   content: string;
   views: number;
   likeCount: number;
+  commentCount: number;
   /** False when signed out. */
   likedByMe: boolean;
   related: BlogPostSummary[];

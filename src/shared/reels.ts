@@ -1,3 +1,10 @@
+import {
+  COMMENT_MAX,
+  COMMENTS_PAGE_SIZE,
+  type CommentAuthor,
+  type CommentsPage,
+  type ThreadComment,
+} from "./comments";
 import type { ResponsiveImage } from "./properties";
 
 /** Reels (part 1 §2, §3, §9; decision 3). */
@@ -5,14 +12,10 @@ export const REEL_VISIBLE_THRESHOLD = 0.6;
 export const REEL_ASPECT_RATIO = 9 / 16;
 export const REEL_FEED_PAGE_SIZE = 10;
 export const REEL_FEED_PAGE_SIZE_MAX = 30;
-export const REEL_COMMENT_MAX = 500;
-export const REEL_COMMENTS_PAGE_SIZE = 20;
+export const REEL_COMMENT_MAX = COMMENT_MAX;
+export const REEL_COMMENTS_PAGE_SIZE = COMMENTS_PAGE_SIZE;
 
-export interface ReelAuthor {
-  id: string;
-  name: string;
-  avatarUrl: string | null;
-}
+export type ReelAuthor = CommentAuthor;
 
 export interface Reel {
   id: string;
@@ -46,17 +49,8 @@ export interface ReelFeedPage {
   previousCursor: string | null;
 }
 
-export interface ReelComment {
-  id: string;
-  body: string;
-  createdAt: string;
-  author: ReelAuthor | null;
-}
-
-export interface ReelCommentsPage {
-  items: ReelComment[];
-  nextCursor: string | null;
-}
+export type ReelComment = ThreadComment;
+export type ReelCommentsPage = CommentsPage;
 
 export interface ReelLikeState {
   liked: boolean;

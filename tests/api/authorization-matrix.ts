@@ -533,6 +533,19 @@ export const MATRIX: Row[] = [
     probe: (w) => ({ path: `/api/blog/posts/${w.postId}/views`, json: {} }),
   },
   {
+    route: "GET /api/blog/posts/:id/comments",
+    expect: ALL(200),
+    probe: (w) => ({ path: `/api/blog/posts/${w.postId}/comments` }),
+  },
+  {
+    route: "POST /api/blog/posts/:id/comments",
+    expect: SIGNED_IN(201),
+    probe: (w) => ({
+      path: `/api/blog/posts/${w.postId}/comments`,
+      json: { body: "Matrix comment" },
+    }),
+  },
+  {
     route: "PUT /api/blog/posts/:id/like",
     expect: SIGNED_IN(200),
     probe: (w) => ({ path: `/api/blog/posts/${w.postId}/like`, json: {} }),

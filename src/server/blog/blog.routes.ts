@@ -2,12 +2,14 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { blogListQuerySchema, newsletterSubscribeSchema } from "@/shared/schemas/blog";
 import { loadSession } from "../auth/session";
+import { commentRoutes } from "../comments/comment-routes";
 import type { AppBindings, AppDeps, SessionUser } from "../context";
 import { ApiError } from "../http/errors";
 import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
 import { jsonBody, queryParams } from "../http/validate";
 import { createWriteLimit } from "../http/write-limit";
 import { LIKE_LIMIT } from "../http/write-limits";
+import { addPostComment, listPostComments } from "./comments.service";
 import { setBlogPostLike } from "./likes.service";
 import { countBlogView, getBlogPost, isPublishedPost } from "./post.service";
 import { listBlogCategories, listBlogPosts, popularTags } from "./posts.service";
@@ -73,6 +75,18 @@ export function blogRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
       if (!found) throw blogPostNotFound();
       return c.body(null, 204);
     })
+    .route(
+      "/posts",
+      commentRoutes(
+        { auth, db },
+        {
+          list: listPostComments,
+          add: addPostComment,
+          notFound: blogPostNotFound,
+          signInMessage: "Please sign in to comment",
+        },
+      ),
+    )
     .put("/posts/:id/like", session, async (c) => {
       const state = await setBlogPostLike(db, c.req.param("id"), liker(c).id, true);
       if (!state) throw blogPostNotFound();

@@ -17,6 +17,7 @@ const detailColumns = {
   status: blogPosts.status,
   views: blogPosts.views,
   likeCount: blogPosts.likeCount,
+  commentCount: blogPosts.commentCount,
 };
 
 export interface BlogViewer {
@@ -89,6 +90,7 @@ export async function getBlogPost(
     content: row.content,
     views: row.views,
     likeCount: row.likeCount,
+    commentCount: row.commentCount,
     likedByMe,
     related,
   };

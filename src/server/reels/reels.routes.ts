@@ -1,22 +1,16 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { reelCommentSchema, reelFeedQuerySchema } from "@/shared/schemas/reels";
+import { reelFeedQuerySchema } from "@/shared/schemas/reels";
 import { loadSession } from "../auth/session";
+import { commentRoutes } from "../comments/comment-routes";
 import type { AppBindings, AppDeps, SessionUser } from "../context";
 import { ApiError } from "../http/errors";
-import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
-import { jsonBody, queryParams } from "../http/validate";
+import { queryParams } from "../http/validate";
 import { createWriteLimit } from "../http/write-limit";
 import { LIKE_LIMIT } from "../http/write-limits";
-import { withPlainText } from "../inquiries/plain-text";
 import { addReelComment, listReelComments } from "./comments.service";
 import { setReelLike } from "./likes.service";
 import { getReel, listReels } from "./reels.service";
-
-/** Per signed-in user: enough for a lively thread, too few to flood one. */
-export const REEL_COMMENT_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
-
-const commentInput = withPlainText(reelCommentSchema, ["body"]);
 
 export const reelNotFound = () => ApiError.notFound("Reel not found");
 
@@ -36,7 +30,6 @@ function reelCacheHeaders(c: Context<AppBindings>) {
 }
 
 export function reelRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
-  const commentLimiter = createRateLimiter(REEL_COMMENT_LIMIT);
   const likeLimit = createWriteLimit(LIKE_LIMIT);
   // The session is read per route: the reads need it only to fill in likedByMe.
   const session = loadSession(auth);
@@ -70,20 +63,16 @@ export function reelRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
       if (!state) throw reelNotFound();
       return c.json(state);
     })
-    .get("/:id/comments", async (c) => {
-      const cursor = c.req.query("cursor");
-      const page = await listReelComments(db, c.req.param("id"), cursor || undefined);
-      if (!page) throw reelNotFound();
-      // A comment must show up the moment its author reloads the thread.
-      c.header("cache-control", "no-store");
-      return c.json(page);
-    })
-    .post("/:id/comments", session, async (c) => {
-      const user = signedIn(c, "Please sign in to comment");
-      const input = await jsonBody(c, commentInput);
-      enforceRateLimit(c, commentLimiter, user.id, "Too many comments.");
-      const comment = await addReelComment(db, c.req.param("id"), user.id, input.body);
-      if (!comment) throw reelNotFound();
-      return c.json(comment, 201);
-    });
+    .route(
+      "/",
+      commentRoutes(
+        { auth, db },
+        {
+          list: listReelComments,
+          add: addReelComment,
+          notFound: reelNotFound,
+          signInMessage: "Please sign in to comment",
+        },
+      ),
+    );
 }

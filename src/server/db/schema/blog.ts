@@ -18,6 +18,7 @@ import {
   BLOG_TAGS_MAX,
   BLOG_TITLE_MAX,
 } from "@/shared/blog";
+import { COMMENT_MAX } from "@/shared/comments";
 import { user } from "./auth";
 import { listLimits, textLimits } from "./limits";
 
@@ -47,6 +48,7 @@ export const blogPosts = pgTable(
     coverHeight: integer("cover_height"),
     views: integer("views").notNull().default(0),
     likeCount: integer("like_count").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -122,4 +124,22 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   () => textLimits("newsletter_subscribers", { email: 254 }),
+);
+
+/** Readers' comments on a post (issue 22 item 16), plain text, as reels have them. */
+export const blogComments = pgTable(
+  "blog_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("blog_comments_post_idx").on(t.postId, t.createdAt, t.id),
+    ...textLimits("blog_comments", { body: COMMENT_MAX }),
+  ],
 );

@@ -18,6 +18,7 @@ function post(likedByMe: boolean, likeCount: number): BlogPostDetail {
     content: "<p>Hi</p>",
     views: 0,
     likeCount,
+    commentCount: 0,
     likedByMe,
     related: [],
   };

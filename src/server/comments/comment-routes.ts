@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import type { CommentsPage, ThreadComment } from "@/shared/comments";
+import { reelCommentSchema } from "@/shared/schemas/reels";
+import { loadSession } from "../auth/session";
+import type { AppBindings, AppDeps } from "../context";
+import type { Database } from "../db/client";
+import { ApiError } from "../http/errors";
+import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
+import { jsonBody } from "../http/validate";
+import { withPlainText } from "../inquiries/plain-text";
+
+/** Per signed-in user and thread kind: enough for a lively thread, too few to flood one. */
+export const COMMENT_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+
+const commentInput = withPlainText(reelCommentSchema, ["body"]);
+
+interface CommentRoutesOptions {
+  list: (
+    db: Database,
+    parentId: string,
+    cursor: string | undefined,
+  ) => Promise<CommentsPage | null>;
+  add: (
+    db: Database,
+    parentId: string,
+    userId: string,
+    body: string,
+  ) => Promise<ThreadComment | null>;
+  notFound: () => ApiError;
+  /** The 401's words, e.g. "Please sign in to comment". */
+  signInMessage: string;
+}
+
+/** GET and POST /:id/comments of one kind of thread (reels, blog posts). */
+export function commentRoutes(
+  { auth, db }: Pick<AppDeps, "auth" | "db">,
+  { list, add, notFound, signInMessage }: CommentRoutesOptions,
+) {
+  const limiter = createRateLimiter(COMMENT_LIMIT);
+  return new Hono<AppBindings>()
+    .get("/:id/comments", async (c) => {
+      const page = await list(db, c.req.param("id"), c.req.query("cursor") || undefined);
+      if (!page) throw notFound();
+      // A comment must show up the moment its author reloads the thread.
+      c.header("cache-control", "no-store");
+      return c.json(page);
+    })
+    .post("/:id/comments", loadSession(auth), async (c) => {
+      const user = c.get("user");
+      if (!user) throw ApiError.unauthorized(signInMessage);
+      const input = await jsonBody(c, commentInput);
+      enforceRateLimit(c, limiter, user.id, "Too many comments.");
+      const comment = await add(db, c.req.param("id"), user.id, input.body);
+      if (!comment) throw notFound();
+      return c.json(comment, 201);
+    });
+}
