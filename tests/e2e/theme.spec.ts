@@ -41,4 +41,31 @@ test.describe("the footer's theme select", () => {
     await footerTheme(page).selectOption("light");
     expect(await isDark(page)).toBe(false);
   });
+
+  test("shows the account's Dark theme where the browser blocks storage", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("user");
+    const saved = await page.request.patch("/api/profile/me", {
+      data: { themePreference: "dark" },
+      headers: ORIGIN,
+    });
+    expect(saved.status()).toBe(200);
+    // As with strict privacy settings: every use of local storage throws.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    await page.goto("/search");
+    expect(await isDark(page)).toBe(true);
+    await expect(footerTheme(page)).toHaveValue("dark");
+
+    await footerTheme(page).selectOption("light");
+    expect(await isDark(page)).toBe(false);
+    await expect(footerTheme(page)).toHaveValue("light");
+  });
 });
