@@ -1,4 +1,9 @@
-import { paragraphsOf, type SitePage, type SitePageSlug } from "@/shared/site-pages";
+import {
+  paragraphsOf,
+  SITE_PAGE_LABELS,
+  type SitePage,
+  type SitePageSlug,
+} from "@/shared/site-pages";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useSite } from "@/web/lib/root-data";
@@ -8,7 +13,7 @@ import { useSitePage } from "../api/get-site-page";
 /** /about, /contact, /terms and /privacy: the text an administrator wrote for the page. */
 export function SitePageView({ slug }: { slug: SitePageSlug }) {
   const query = useSitePage(slug);
-  useDocumentTitle(query.data?.title ?? "Loading");
+  useDocumentTitle(query.data?.title ?? SITE_PAGE_LABELS[slug]);
   return (
     <article className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 md:py-12">
       {query.isPending ? (
