@@ -22,7 +22,8 @@ export function SitePagesSection() {
   else
     body = (
       <Tabs defaultValue={pages.data[0]?.slug}>
-        <TabsList>
+        {/* Four long labels: on a phone they wrap rather than run off the card. */}
+        <TabsList className="h-auto flex-wrap">
           {pages.data.map((page) => (
             <TabsTrigger key={page.slug} value={page.slug}>
               {SITE_PAGE_LABELS[page.slug]}
