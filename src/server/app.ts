@@ -30,6 +30,7 @@ import { recentlyViewedRoutes } from "./recently-viewed/recently-viewed.routes";
 import { reelRoutes } from "./reels/reels.routes";
 import { savedRoutes } from "./saved/saved.routes";
 import { seoRoutes } from "./seo/seo.routes";
+import { sitePageRoutes } from "./site/site-pages.routes";
 import { mediaRoutes } from "./storage/media.routes";
 
 /**
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   api.route("/recently-viewed", recentlyViewedRoutes(deps));
   api.route("/dashboard", dashboardRoutes(deps));
   api.route("/blog", blogRoutes(deps));
+  api.route("/site-pages", sitePageRoutes(deps));
   api.route("/admin", adminRoutes(deps));
   api.route("/realtors", realtorRoutes(deps));
   api.route("/photographers", photographerRoutes(deps));

@@ -1,9 +1,12 @@
+import type { SiteSettings } from "./admin-overview";
 import type { BlogCategoryCount, BlogPostDetail, BlogPostPage } from "./blog";
 import type { DirectoryPage, PhotographerCard, RealtorCard, RealtorPublicPage } from "./directory";
 import type { ApiErrorBody } from "./errors";
 import type { PropertyDetail, PropertySearchPage } from "./properties";
 import type { ReelFeedPage } from "./reels";
 import type { Role } from "./roles";
+import type { SitePage, SitePageSlug } from "./site-pages";
+import type { ThemePreference } from "./theme";
 
 /**
  * The contract between the server and the pages it draws: what a page's loader may read, with
@@ -15,6 +18,12 @@ import type { Role } from "./roles";
 export interface PageReads {
   /** The signed-in visitor, or null. Never the session token. */
   viewer(): Promise<Viewer | null>;
+  /** The theme the visitor's account keeps, or null when signed out. */
+  accountTheme(): Promise<ThemePreference | null>;
+  /** The site's name and contact e-mail (the admin's Settings page), read once per request. */
+  siteSettings(): Promise<SiteSettings>;
+  /** GET /api/site-pages/:slug */
+  sitePage(slug: SitePageSlug): Promise<SitePage>;
   /** GET /api/properties */
   properties(query: URLSearchParams): Promise<PropertySearchPage>;
   /** GET /api/properties/:id, or null when there is no such listing. */

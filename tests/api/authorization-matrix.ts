@@ -661,6 +661,19 @@ export const MATRIX: Row[] = [
     }),
   },
   {
+    route: "GET /api/admin/site-pages",
+    expect: ADMIN(200),
+    probe: () => ({ path: "/api/admin/site-pages" }),
+  },
+  {
+    route: "PUT /api/admin/site-pages/:slug",
+    expect: ADMIN(200),
+    probe: () => ({
+      path: "/api/admin/site-pages/terms",
+      json: { title: "Terms of Service", body: "Be kind." },
+    }),
+  },
+  {
     route: "GET /api/admin/blog/posts",
     expect: ADMIN(200),
     probe: () => ({ path: "/api/admin/blog/posts" }),
@@ -810,6 +823,11 @@ export const MATRIX: Row[] = [
   },
 
   // Listings (public side)
+  {
+    route: "GET /api/site-pages/:slug",
+    expect: ALL(200),
+    probe: () => ({ path: "/api/site-pages/about" }),
+  },
   { route: "GET /api/properties", expect: ALL(200), probe: () => ({ path: "/api/properties" }) },
   { route: "GET /api/places", expect: ALL(200), probe: () => ({ path: "/api/places?q=Austin" }) },
   {

@@ -39,7 +39,8 @@ describe("GET /sitemap.xml", () => {
 
   it("lists the public pages by absolute, escaped URL, without a lastmod", async () => {
     const urls = await sitemapUrls();
-    const pages = ["/", "/search", "/reels", "/blog", "/realtors", "/photographers"];
+    const pages = ["/", "/search", "/reels", "/blog", "/realtors", "/photographers", "/about"];
+    pages.push("/contact", "/terms", "/privacy");
     expect(urls).toEqual(pages.map((path) => ({ loc: ESCAPED_BASE + path, lastmod: undefined })));
   });
 
@@ -69,10 +70,11 @@ describe("GET /sitemap.xml", () => {
       { createdAt: day(2) },
       { createdAt: day(3) },
     ]);
-    const entries = await sitemapEntries(t.deps.db, 8);
+    // The ten public pages, then room for two listings.
+    const entries = await sitemapEntries(t.deps.db, 12);
     const paths = entries.map((entry) => entry.path);
-    expect(paths).toHaveLength(8);
-    expect(paths.slice(6)).toEqual([`/property/${newest?.id}`, `/property/${middle?.id}`]);
+    expect(paths).toHaveLength(12);
+    expect(paths.slice(10)).toEqual([`/property/${newest?.id}`, `/property/${middle?.id}`]);
     expect(paths).not.toContain(`/property/${oldest?.id}`);
   });
 });

@@ -27,6 +27,10 @@ test.describe("accounts", () => {
     await expect(page.getByText("Error signing in")).toBeVisible();
     await expect(page.getByText(SIGN_IN_REFUSED_MESSAGE)).toBeVisible();
     await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
 
     await page.getByLabel("Password").fill(E2E_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, type ReelFixture, test } from "./support/fixtures";
+import { pageTitle } from "./support/page-title";
 import { uniqueTag } from "./support/unique";
 
 function feed(page: Page) {
@@ -79,7 +80,7 @@ test.describe("reels feed", () => {
     const [first] = reels;
     if (!first) throw new Error("no reels created");
     await openAt(page, first);
-    await expect(page).toHaveTitle("Reels | HomeScope");
+    await expect(page).toHaveTitle(pageTitle("Reels"));
 
     // The first reel plays; the next one has its source, preloaded and paused; the rest only a poster.
     await expectPlaying(nth(page, 0));

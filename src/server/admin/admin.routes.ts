@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { loadSession, requireRole } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { adminSitePageRoutes } from "../site/site-pages.routes";
 import { adminBlogRoutes } from "./blog-admin.routes";
 import { adminOverviewRoutes } from "./overview.routes";
 import { adminUserRoutes } from "./users.routes";
@@ -19,5 +20,6 @@ export function adminRoutes(deps: AppDeps) {
     })
     .route("/", adminUserRoutes(deps))
     .route("/", adminOverviewRoutes(deps))
-    .route("/blog", adminBlogRoutes(deps));
+    .route("/blog", adminBlogRoutes(deps))
+    .route("/site-pages", adminSitePageRoutes(deps));
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { SiteSettings } from "@/shared/admin-overview";
 import type { PageReads, Viewer } from "@/shared/page-data";
 import { blogListQuerySchema } from "@/shared/schemas/blog";
 import {
@@ -6,8 +7,10 @@ import {
   realtorPageQuerySchema,
   realtorSearchSchema,
 } from "@/shared/schemas/directory";
+import type { MyProfile } from "@/shared/schemas/profile";
 import { propertySearchSchema } from "@/shared/schemas/property-search";
 import { reelFeedQuerySchema } from "@/shared/schemas/reels";
+import { getSiteSettings } from "../admin/settings-site.service";
 import { getBlogPost } from "../blog/post.service";
 import { listBlogCategories, listBlogPosts, popularTags } from "../blog/posts.service";
 import type { AppDeps, SessionUser } from "../context";
@@ -21,6 +24,7 @@ import { getPropertyDetail } from "../properties/properties.service";
 import { searchProperties } from "../properties/search.service";
 import { listReels } from "../reels/reels.service";
 import { listSavedIds } from "../saved/saved.service";
+import { getSitePage } from "../site/site-pages.service";
 import { mediaUrl } from "../storage/storage";
 
 /** Validates a query string as the API route does: first value of each key, cleaned text. */
@@ -47,21 +51,37 @@ export function pageReads({ auth, db }: Pick<AppDeps, "auth" | "db">, headers: H
     return session;
   };
   const viewerId = async () => (await sessionUser())?.id ?? null;
+  let profile: Promise<MyProfile | null> | undefined;
+  const readProfile = async () => {
+    const user = await sessionUser();
+    return user ? getMyProfile(db, user.id, mediaUrl) : null;
+  };
+  const ownProfile = () => {
+    profile ??= readProfile();
+    return profile;
+  };
   let viewer: Promise<Viewer | null> | undefined;
   const readViewer = async (): Promise<Viewer | null> => {
     const user = await sessionUser();
     if (!user) return null;
-    const profile = await getMyProfile(db, user.id, mediaUrl);
-    if (!profile) return { id: user.id, name: user.name, role: "user", avatarUrl: null };
-    const { id, name, role, avatarUrl } = profile;
+    const own = await ownProfile();
+    if (!own) return { id: user.id, name: user.name, role: "user", avatarUrl: null };
+    const { id, name, role, avatarUrl } = own;
     return { id, name, role, avatarUrl };
   };
+  let settings: Promise<SiteSettings> | undefined;
 
   return {
     viewer() {
       viewer ??= readViewer();
       return viewer;
     },
+    accountTheme: async () => (await ownProfile())?.themePreference ?? null,
+    siteSettings() {
+      settings ??= getSiteSettings(db);
+      return settings;
+    },
+    sitePage: async (slug) => asJson(await getSitePage(db, slug)),
     properties: async (query) =>
       asJson(await searchProperties(db, parseQuery(propertySearchSchema, query))),
     property: async (id) => asJson(await getPropertyDetail(db, id)),

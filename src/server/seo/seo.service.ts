@@ -1,4 +1,5 @@
 import { desc } from "drizzle-orm";
+import { SITE_PAGE_SLUGS } from "@/shared/site-pages";
 import { isPublished, newestFirst } from "../blog/post-summaries";
 import type { Database } from "../db/client";
 import { blogPosts, properties } from "../db/schema";
@@ -7,7 +8,15 @@ import { blogPosts, properties } from "../db/schema";
 export const SITEMAP_URL_LIMIT = 50_000;
 
 /** The public pages that exist without data; the directories have no per-entry pages yet. */
-const STATIC_PATHS = ["/", "/search", "/reels", "/blog", "/realtors", "/photographers"];
+const STATIC_PATHS = [
+  "/",
+  "/search",
+  "/reels",
+  "/blog",
+  "/realtors",
+  "/photographers",
+  ...SITE_PAGE_SLUGS.map((slug) => `/${slug}`),
+];
 
 export interface SitemapEntry {
   /** Site-relative path, e.g. "/property/<id>". */

@@ -1,4 +1,5 @@
 import { RETURN_TO_PARAM } from "@/shared/return-path";
+import type { SitePageSlug } from "@/shared/site-pages";
 
 /** Path builders for every route (part 1 §2), so links never hand-assemble URLs. */
 
@@ -43,6 +44,8 @@ export const paths = {
     `/realtors/${encodeURIComponent(id)}${page > 1 ? `?page=${page}` : ""}`,
   photographers: () => "/photographers",
   admin: () => "/admin",
+  /** About, Contact, Terms and Privacy: each at its slug. */
+  sitePage: (slug: SitePageSlug) => `/${slug}`,
 } as const;
 
 /**

@@ -15,6 +15,7 @@ import { RouteErrorPage } from "@/web/components/route-error-page";
 import { savedIdsQueryOptions } from "@/web/features/saved/api/get-saved-ids";
 import { SESSION_QUERY_KEY } from "@/web/lib/auth/api/get-session";
 import { createQueryClient } from "@/web/lib/query-client";
+import { type RootData, useRootData } from "@/web/lib/root-data";
 import stylesheet from "../styles.css?url";
 import type { LoaderArgs } from "./load-context";
 import { useNonce } from "./nonce";
@@ -33,30 +34,43 @@ export const meta: MetaFunction = siteMeta;
 
 /**
  * The visitor (id, name, role, avatar: nothing more goes into a page) and their saved listings,
- * for the header and the hearts. The profile is read in the browser by the screens that show it.
+ * for the header and the hearts; the account's theme, so the page starts in it; the site's name
+ * and contact e-mail for the header, footer and titles. The profile is read in the browser by
+ * the screens that show it.
  */
-export async function loader({ context }: LoaderArgs) {
-  const viewer = await context.reads.viewer();
+export async function loader({ context }: LoaderArgs): Promise<RootData> {
+  const [viewer, site, accountTheme] = await Promise.all([
+    context.reads.viewer(),
+    context.reads.siteSettings(),
+    context.reads.accountTheme(),
+  ]);
   const savedIds = viewer ? await context.reads.savedIds() : [];
   const dehydrated = await prefetched(async (client) => {
     client.setQueryData(SESSION_QUERY_KEY, viewer ? { user: viewer } : null);
     if (viewer) client.setQueryData(savedIdsQueryOptions(viewer.id).queryKey, savedIds);
   });
-  return { dehydrated, baseUrl: context.baseUrl };
+  return { dehydrated, baseUrl: context.baseUrl, site, accountTheme };
 }
 
 // The visitor changes through the API (sign-in, saves), whose hooks keep the cache current; the
-// page's own loaders refresh what a new address shows.
+// page's own loaders refresh what a new address shows. A revalidation of the page itself (the
+// back office's after saving the site settings) reads the root again.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
   formMethod,
   defaultShouldRevalidate,
-}) => (formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false);
+}) =>
+  (formMethod !== undefined && formMethod !== "GET") || currentUrl.href === nextUrl.href
+    ? defaultShouldRevalidate
+    : false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const accountTheme = useRootData()?.accountTheme ?? undefined;
   return (
-    // theme-init.js sets the theme's class before React starts.
-    <html lang="en" suppressHydrationWarning>
+    // theme-init.js sets the theme's class before React starts, the account's theme first.
+    <html lang="en" data-account-theme={accountTheme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { SITE_PAGE_SLUGS } from "../../shared/site-pages";
 
 /**
  * The route table of part 1 §2: the router's, and the one scripts/size.ts and the Lighthouse
@@ -18,6 +19,8 @@ export default [
   route("realtors", "routes/realtors.tsx"),
   route("realtors/:id", "routes/realtor.tsx"),
   route("photographers", "routes/photographers.tsx"),
+  // One module for the site's own pages; each route needs its own id.
+  ...SITE_PAGE_SLUGS.map((slug) => route(slug, "routes/site-page.tsx", { id: `routes/${slug}` })),
   route("admin/*", "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
@@ -36,4 +39,8 @@ export const PUBLIC_PAGES = [
   { id: "routes/realtors", path: "/realtors", lighthouse: false },
   { id: "routes/realtor", path: "/realtors/:id", lighthouse: false },
   { id: "routes/photographers", path: "/photographers", lighthouse: false },
+  { id: "routes/about", path: "/about", lighthouse: false },
+  { id: "routes/contact", path: "/contact", lighthouse: false },
+  { id: "routes/terms", path: "/terms", lighthouse: false },
+  { id: "routes/privacy", path: "/privacy", lighthouse: false },
 ] as const;

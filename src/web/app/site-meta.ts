@@ -1,8 +1,8 @@
 import type { MetaDescriptor, MetaFunction } from "react-router";
-import { PRODUCT_NAME } from "@/web/lib/use-document-title";
+import { siteOfMatches } from "@/web/lib/root-data";
 
-const SITE_DESCRIPTION =
-  "HomeScope: browse properties, watch video tours, and connect with top realtors all in one place.";
+const siteDescription = (siteName: string) =>
+  `${siteName}: browse properties, watch video tours, and connect with top realtors all in one place.`;
 
 export interface PageMeta {
   /** The page's own part of the title, e.g. a listing's name; the site's name follows it. */
@@ -18,29 +18,22 @@ export interface PageMeta {
 
 type MetaArgs = Parameters<MetaFunction>[0];
 
-/** The site's public address, which the root loader passes on for absolute links. */
-function baseUrlOf(args: MetaArgs): string {
-  const root = args.matches.find((match) => match?.id === "root")?.data as
-    | { baseUrl?: string }
-    | undefined;
-  return root?.baseUrl ?? "";
-}
-
 /**
  * Title, description, canonical link and the Open Graph and Twitter tags of a page, so shared
  * links and crawlers see what the page is.
  */
 export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
-  const baseUrl = baseUrlOf(args);
-  const title = page.title ? `${page.title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
-  const description = page.description ?? SITE_DESCRIPTION;
+  // The site's public address and name, which the root loader passes on.
+  const { baseUrl, site } = siteOfMatches(args.matches);
+  const title = page.title ? `${page.title} | ${site.siteName}` : site.siteName;
+  const description = page.description ?? siteDescription(site.siteName);
   const url = `${baseUrl}${args.location.pathname}`;
   const image = page.image ? `${baseUrl}${page.image}` : null;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: PRODUCT_NAME },
+    { property: "og:site_name", content: site.siteName },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

@@ -75,6 +75,8 @@ export function routesFor(visitor: Visitor, ids: DemoIds): RouteVisit[] {
     { path: `/blog/${ids.blogPostId}` },
     { path: "/realtors" },
     { path: "/photographers" },
+    { path: "/about" },
+    { path: "/contact" },
     { path: "/no-such-page" },
   ];
   if (visitor === "anonymous") {

@@ -7,4 +7,5 @@ export * from "./meta";
 export * from "./profiles";
 export * from "./properties";
 export * from "./reels";
+export * from "./site-pages";
 export * from "./uploads";

@@ -4,6 +4,7 @@ import { demoBlogSeeder } from "../../demo/blog.seed";
 import { demoDirectorySeeder } from "../../demo/directory.seed";
 import { demoPropertiesSeeder } from "../../demo/properties.seed";
 import { demoReelsSeeder } from "../../demo/reels.seed";
+import { demoSitePagesSeeder } from "../../demo/site-pages.seed";
 import type { Logger } from "../../http/logger";
 import type { Storage } from "../../storage/storage";
 import type { Database } from "../client";
@@ -31,6 +32,7 @@ export const DEMO_SEEDERS: Seeder[] = [
   demoReelsSeeder,
   demoDirectorySeeder,
   demoBlogSeeder,
+  demoSitePagesSeeder,
 ];
 
 const SEEDED_KEY = "demo_content_seeded";

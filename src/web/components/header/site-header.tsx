@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { paths } from "@/web/app/paths";
 import { HOUSE_PATHS, PathIcon } from "@/web/components/ui/path-icon";
-import { PRODUCT_NAME } from "@/web/lib/use-document-title";
+import { useSite } from "@/web/lib/root-data";
 import { HeaderAccount } from "./header-account";
 import { MainNav } from "./main-nav";
 
 export function SiteHeader() {
+  const { siteName } = useSite();
   return (
     <header className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-8 px-4">
@@ -16,7 +17,7 @@ export function SiteHeader() {
           <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <PathIcon paths={HOUSE_PATHS} className="size-5" />
           </span>
-          {PRODUCT_NAME}
+          {siteName}
         </Link>
         <MainNav />
         <div className="ml-auto flex items-center">

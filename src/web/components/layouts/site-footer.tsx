@@ -1,19 +1,44 @@
 import { lazy, Suspense } from "react";
-import { PRODUCT_NAME } from "@/web/lib/use-document-title";
+import { Link } from "react-router";
+import { SITE_PAGE_LABELS, SITE_PAGE_SLUGS } from "@/shared/site-pages";
+import { paths } from "@/web/app/paths";
+import { useSite } from "@/web/lib/root-data";
 
 // Below the fold and used rarely: it loads after the page, in a box of its final size.
 const ThemeSelect = lazy(() => import("./theme-select"));
 
 export function SiteFooter() {
+  const { siteName } = useSite();
   return (
     <footer className="border-t">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-muted-foreground text-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 text-muted-foreground text-sm">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <nav aria-label="Site">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
+              {SITE_PAGE_SLUGS.map((slug) => (
+                <li key={slug}>
+                  <Link
+                    to={paths.sitePage(slug)}
+                    className="rounded-sm underline-offset-4 hover:text-foreground hover:underline"
+                  >
+                    {SITE_PAGE_LABELS[slug]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Suspense fallback={<div className="h-9" />}>
+            <ThemeSelect />
+          </Suspense>
+        </div>
         <p>
-          © {new Date().getFullYear()} {PRODUCT_NAME}
+          {siteName} is committed to the Fair Housing Act and equal opportunity housing: every
+          listing is open to all, without regard to race, colour, religion, sex, disability,
+          familial status or national origin. Equal Housing Opportunity.
         </p>
-        <Suspense fallback={<div className="h-9" />}>
-          <ThemeSelect />
-        </Suspense>
+        <p>
+          © {new Date().getFullYear()} {siteName}
+        </p>
       </div>
     </footer>
   );

@@ -10,13 +10,27 @@ function isTheme(value: unknown): value is ThemePreference {
   return typeof value === "string" && (THEME_CHOICES as readonly string[]).includes(value);
 }
 
+/**
+ * This visit's choice, for when storage is blocked (privacy settings): the choice still applies,
+ * so the menus must still show it rather than the default (issue 22 item 12).
+ */
+let visitTheme: ThemePreference | null = null;
+
+/** The account's theme the server wrote on the page, which theme-init.js applied. */
+function pageAccountTheme(): ThemePreference | null {
+  const theme = document.documentElement.dataset.accountTheme;
+  return isTheme(theme) ? theme : null;
+}
+
+/** The theme the page shows: the device's choice, else this visit's, else the account's. */
 export function readTheme(): ThemePreference {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(stored) ? stored : DEFAULT_THEME;
+    if (isTheme(stored)) return stored;
   } catch {
-    return DEFAULT_THEME;
+    // Blocked storage: what this visit applied is the answer.
   }
+  return visitTheme ?? pageAccountTheme() ?? DEFAULT_THEME;
 }
 
 /** Whether a theme choice means dark, given whether the device prefers dark. */
@@ -32,6 +46,7 @@ export function applyTheme(theme: ThemePreference): void {
 const listeners = new Set<() => void>();
 
 export function setTheme(theme: ThemePreference): void {
+  visitTheme = theme;
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {

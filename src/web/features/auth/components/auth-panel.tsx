@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { RETURN_TO_PARAM } from "@/shared/return-path";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { useSite } from "@/web/lib/root-data";
 import { useReturnTo } from "../use-return-to";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -17,6 +18,7 @@ export function AuthPanel() {
   const tab = params.get("tab") === SIGN_UP ? SIGN_UP : "sign-in";
   // Either tab keeps the way back to where the visitor was sent from.
   const returnTo = useReturnTo();
+  const { siteName } = useSite();
   const hrefFor = (value: string) => {
     const query = new URLSearchParams();
     if (value === SIGN_UP) query.set("tab", SIGN_UP);
@@ -27,7 +29,7 @@ export function AuthPanel() {
     <Card>
       <CardHeader>
         {/* The page's main heading while signed out. */}
-        <h1 className="font-semibold text-2xl leading-tight">Welcome to HomeScope</h1>
+        <h1 className="font-semibold text-2xl leading-tight">Welcome to {siteName}</h1>
         <CardDescription>Sign in to your account or create a new one.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { signInSchema } from "@/shared/schemas/auth";
+import { paths } from "@/web/app/paths";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { TextField } from "@/web/components/ui/text-field";
 import { useAccountForm } from "../use-account-form";
@@ -35,6 +37,13 @@ export function SignInForm() {
       <SubmitButton busy={busy} busyLabel="Signing in..." className="w-full">
         Sign In
       </SubmitButton>
+      {/* Where a refused sign-in's "please contact support" points: the Contact page. */}
+      <p className="text-center text-muted-foreground text-sm">
+        Trouble signing in?{" "}
+        <Link to={paths.sitePage("contact")} className="font-medium text-primary underline">
+          Contact support
+        </Link>
+      </p>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import {
   PathIcon,
   USERS_PATHS,
 } from "@/web/components/ui/path-icon";
+import { useSite } from "@/web/lib/root-data";
 
 interface Highlight {
   title: string;
@@ -30,10 +31,11 @@ const HIGHLIGHTS: Highlight[] = [
 ];
 
 export function FeatureHighlights() {
+  const { siteName } = useSite();
   return (
     <section aria-labelledby="highlights-title" className="mx-auto max-w-5xl px-4 py-16">
       <h2 id="highlights-title" className="sr-only">
-        Why HomeScope
+        Why {siteName}
       </h2>
       <ul className="grid gap-8 md:grid-cols-3">
         {HIGHLIGHTS.map(({ title, text, icon }) => (

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/web/components
 import { Label } from "@/web/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/web/components/ui/radio-group";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { useSite } from "@/web/lib/root-data";
 import { useThemeChoice } from "@/web/lib/theme/use-theme-choice";
 
 const OPTIONS: Record<ThemePreference, { label: string; description: string; icon: typeof Sun }> = {
@@ -28,6 +29,7 @@ function isTheme(value: string): value is ThemePreference {
 export function AppearanceSettings() {
   const id = useId();
   const { theme, choose } = useThemeChoice();
+  const { siteName } = useSite();
 
   const onChange = async (value: string) => {
     if (!isTheme(value)) return;
@@ -53,7 +55,7 @@ export function AppearanceSettings() {
         <h3 id={`${id}-title`} className="font-semibold text-xl">
           Appearance
         </h3>
-        <CardDescription>Choose how HomeScope looks to you.</CardDescription>
+        <CardDescription>Choose how {siteName} looks to you.</CardDescription>
       </CardHeader>
       <CardContent>
         <RadioGroup

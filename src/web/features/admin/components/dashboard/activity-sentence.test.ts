@@ -21,6 +21,7 @@ describe("activitySentence", () => {
     expect(say("user_unsuspended", { name: "Cy" })).toBe("unsuspended Cy");
     expect(say("user_deleted", { name: "Di" })).toBe("deleted Di");
     expect(say("settings_updated", { siteName: "X" })).toBe("updated the site settings");
+    expect(say("site_page_updated", { title: "About Us" })).toBe('edited the page "About Us"');
   });
 
   it("reads each content action with the title it acted on", () => {

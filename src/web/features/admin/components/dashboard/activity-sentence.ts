@@ -33,6 +33,10 @@ export function activitySentence(activity: Pick<AdminActivityItem, "action" | "d
       return `deleted ${name}`;
     case "settings_updated":
       return "updated the site settings";
+    case "site_page_updated": {
+      const title = text(details, "title");
+      return title ? `edited the page "${title}"` : "edited a site page";
+    }
     default:
       return contentSentence(activity.action, details) ?? activity.action.replaceAll("_", " ");
   }
