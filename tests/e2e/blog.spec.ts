@@ -377,3 +377,30 @@ test("on a phone the sidebar follows the list and nothing scrolls sideways", asy
     true,
   );
 });
+
+test("readers comment on a post, as on reels; visitors are offered to sign in (issue 22 item 16)", async ({
+  page,
+  loginAs,
+}) => {
+  const [post] = await createPosts(page, [{ title: `A post to discuss ${uniqueWord("talk")}` }]);
+  if (!post) throw new Error("post was not created");
+  await page.goto(`/blog/${post.id}`);
+  const thread = page.getByRole("region", { name: /^Comments/ });
+  await expect(thread.getByText("No comments yet. Be the first to comment.")).toBeVisible();
+  await expect(thread.getByRole("link", { name: "Sign in to comment" })).toBeVisible();
+
+  await loginAs("user");
+  await page.goto(`/blog/${post.id}`);
+  await page.getByRole("link", { name: /^Comment/ }).click();
+  await expect(page).toHaveURL(/#comments$/);
+  await thread.getByLabel("Add a comment").fill("Does <b>staging</b> pay off?");
+  await thread.getByRole("button", { name: "Post" }).click();
+  const comments = thread.getByRole("list", { name: "Comments" });
+  // Shown as typed, never as markup.
+  await expect(comments.getByText("Does <b>staging</b> pay off?")).toBeVisible();
+  await expect(comments.getByText("just now")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Comments (1)" })).toBeVisible();
+  await page.reload();
+  await expect(comments.getByText("Does <b>staging</b> pay off?")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Comment/ })).toContainText("1");
+});

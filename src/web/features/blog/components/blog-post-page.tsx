@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import type { BlogPostDetail } from "@/shared/blog";
 import { PropertyImage } from "@/web/components/properties/property-card";
 import { SafeHtml } from "@/web/components/safe-html";
@@ -14,6 +15,9 @@ import {
 import { BlogPostHeader } from "./blog-post-header";
 import { PostActions } from "./post-actions";
 import { RelatedArticles } from "./related-articles";
+
+// The thread and its form load after the article: most readers only read.
+const PostComments = lazy(() => import("./post-comments"));
 
 /** The cover spans the article column (max-w-4xl less padding). */
 const COVER_SIZES = "(min-width: 896px) 864px, 100vw";
@@ -52,6 +56,11 @@ function Article({ post }: { post: BlogPostDetail }) {
           ) : null}
         </article>
       </div>
+      {post.status === "published" ? (
+        <Suspense fallback={null}>
+          <PostComments post={post} />
+        </Suspense>
+      ) : null}
       <RelatedArticles posts={post.related} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Heart, Share2 } from "lucide-react";
+import { Heart, MessageCircle, Share2 } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { BlogPostDetail } from "@/shared/blog";
 import { paths } from "@/web/app/paths";
@@ -59,6 +59,15 @@ export function PostActions({ post }: { post: BlogPostDetail }) {
           <span className="sr-only">{post.likeCount === 1 ? " like" : " likes"}</span>
         </span>
       </button>
+      {/* The spec's Comment button: it leads to the thread under the post. */}
+      <a href="#comments" className={buttonVariants({ variant: "outline" })}>
+        <MessageCircle aria-hidden="true" />
+        Comment
+        <span className="tabular-nums">
+          {post.commentCount}
+          <span className="sr-only">{post.commentCount === 1 ? " comment" : " comments"}</span>
+        </span>
+      </a>
       <button
         type="button"
         className={buttonVariants({ variant: "outline" })}

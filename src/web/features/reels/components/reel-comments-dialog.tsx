@@ -1,5 +1,8 @@
 import { useRef, useState } from "react";
 import type { Reel } from "@/shared/reels";
+import { paths } from "@/web/app/paths";
+import { CommentForm } from "@/web/components/comments/comment-form";
+import { CommentList } from "@/web/components/comments/comment-list";
 import {
   Dialog,
   DialogContent,
@@ -7,8 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
-import { ReelCommentForm } from "./reel-comment-form";
-import { ReelCommentList } from "./reel-comment-list";
+import { usePostReelComment, useReelComments } from "../api/reel-comments";
 
 interface ReelCommentsDialogProps {
   reel: Reel;
@@ -24,6 +26,8 @@ export default function ReelCommentsDialog({ reel, onClose }: ReelCommentsDialog
   const list = useRef<HTMLDivElement>(null);
   // There is no Radix trigger (one dialog serves every reel), so focus returns by hand.
   const [opener] = useState(() => document.activeElement);
+  const comments = useReelComments(reel.id);
+  const post = usePostReelComment(reel.id);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
@@ -44,10 +48,15 @@ export default function ReelCommentsDialog({ reel, onClose }: ReelCommentsDialog
           <DialogDescription className="line-clamp-1">{reel.title}</DialogDescription>
         </DialogHeader>
         <div ref={list} className="min-h-0 flex-1 overflow-y-auto px-4">
-          <ReelCommentList reelId={reel.id} />
+          <CommentList comments={comments} />
         </div>
         <div className="border-t p-4">
-          <ReelCommentForm reelId={reel.id} onPosted={() => list.current?.scrollTo({ top: 0 })} />
+          {/* Signed in, a visitor comes back to this reel's own link. */}
+          <CommentForm
+            send={post.mutateAsync}
+            returnTo={paths.reels(reel.id)}
+            onPosted={() => list.current?.scrollTo({ top: 0 })}
+          />
         </div>
       </DialogContent>
     </Dialog>

@@ -1,14 +1,15 @@
-import type { ReelComment } from "@/shared/reels";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import type { CommentsPage, ThreadComment } from "@/shared/comments";
 import { formatRelativeTime } from "@/shared/relative-time";
 import { LoadMore } from "@/web/components/load-more";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { UserAvatar } from "@/web/components/user-avatar";
-import { useReelComments } from "../api/get-reel-comments";
 
-/** The thread, newest first, with older comments a 'Load more' away. */
-export function ReelCommentList({ reelId }: { reelId: string }) {
-  const comments = useReelComments(reelId);
+type CommentsQuery = UseInfiniteQueryResult<InfiniteData<CommentsPage, unknown>>;
+
+/** A thread (a reel's, a post's), newest first, with older comments a 'Load more' away. */
+export function CommentList({ comments }: { comments: CommentsQuery }) {
   const { data, isPending, isError, refetch } = comments;
 
   if (isPending) {
@@ -57,7 +58,7 @@ export function ReelCommentList({ reelId }: { reelId: string }) {
   );
 }
 
-function CommentItem({ comment }: { comment: ReelComment }) {
+function CommentItem({ comment }: { comment: ThreadComment }) {
   const name = comment.author?.name ?? "Former member";
   const created = new Date(comment.createdAt);
   return (

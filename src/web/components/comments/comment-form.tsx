@@ -3,9 +3,9 @@ import { LogIn } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { REEL_COMMENT_MAX } from "@/shared/reels";
+import type { ThreadComment } from "@/shared/comments";
+import { COMMENT_MAX } from "@/shared/comments";
 import { reelCommentSchema } from "@/shared/schemas/reels";
-import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -15,18 +15,19 @@ import { useAuth } from "@/web/lib/auth/auth-context";
 import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError } from "@/web/lib/notify";
 import { useSignInPath } from "@/web/lib/use-sign-in-path";
-import { usePostReelComment } from "../api/post-reel-comment";
 
-interface ReelCommentFormProps {
-  reelId: string;
+interface CommentFormProps {
+  /** Posts the comment (the thread's mutation); rejects with the API's error. */
+  send: (input: { body: string }) => Promise<ThreadComment>;
+  /** The page a visitor comes back to after signing in (e.g. the reel's own link). */
+  returnTo: string;
   onPosted: () => void;
 }
 
 /** 'Add a comment' for signed-in users; visitors get a way to sign in instead. */
-export function ReelCommentForm({ reelId, onPosted }: ReelCommentFormProps) {
+export function CommentForm({ send, returnTo, onPosted }: CommentFormProps) {
   const { user, loading } = useAuth();
-  // Signed in, the visitor comes back to this reel's own link.
-  const signInPath = useSignInPath({ at: paths.reels(reelId) });
+  const signInPath = useSignInPath({ at: returnTo });
   if (loading) return <Skeleton className="h-28 rounded-md" />;
   if (!user) {
     return (
@@ -41,13 +42,12 @@ export function ReelCommentForm({ reelId, onPosted }: ReelCommentFormProps) {
       </div>
     );
   }
-  return <CommentForm reelId={reelId} onPosted={onPosted} />;
+  return <SignedInForm send={send} onPosted={onPosted} />;
 }
 
-function CommentForm({ reelId, onPosted }: ReelCommentFormProps) {
+function SignedInForm({ send, onPosted }: Omit<CommentFormProps, "returnTo">) {
   const fieldId = useId();
   const [status, setStatus] = useState("");
-  const { mutateAsync } = usePostReelComment(reelId);
   const {
     register,
     handleSubmit,
@@ -62,7 +62,7 @@ function CommentForm({ reelId, onPosted }: ReelCommentFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setStatus("");
     try {
-      await mutateAsync(values);
+      await send(values);
       reset();
       setStatus("Comment posted.");
       onPosted();
@@ -79,7 +79,7 @@ function CommentForm({ reelId, onPosted }: ReelCommentFormProps) {
       <Textarea
         id={fieldId}
         rows={3}
-        maxLength={REEL_COMMENT_MAX}
+        maxLength={COMMENT_MAX}
         className="min-h-20 resize-none"
         aria-invalid={error ? true : undefined}
         aria-describedby={`${fieldId}-count${error ? ` ${fieldId}-error` : ""}`}
@@ -98,7 +98,7 @@ function CommentForm({ reelId, onPosted }: ReelCommentFormProps) {
         </p>
         <div className="flex shrink-0 items-center gap-3">
           <p id={`${fieldId}-count`} className="text-muted-foreground">
-            {length}/{REEL_COMMENT_MAX}
+            {length}/{COMMENT_MAX}
             <span className="sr-only"> characters</span>
           </p>
           <SubmitButton busy={isSubmitting} busyLabel="Posting..." size="sm">
