@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { E2E_PORT } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
+import { expect, test, uniqueEmail } from "./support/fixtures";
 
 const ORIGIN = { origin: `http://localhost:${E2E_PORT}` };
 
@@ -8,18 +8,27 @@ const footerTheme = (page: Page) => page.getByRole("contentinfo").getByLabel("Th
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains("dark"));
 
+/**
+ * A new member of its own whose account theme is Dark, signed in on this page: the shared test
+ * accounts keep their themes, which other journeys rely on.
+ */
+async function signUpWithDarkTheme(page: Page) {
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { name: "Dana Dark", email: uniqueEmail("theme"), password: E2E_PASSWORD },
+    headers: ORIGIN,
+  });
+  expect(signUp.status()).toBe(200);
+  const saved = await page.request.patch("/api/profile/me", {
+    data: { themePreference: "dark" },
+    headers: ORIGIN,
+  });
+  expect(saved.status()).toBe(200);
+}
+
 // Issue 22 item 12: the footer's select showed "System Default" while a Dark theme was applied.
 test.describe("the footer's theme select", () => {
-  test("shows the account's Dark theme on a device that never chose one", async ({
-    page,
-    loginAs,
-  }) => {
-    await loginAs("user");
-    const saved = await page.request.patch("/api/profile/me", {
-      data: { themePreference: "dark" },
-      headers: ORIGIN,
-    });
-    expect(saved.status()).toBe(200);
+  test("shows the account's Dark theme on a device that never chose one", async ({ page }) => {
+    await signUpWithDarkTheme(page);
 
     // The server draws the page in the account's theme, so it starts dark with nothing to swap.
     const html = await (await page.request.get("/search")).text();
@@ -42,16 +51,8 @@ test.describe("the footer's theme select", () => {
     expect(await isDark(page)).toBe(false);
   });
 
-  test("shows the account's Dark theme where the browser blocks storage", async ({
-    page,
-    loginAs,
-  }) => {
-    await loginAs("user");
-    const saved = await page.request.patch("/api/profile/me", {
-      data: { themePreference: "dark" },
-      headers: ORIGIN,
-    });
-    expect(saved.status()).toBe(200);
+  test("shows the account's Dark theme where the browser blocks storage", async ({ page }) => {
+    await signUpWithDarkTheme(page);
     // As with strict privacy settings: every use of local storage throws.
     await page.addInitScript(() => {
       Object.defineProperty(window, "localStorage", {

@@ -50,24 +50,22 @@ export const adminUserUpdateSchema = z.strictObject({
 export type AdminUserUpdateFields = z.input<typeof adminUserUpdateSchema>;
 export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
 
+/** An admin action's required reason, with the action's own words when it is missing. */
+const reasonSchema = (missing: string) =>
+  z.object({
+    reason: z
+      .string({ error: missing })
+      .trim()
+      .min(1, missing)
+      .max(SUSPEND_REASON_MAX, `Reason must be at most ${SUSPEND_REASON_MAX} characters.`),
+  });
+
 /** POST /api/admin/users/:id/suspend. */
-export const suspendUserSchema = z.object({
-  reason: z
-    .string({ error: "Please give a reason for the suspension." })
-    .trim()
-    .min(1, "Please give a reason for the suspension.")
-    .max(SUSPEND_REASON_MAX, `Reason must be at most ${SUSPEND_REASON_MAX} characters.`),
-});
+export const suspendUserSchema = reasonSchema("Please give a reason for the suspension.");
 export type SuspendUserInput = z.infer<typeof suspendUserSchema>;
 
 /** POST /api/admin/access-requests/:id/reject: the applicant reads the reason (issue 22 item 18). */
-export const rejectRequestSchema = z.object({
-  reason: z
-    .string({ error: "Please tell the applicant why." })
-    .trim()
-    .min(1, "Please tell the applicant why.")
-    .max(SUSPEND_REASON_MAX, `Reason must be at most ${SUSPEND_REASON_MAX} characters.`),
-});
+export const rejectRequestSchema = reasonSchema("Please tell the applicant why.");
 export type RejectRequestInput = z.infer<typeof rejectRequestSchema>;
 
 /** GET /api/admin/access-requests: pending by default; userId narrows to one user's requests. */

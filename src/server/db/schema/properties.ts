@@ -138,15 +138,20 @@ export const propertyImages = pgTable(
   ],
 );
 
+/** A member's list of listings (saved, viewed): both go with the member and with the listing. */
+const memberListingColumns = () => ({
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  propertyId: uuid("property_id")
+    .notNull()
+    .references(() => properties.id, { onDelete: "cascade" }),
+});
+
 export const savedProperties = pgTable(
   "saved_properties",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    ...memberListingColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -159,12 +164,7 @@ export const savedProperties = pgTable(
 export const recentlyViewed = pgTable(
   "recently_viewed",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    ...memberListingColumns(),
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

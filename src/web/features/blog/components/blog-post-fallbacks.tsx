@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/web/app/paths";
+import { NotFoundNotice } from "@/web/components/not-found-notice";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Skeleton } from "@/web/components/ui/skeleton";
 
@@ -20,16 +21,13 @@ export function BackToBlog() {
 /** An unknown id or a draft (HTTP 404). */
 export function BlogPostNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
-      <h1 className="font-bold text-3xl tracking-tight">Blog Post Not Found</h1>
-      <p className="text-muted-foreground">
-        The article you're looking for doesn't exist or may have been removed.
-      </p>
-      <Link to={paths.blog()} className={buttonVariants()}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Blog
-      </Link>
-    </div>
+    <NotFoundNotice
+      title="Blog Post Not Found"
+      text="The article you're looking for doesn't exist or may have been removed."
+      backTo={paths.blog()}
+      backLabel="Back to Blog"
+      arrow
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatCount } from "@/shared/format";
 import { paths } from "@/web/app/paths";
+import { NotFoundNotice } from "@/web/components/not-found-notice";
 import { PropertyGrid, PropertyGridSkeleton } from "@/web/components/properties/property-card";
 import { Button } from "@/web/components/ui/button";
 import { buttonVariants } from "@/web/components/ui/button-variants";
@@ -111,15 +112,12 @@ function BackToRealtors() {
 /** No active realtor has this id (HTTP 404). */
 export function RealtorNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
-      <h1 className="font-bold text-3xl tracking-tight">Realtor Not Found</h1>
-      <p className="text-muted-foreground">
-        This realtor's page doesn't exist or is no longer available.
-      </p>
-      <Link to={paths.realtors()} className={buttonVariants()}>
-        <ArrowLeft aria-hidden="true" />
-        Find a Realtor
-      </Link>
-    </div>
+    <NotFoundNotice
+      title="Realtor Not Found"
+      text="This realtor's page doesn't exist or is no longer available."
+      backTo={paths.realtors()}
+      backLabel="Find a Realtor"
+      arrow
+    />
   );
 }
