@@ -1,18 +1,21 @@
-import { asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { ADMIN_SEARCH_PER_KIND, type AdminSearchResults } from "@/shared/admin-overview";
 import type { BlogPostStatus } from "@/shared/blog";
 import type { Role } from "@/shared/roles";
 import type { Database } from "../db/client";
 import { blogPosts, profiles, properties, user } from "../db/schema";
 import { escapeLike } from "../properties/search.service";
+import { textMatches } from "../properties/text-match";
 
 /**
- * The admin sidebar's quick search: up to 5 users (name, username or e-mail), listings (title,
- * address or city) and posts (title, drafts included) containing the text, whatever its case.
- * `%`, `_` and `\` in the text match themselves.
+ * The admin sidebar's quick search: up to 5 users (name, username or e-mail) and posts (title,
+ * drafts included) containing the text, whatever its case, `%`, `_` and `\` matching themselves;
+ * and up to 5 listings matched word by word as the public search and the listing table do
+ * (decision 015: punctuation separates words there).
  */
 export async function quickSearch(db: Database, q: string): Promise<AdminSearchResults> {
   const pattern = `%${escapeLike(q)}%`;
+  const listingWords = textMatches(q);
   const [users, listings, posts] = await Promise.all([
     db
       .select({ id: user.id, name: user.name, email: user.email, role: user.role })
@@ -27,18 +30,20 @@ export async function quickSearch(db: Database, q: string): Promise<AdminSearchR
       )
       .orderBy(asc(user.name), asc(user.id))
       .limit(ADMIN_SEARCH_PER_KIND),
-    db
-      .select({
-        id: properties.id,
-        title: properties.title,
-        city: properties.city,
-        state: properties.state,
-      })
-      .from(properties)
-      // search_text is already lower-cased and carries the trigram index public search uses.
-      .where(sql`${properties.searchText} like lower(${pattern})`)
-      .orderBy(desc(properties.createdAt), desc(properties.id))
-      .limit(ADMIN_SEARCH_PER_KIND),
+    // Text of punctuation alone holds no word, and finds no listing.
+    listingWords.length === 0
+      ? []
+      : db
+          .select({
+            id: properties.id,
+            title: properties.title,
+            city: properties.city,
+            state: properties.state,
+          })
+          .from(properties)
+          .where(and(...listingWords))
+          .orderBy(desc(properties.createdAt), desc(properties.id))
+          .limit(ADMIN_SEARCH_PER_KIND),
     db
       .select({ id: blogPosts.id, title: blogPosts.title, status: blogPosts.status })
       .from(blogPosts)

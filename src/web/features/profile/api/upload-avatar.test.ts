@@ -28,6 +28,10 @@ class FakeRequest {
     this.url = url;
   }
   setRequestHeader() {}
+  /** No answer here carries headers (a 429 would bring Retry-After). */
+  getResponseHeader(): string | null {
+    return null;
+  }
   addEventListener(type: string, listener: Listener) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
