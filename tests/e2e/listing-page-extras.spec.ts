@@ -18,6 +18,10 @@ test("a listing offers a payment estimate, similar homes and what the buyer view
   await page.goto(`/property/${twin.id}`);
   await expect(page.getByRole("heading", { level: 1, name: twin.title })).toBeVisible();
   await page.goto(`/property/${home.id}`);
+  // What sits below the description loads as the buyer scrolls near it.
+  await expect(page.getByRole("region", { name: "Similar homes" })).toHaveCount(0);
+  await page.getByRole("heading", { name: "Schedule a Tour" }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
 
   const similar = strip(page, "Similar homes");
   await expect(similar.getByRole("link", { name: twin.title })).toBeVisible();

@@ -7,6 +7,7 @@ import { prefetched } from "@/web/app/prefetch";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { notFound, routeErrorBoundary } from "@/web/app/route-errors";
 import { describe, type PageMeta, seoMeta } from "@/web/app/site-meta";
+import { WhenNear } from "@/web/components/when-near";
 import { ContactAgentButton } from "@/web/features/inquiries/components/contact-agent-button";
 import { ListingActionBar } from "@/web/features/inquiries/components/listing-action-bar";
 import { ScheduleTour } from "@/web/features/inquiries/components/schedule-tour";
@@ -14,6 +15,7 @@ import { propertyQueryOptions } from "@/web/features/properties/api/get-property
 import { PropertyDetailsPage } from "@/web/features/properties/components/details/property-details-page";
 import { PropertyNotFound } from "@/web/features/properties/components/details/property-not-found";
 import { listingJsonLd } from "@/web/features/properties/listing-json-ld";
+import { RecordView } from "@/web/features/recently-viewed/components/record-view";
 import { SavePropertyButton } from "@/web/features/saved/components/save-property-button";
 
 export { clientLoader } from "@/web/app/client-loader";
@@ -52,7 +54,7 @@ const actions = (property: PropertyDetail) => (
 
 const aside = (property: PropertyDetail) => <ScheduleTour propertyId={property.id} />;
 
-// The browser's own list: drawn after the page starts, so it loads after it too.
+// The browser's own list, at the foot of the page: its code loads when the visitor gets near.
 const RecentlyViewed = lazy(() =>
   import("@/web/features/recently-viewed/components/recently-viewed").then((module) => ({
     default: module.RecentlyViewed,
@@ -61,9 +63,12 @@ const RecentlyViewed = lazy(() =>
 
 const after = (property: PropertyDetail) => (
   <>
-    <Suspense fallback={null}>
-      <RecentlyViewed propertyId={property.id} />
-    </Suspense>
+    <RecordView propertyId={property.id} />
+    <WhenNear>
+      <Suspense fallback={null}>
+        <RecentlyViewed propertyId={property.id} />
+      </Suspense>
+    </WhenNear>
     <ListingActionBar
       propertyId={property.id}
       propertyTitle={property.title}

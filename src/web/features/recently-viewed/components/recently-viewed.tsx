@@ -1,31 +1,22 @@
 import { useEffect, useState } from "react";
 import { ListingStrip } from "@/web/components/properties/listing-strip";
 import { useAuth } from "@/web/lib/auth/auth-context";
-import { useRecentlyViewed, useRecordView } from "../api/recently-viewed";
-import { addLocalView, browserStorage } from "../local-views";
+import { useRecentlyViewed } from "../api/recently-viewed";
+import { browserStorage, readLocalViews } from "../local-views";
 
 /**
- * 'Recently viewed' under a listing: records this visit (in this browser, and for a member on
- * their account too) and offers the others, newest first. Drawn after the page starts in the
- * browser, since the list lives there or with the account.
+ * 'Recently viewed' under a listing: the member's list from their account, a visitor's from this
+ * browser, newest first and without this listing (RecordView has already put it first).
  */
 export function RecentlyViewed({ propertyId }: { propertyId: string }) {
   const { user, loading } = useAuth();
-  const signedIn = user !== null;
   const [localIds, setLocalIds] = useState<string[] | null>(null);
-  const record = useRecordView();
-  const recordForAccount = record.mutate;
-
   useEffect(() => {
-    // Shown without this listing; read before it is added, so it never offers itself.
-    setLocalIds(addLocalView(browserStorage(), propertyId).slice(1));
+    setLocalIds(readLocalViews(browserStorage()).filter((id) => id !== propertyId));
   }, [propertyId]);
-  useEffect(() => {
-    if (signedIn) recordForAccount(propertyId);
-  }, [signedIn, propertyId, recordForAccount]);
 
   const ready = localIds !== null && !loading;
-  const { data, isError } = useRecentlyViewed(signedIn, localIds ?? [], ready);
+  const { data, isError } = useRecentlyViewed(user !== null, localIds ?? [], ready);
   if (!ready || isError) return null;
   const others = data?.filter((listing) => listing.id !== propertyId).slice(0, 3);
   return <ListingStrip title="Recently viewed" properties={others} />;

@@ -6,6 +6,7 @@ import { coverFirst, type PropertyDetail } from "@/shared/properties";
 import { searchReturnPath } from "@/web/components/properties/search-return";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { WhenNear } from "@/web/components/when-near";
 import { ApiClientError } from "@/web/lib/api-client";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useProperty } from "../../api/get-property";
@@ -16,13 +17,17 @@ import { PropertyNotFound } from "./property-not-found";
 import { PropertyTabs } from "./property-tabs";
 import { ShareListingButton } from "./share-listing-button";
 
-// Below the description, so they load after the page (the listing page is the heaviest public one).
+// Below the description: their code loads when the visitor scrolls near them (the listing page
+// is the heaviest public one).
 const PaymentCalculator = lazy(() =>
   import("./payment-calculator").then((module) => ({ default: module.PaymentCalculator })),
 );
 const SimilarHomes = lazy(() =>
   import("./similar-homes").then((module) => ({ default: module.SimilarHomes })),
 );
+
+/** The payment calculator's size, kept while it loads. */
+const CALCULATOR_BOX = "h-[26rem] rounded-xl border sm:h-80";
 
 interface PropertyDetailsPageProps {
   id: string;
@@ -79,9 +84,11 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
           <PropertyTabs property={property} />
-          <Suspense fallback={<div className="h-[26rem] rounded-xl border sm:h-80" />}>
-            <PaymentCalculator price={property.price} />
-          </Suspense>
+          <WhenNear placeholderClassName={CALCULATOR_BOX}>
+            <Suspense fallback={<div className={CALCULATOR_BOX} />}>
+              <PaymentCalculator price={property.price} />
+            </Suspense>
+          </WhenNear>
         </div>
         <aside aria-label="Agent and tours" className="space-y-6">
           <AgentCard contact={property.contact}>
@@ -91,9 +98,11 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
           {aside?.(property)}
         </aside>
       </div>
-      <Suspense fallback={null}>
-        <SimilarHomes propertyId={property.id} />
-      </Suspense>
+      <WhenNear>
+        <Suspense fallback={null}>
+          <SimilarHomes propertyId={property.id} />
+        </Suspense>
+      </WhenNear>
       {after?.(property)}
     </div>
   );

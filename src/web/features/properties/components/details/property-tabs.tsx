@@ -1,28 +1,30 @@
 import { MapPin } from "lucide-react";
 import type { CSSProperties } from "react";
 import type { PropertyDetail } from "@/shared/properties";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { LightTabs } from "@/web/components/ui/light-tabs";
 import { propertyFacts } from "../../property-facts";
 
 /** Overview (default), Features and Location. */
 export function PropertyTabs({ property }: { property: PropertyDetail }) {
   return (
-    <Tabs defaultValue="overview">
-      <TabsList>
-        <TabsTrigger value="overview">Overview</TabsTrigger>
-        <TabsTrigger value="features">Features</TabsTrigger>
-        <TabsTrigger value="location">Location</TabsTrigger>
-      </TabsList>
-      <TabsContent value="overview" className="space-y-6">
-        <Overview property={property} />
-      </TabsContent>
-      <TabsContent value="features">
-        <Features property={property} />
-      </TabsContent>
-      <TabsContent value="location" className="space-y-6">
-        <Location property={property} />
-      </TabsContent>
-    </Tabs>
+    <LightTabs
+      defaultValue="overview"
+      tabs={[
+        {
+          value: "overview",
+          label: "Overview",
+          content: <Overview property={property} />,
+          className: "space-y-6",
+        },
+        { value: "features", label: "Features", content: <Features property={property} /> },
+        {
+          value: "location",
+          label: "Location",
+          content: <Location property={property} />,
+          className: "space-y-6",
+        },
+      ]}
+    />
   );
 }
 

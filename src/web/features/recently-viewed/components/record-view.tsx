@@ -1,0 +1,21 @@
+import { useEffect } from "react";
+import { useAuth } from "@/web/lib/auth/auth-context";
+import { useRecordView } from "../api/recently-viewed";
+import { addLocalView, browserStorage } from "../local-views";
+
+/**
+ * Remembers that this listing was opened: in this browser, and for a member on their account too.
+ * Always on the page (it draws nothing); the list itself loads only near the foot of the page.
+ */
+export function RecordView({ propertyId }: { propertyId: string }) {
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  const record = useRecordView().mutate;
+  useEffect(() => {
+    addLocalView(browserStorage(), propertyId);
+  }, [propertyId]);
+  useEffect(() => {
+    if (signedIn) record(propertyId);
+  }, [signedIn, propertyId, record]);
+  return null;
+}
