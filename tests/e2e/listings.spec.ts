@@ -218,7 +218,11 @@ test.describe("property detail", () => {
     await expect(page).toHaveURL(new RegExp(`/property/${listing.id}$`));
     // Opening and closing the gallery keeps where Back to search goes.
     await page.getByRole("link", { name: "View gallery" }).click();
+    // The dialog's code loads on the first click: Escape must wait for the dialog it closes.
+    const gallery = page.getByRole("dialog");
+    await expect(gallery).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(gallery).toBeHidden();
     await page.getByRole("link", { name: "Back to search" }).click();
     await expect(page).toHaveURL(search);
     await expect(page.getByRole("link", { name: listing.title })).toBeVisible();
