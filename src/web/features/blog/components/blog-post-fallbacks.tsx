@@ -1,21 +1,12 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/web/app/paths";
-import { NotFoundNotice } from "@/web/components/not-found-notice";
+import { BackLink, NotFoundNotice, PageNotice } from "@/web/components/not-found-notice";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Skeleton } from "@/web/components/ui/skeleton";
 
 /** 'Back to Blog', above a post and on its fallbacks. */
 export function BackToBlog() {
-  return (
-    <Link
-      to={paths.blog()}
-      className="inline-flex items-center gap-2 rounded-md font-medium text-muted-foreground text-sm hover:text-foreground"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Blog
-    </Link>
-  );
+  return <BackLink to={paths.blog()}>Back to Blog</BackLink>;
 }
 
 /** An unknown id or a draft (HTTP 404). */
@@ -34,11 +25,7 @@ export function BlogPostNotFound() {
 /** Any other failure: the server or the network; trying again may help. */
 export function BlogPostLoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
-      <h1 className="font-bold text-3xl tracking-tight">Blog Article</h1>
-      <p role="alert" className="text-muted-foreground">
-        We couldn't load this article. Please try again.
-      </p>
+    <PageNotice title="Blog Article" text="We couldn't load this article. Please try again." alert>
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonVariants()} onClick={onRetry}>
           Try again
@@ -47,7 +34,7 @@ export function BlogPostLoadError({ onRetry }: { onRetry: () => void }) {
           Back to Blog
         </Link>
       </div>
-    </div>
+    </PageNotice>
   );
 }
 

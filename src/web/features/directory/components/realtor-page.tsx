@@ -1,8 +1,8 @@
-import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatCount } from "@/shared/format";
 import { paths } from "@/web/app/paths";
-import { NotFoundNotice } from "@/web/components/not-found-notice";
+import { BackLink, NotFoundNotice, PageNotice } from "@/web/components/not-found-notice";
 import { PropertyGrid, PropertyGridSkeleton } from "@/web/components/properties/property-card";
 import { Button } from "@/web/components/ui/button";
 import { buttonVariants } from "@/web/components/ui/button-variants";
@@ -23,15 +23,11 @@ export function RealtorPage({ id, page }: { id: string; page: number }) {
   if (notFound) return <RealtorNotFound />;
   if (query.isError) {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
-        <h1 className="font-bold text-3xl tracking-tight">Realtor</h1>
-        <p role="alert" className="text-muted-foreground">
-          We couldn't load this realtor. Please try again.
-        </p>
+      <PageNotice title="Realtor" text="We couldn't load this realtor. Please try again." alert>
         <Button type="button" onClick={() => void query.refetch()}>
           Try again
         </Button>
-      </div>
+      </PageNotice>
     );
   }
   const data = query.data;
@@ -98,15 +94,7 @@ export function RealtorPage({ id, page }: { id: string; page: number }) {
 }
 
 function BackToRealtors() {
-  return (
-    <Link
-      to={paths.realtors()}
-      className="inline-flex items-center gap-2 rounded-md font-medium text-muted-foreground text-sm hover:text-foreground"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Find a Realtor
-    </Link>
-  );
+  return <BackLink to={paths.realtors()}>Find a Realtor</BackLink>;
 }
 
 /** No active realtor has this id (HTTP 404). */

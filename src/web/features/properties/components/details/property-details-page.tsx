@@ -1,8 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { formatPrice, keyFacts } from "@/shared/format";
 import { coverFirst, type PropertyDetail } from "@/shared/properties";
+import { BackLink, PageNotice } from "@/web/components/not-found-notice";
 import { searchReturnPath } from "@/web/components/properties/search-return";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -48,15 +48,15 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
   if (notFound) return <PropertyNotFound />;
   if (query.isError) {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
-        <h1 className="font-bold text-3xl tracking-tight">Property Details</h1>
-        <p role="alert" className="text-muted-foreground">
-          We couldn't load this property. Please try again.
-        </p>
+      <PageNotice
+        title="Property Details"
+        text="We couldn't load this property. Please try again."
+        alert
+      >
         <Button type="button" onClick={() => void query.refetch()}>
           Try again
         </Button>
-      </div>
+      </PageNotice>
     );
   }
 
@@ -110,13 +110,5 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
 
 export function BackToSearch() {
   const { state } = useLocation();
-  return (
-    <Link
-      to={searchReturnPath(state)}
-      className="inline-flex items-center gap-2 rounded-md font-medium text-muted-foreground text-sm hover:text-foreground"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to search
-    </Link>
-  );
+  return <BackLink to={searchReturnPath(state)}>Back to search</BackLink>;
 }
