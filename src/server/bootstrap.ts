@@ -7,6 +7,9 @@ import { lockDataDir } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./http/logger";
+import { startJobQueue } from "./jobs/queue";
+import { createMailer } from "./mail/mailer";
+import { createMailTransport } from "./mail/transport";
 import { createStorage } from "./storage";
 
 export interface Runtime extends AppDeps {
@@ -26,10 +29,20 @@ export async function startRuntime(
       pgliteDir: path.join(env.DATA_DIR, "db"),
     });
     await migrateDatabase(database);
+    const secret = resolveAuthSecret(env);
+    const jobs = await startJobQueue(database, logger);
+    const mailer = createMailer({
+      env,
+      db: database.db,
+      jobs,
+      transport: createMailTransport(env),
+      secret,
+    });
     const auth = createAuth({
       db: database.db,
       env,
-      secret: resolveAuthSecret(env),
+      secret,
+      mailer,
       signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
     });
     return {
@@ -38,8 +51,11 @@ export async function startRuntime(
       database,
       db: database.db,
       auth,
+      jobs,
+      mailer,
       storage: await createStorage(env),
       shutdown: async () => {
+        await jobs.stop();
         await database.close();
         release();
       },

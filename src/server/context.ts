@@ -2,6 +2,8 @@ import type { Auth } from "./auth/auth";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./http/logger";
+import type { JobQueue } from "./jobs/queue";
+import type { Mailer } from "./mail/mailer";
 import type { WebBuild } from "./pages/web-build";
 import type { Storage } from "./storage/storage";
 
@@ -13,6 +15,8 @@ export interface AppDeps {
   auth: Auth;
   storage: Storage;
   logger: Logger;
+  jobs: JobQueue;
+  mailer: Mailer;
   /** The web app's build; without it the app serves the API and media but no pages. */
   web?: WebBuild;
 }

@@ -36,6 +36,13 @@ const envSchema = z
       .int()
       .positive()
       .default(1024 * 1024),
+    /** Sends e-mail through this SMTP server; without it messages are written to DATA_DIR/mail. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    /** The sender of every e-mail, e.g. `HomeScope <no-reply@homes.example.com>`. */
+    MAIL_FROM: z.string().min(3).optional(),
     STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
@@ -65,6 +72,7 @@ export type RawEnv = z.infer<typeof envSchema>;
 
 export interface Env extends RawEnv {
   BASE_URL: string;
+  MAIL_FROM: string;
   DATA_DIR: string;
   trustedOrigins: string[];
   /** Whether BASE_URL was given; without it the address the app is reached at is trusted too. */
@@ -100,6 +108,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     BASE_URL: baseUrl,
+    MAIL_FROM: env.MAIL_FROM ?? `HomeScope <no-reply@${new URL(baseUrl).hostname}>`,
     DATA_DIR: path.resolve(env.DATA_DIR),
     trustedOrigins: [...new Set([new URL(baseUrl).origin, ...extra])],
     baseUrlConfigured: env.BASE_URL !== undefined,

@@ -5,6 +5,7 @@ import { startRuntime } from "./bootstrap";
 import { seedDemoContent } from "./db/seed";
 import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./http/logger";
+import { startWorkers } from "./jobs/workers";
 import { startStagedUploadSweeper } from "./manage-properties/staged-uploads.service";
 import type { WebBuild } from "./pages/web-build";
 
@@ -23,6 +24,7 @@ export async function startServer({ web, wrap = (app) => app }: ServerOptions): 
   if (env.SEED_DEMO) await seedDemoContent(runtime);
   if (!web) logger.warn("no web build found; run `npm run build` to serve the app");
 
+  await startWorkers(runtime);
   const app = createApp({ ...runtime, web });
   // Listing photos uploaded but never saved into a listing are removed after a day.
   const stopSweeper = startStagedUploadSweeper(runtime);

@@ -6,10 +6,15 @@ import { createAuth } from "../../src/server/auth/auth";
 import type { AppDeps } from "../../src/server/context";
 import { loadEnv } from "../../src/server/env";
 import { createLogger } from "../../src/server/http/logger";
+import { startJobQueue } from "../../src/server/jobs/queue";
+import { startWorkers } from "../../src/server/jobs/workers";
+import { createMailer } from "../../src/server/mail/mailer";
+import { createMailTransport } from "../../src/server/mail/transport";
 import { createStorage } from "../../src/server/storage";
 import { openTestDatabase } from "./database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac-0123456789";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -29,10 +34,21 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...envOverrides,
   });
   const database = await openTestDatabase();
+  const logger = createLogger("silent");
+  const secret = TEST_SECRET;
+  const jobs = await startJobQueue(database, logger);
+  const mailer = createMailer({
+    env,
+    db: database.db,
+    jobs,
+    transport: createMailTransport(env),
+    secret,
+  });
   const auth = createAuth({
     db: database.db,
     env,
-    secret: "test-secret-that-is-long-enough-for-hmac-0123456789",
+    secret,
+    mailer,
     signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
   });
   const deps: AppDeps = {
@@ -40,13 +56,17 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     database,
     db: database.db,
     auth,
+    jobs,
+    mailer,
     storage: await createStorage(env),
-    logger: createLogger("silent"),
+    logger,
   };
+  await startWorkers(deps);
   return {
     app: createApp(deps),
     deps,
     close: async () => {
+      await jobs.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

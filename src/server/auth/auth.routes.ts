@@ -10,6 +10,7 @@ import { tooManyMessage } from "@/shared/retry-after";
 import { SIGN_IN_REFUSED_MESSAGE } from "@/shared/schemas/auth";
 import type { AppBindings } from "../context";
 import { ApiError } from "../http/errors";
+import { createRateLimiter } from "../http/rate-limit";
 import { assertStorableText } from "../http/storable-text";
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from "./auth";
 import { OPEN_AUTH_ENDPOINTS, type OpenEndpoint } from "./open-endpoints";
@@ -99,6 +100,26 @@ function storableInput(query: unknown, body: unknown): ApiError | null {
 
 const errorAnswer = (error: ApiError) => Response.json(error.toBody(), { status: error.status });
 
+/**
+ * E-mails to one address (reset links, verification links): three per quarter hour, so neither
+ * a stranger nor a stuck button can flood someone's inbox from many client addresses.
+ */
+const MAILS_PER_ADDRESS = createRateLimiter({ limit: 3, windowMs: 15 * 60_000 });
+
+function tooManyMails(body: unknown, path: string): Response | null {
+  const email = (body as { email: string }).email.trim().toLowerCase();
+  const verdict = MAILS_PER_ADDRESS.hit(`${path}:${email}`);
+  if (verdict.allowed) return null;
+  const error = new ApiError(
+    "TOO_MANY_REQUESTS",
+    tooManyMessage(verdict.retryAfterSeconds, "Too many e-mails to this address."),
+  );
+  return Response.json(error.toBody(), {
+    status: 429,
+    headers: { "retry-after": String(verdict.retryAfterSeconds) },
+  });
+}
+
 /** The open endpoint a request names, exactly as written (no encoded or dotted variants). */
 function openEndpoint(request: Request): OpenEndpoint | undefined {
   const { pathname } = new URL(request.url);
@@ -132,6 +153,8 @@ export async function authRequest(auth: Auth, request: Request, clientIp: string
       return errorAnswer(new ApiError("BAD_REQUEST", "The request body is not valid JSON"));
     const parsed = schema.safeParse(body);
     if (!parsed.success) return errorAnswer(ApiError.fromZod(parsed.error));
+    const limited = endpoint.mailsAddress ? tooManyMails(parsed.data, endpoint.path) : null;
+    if (limited) return limited;
   }
   // Replace any client-sent value: the rate limiter keys on this header.
   const headers = new Headers(request.headers);

@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { account, session, user, verification } from "../db/schema";
 import type { Env } from "../env";
 import { type OriginPolicy, trustedOriginsFor } from "../http/trusted-origin";
+import type { Mailer } from "../mail/mailer";
 import { createProfileFor } from "../profiles/profiles.service";
 import { createRateLimitStorage } from "./rate-limit-storage";
 
@@ -20,12 +21,20 @@ export interface AuthOptions {
   db: Database;
   env: Pick<Env, "BASE_URL"> & OriginPolicy;
   secret: string;
+  mailer: Mailer;
   /** Sign-in attempts allowed per client address per minute. */
   signInAttemptsPerMinute?: number;
 }
 
-export function createAuth({ db, env, secret, signInAttemptsPerMinute = 10 }: AuthOptions) {
+/** Where a verification link lands once Better Auth has checked it (with `?error=` if not). */
+export const EMAIL_VERIFIED_PATH = "/email-verified";
+/** One hour, as issue 23 asks; the token is single-use (Better Auth deletes it when used). */
+const RESET_LINK_SECONDS = 60 * 60;
+const VERIFY_LINK_SECONDS = 24 * 60 * 60;
+
+export function createAuth({ db, env, secret, mailer, signInAttemptsPerMinute = 10 }: AuthOptions) {
   const secure = env.BASE_URL.startsWith("https://");
+  const link = (path: string) => `${env.BASE_URL}${path}`;
   return betterAuth({
     appName: "HomeScope",
     baseURL: env.BASE_URL,
@@ -40,7 +49,33 @@ export function createAuth({ db, env, secret, signInAttemptsPerMinute = 10 }: Au
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // No session on sign-up: an address that already has an account gets the very same
+      // answer (and its owner an e-mail), so sign-up does not tell who has an account.
+      autoSignIn: false,
+      onExistingUserSignUp: ({ user }) =>
+        mailer.enqueue("sign-up-attempt", user.email, { name: user.name }),
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // The link opens the app's own page, which posts the token to `reset-password`.
+      sendResetPassword: ({ user, token }) =>
+        mailer.enqueue("password-reset", user.email, {
+          name: user.name,
+          url: link(`/reset-password?token=${encodeURIComponent(token)}`),
+        }),
+      onPasswordReset: ({ user }) =>
+        mailer.enqueue("password-changed", user.email, { name: user.name }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: ({ user, token }) =>
+        mailer.enqueue("verify-email", user.email, {
+          name: user.name,
+          url: link(
+            `${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(EMAIL_VERIFIED_PATH)}`,
+          ),
+        }),
     },
     session: {
       // Database sessions: every request reads the session row, so a suspension or sign-out
@@ -56,6 +91,9 @@ export function createAuth({ db, env, secret, signInAttemptsPerMinute = 10 }: Au
       customRules: {
         "/sign-in/email": { window: 60, max: signInAttemptsPerMinute },
         "/sign-up/email": { window: 60, max: signInAttemptsPerMinute },
+        "/request-password-reset": { window: 60, max: signInAttemptsPerMinute },
+        "/send-verification-email": { window: 60, max: signInAttemptsPerMinute },
+        "/reset-password": { window: 60, max: signInAttemptsPerMinute },
         // Every page load reads the session; a busy office or school behind one address (or
         // a browser test run) would otherwise be signed out, in effect, by a 429. Reading a
         // session guesses nothing, so it is not what the limit protects.

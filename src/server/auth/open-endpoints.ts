@@ -1,6 +1,11 @@
 import type { z } from "zod";
-import { signInSchema, signUpSchema } from "@/shared/schemas/auth";
-import { refusePoorPassword } from "./password-policy";
+import {
+  emailOnlySchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "@/shared/schemas/auth";
+import { refusePoorNewPassword, refusePoorPassword } from "./password-policy";
 
 export interface OpenEndpoint {
   method: "GET" | "POST";
@@ -8,6 +13,8 @@ export interface OpenEndpoint {
   path: string;
   /** Checked before the library sees the body, so field messages match the web forms. */
   body?: z.ZodType;
+  /** Sends e-mail to the body's `email`: limited per address as well as per client address. */
+  mailsAddress?: boolean;
 }
 
 /**
@@ -21,4 +28,13 @@ export const OPEN_AUTH_ENDPOINTS: readonly OpenEndpoint[] = [
   { method: "POST", path: "/sign-in/email", body: signInSchema },
   { method: "POST", path: "/sign-up/email", body: signUpSchema.superRefine(refusePoorPassword) },
   { method: "POST", path: "/sign-out" },
+  // Account recovery and verified e-mail (issue 23), each answering alike for any address.
+  { method: "POST", path: "/request-password-reset", body: emailOnlySchema, mailsAddress: true },
+  {
+    method: "POST",
+    path: "/reset-password",
+    body: resetPasswordSchema.superRefine(refusePoorNewPassword),
+  },
+  { method: "GET", path: "/verify-email" },
+  { method: "POST", path: "/send-verification-email", body: emailOnlySchema, mailsAddress: true },
 ];

@@ -35,3 +35,13 @@ export function refusePoorPassword(
   const problem = passwordProblem(password, email);
   if (problem) context.addIssue({ code: "custom", path: ["password"], message: problem });
 }
+
+/** The same refusal for the new-password page, which has no e-mail field to compare with. */
+export function refusePoorNewPassword(
+  value: { newPassword: string },
+  context: z.RefinementCtx,
+): void {
+  if (value.newPassword.length < PASSWORD_MIN_LENGTH) return;
+  const problem = passwordProblem(value.newPassword, "");
+  if (problem) context.addIssue({ code: "custom", path: ["newPassword"], message: problem });
+}

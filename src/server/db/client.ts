@@ -9,9 +9,17 @@ export type Schema = typeof schema;
 /** The common ground of the PGlite and node-postgres drivers; services only see this. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Runs one statement (or, without values, a script) with $1-style parameters. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /**
+   * How a job queue reaches this database: a pool of its own on PostgreSQL, the one connection
+   * on PGlite (which cannot be opened twice).
+   */
+  queueConnection: { url: string } | { executeSql: ExecuteSql };
   /** Resolves when a trivial query succeeds, rejects otherwise (within about 3 s). */
   ping(): Promise<void>;
   /**
@@ -69,6 +77,14 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   return {
     db,
     kind: "pglite",
+    queueConnection: {
+      executeSql: async (text, values) => {
+        if (values?.length) return client.query(text, values);
+        // A script of several statements (the queue's schema) can only go through exec.
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
     ping: async () => {
       await client.query("select 1");
     },
@@ -104,6 +120,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   return {
     db,
     kind: "postgres",
+    queueConnection: { url },
     ping: async () => {
       await pool.query(probe);
     },

@@ -17,13 +17,15 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
 export const signUpSchema = z.object({
   name: z.string().trim().min(1, "Full name is required").max(100, "Full name is too long"),
   email,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  password: newPassword,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -38,3 +40,21 @@ export const PASSWORD_IS_EMAIL_MESSAGE = "Password must not be your email addres
  */
 export const SIGN_IN_REFUSED_MESSAGE =
   "Invalid email or password. If you are sure both are right, please contact support.";
+
+/** 'Forgot password?' and 'Resend e-mail': the address to send the link to. */
+export const emailOnlySchema = z.object({ email });
+export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
+
+/** The new-password page: the token from the e-mailed link and a password under sign-up's rules. */
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, "This reset link is incomplete").max(200),
+  newPassword,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Said the same way whether or not the address has an account (issue 23 §3). */
+export const RESET_REQUESTED_MESSAGE =
+  "If an account uses this address, we have sent it a link to choose a new password. It works for one hour.";
+/** What a used, expired or unknown reset link gets. */
+export const RESET_LINK_INVALID_MESSAGE =
+  "This reset link has expired or was already used. Ask for a new one.";

@@ -3,6 +3,7 @@ export * from "./admin";
 export * from "./auth";
 export * from "./blog";
 export * from "./directory";
+export * from "./mail";
 export * from "./meta";
 export * from "./profiles";
 export * from "./properties";

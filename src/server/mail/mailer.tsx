@@ -1,0 +1,100 @@
+import { render } from "@react-email/render";
+import { getSiteSettings } from "../admin/settings-site.service";
+import type { Database } from "../db/client";
+import { sentEmails } from "../db/schema";
+import type { Env } from "../env";
+import type { JobQueue } from "../jobs/queue";
+import { MailLayout } from "./layout";
+import { MAIL_TEMPLATES, type MailKind, type MailProps } from "./templates";
+import type { MailTemplate, SiteLinks } from "./templates/template";
+import type { MailTransport } from "./transport";
+import { unsubscribeQuery } from "./unsubscribe-token";
+
+/** What a "mail.send" job carries: the message is drawn when it is sent, not when enqueued. */
+export interface MailJob {
+  kind: MailKind;
+  to: string;
+  props: object;
+}
+
+export interface Mailer {
+  /**
+   * Queues one e-mail. Pass the transaction of the event that causes it, so the message is sent
+   * only if that event is stored (and is sent even if the process stops right after).
+   */
+  enqueue<K extends MailKind>(
+    kind: K,
+    to: string,
+    props: MailProps<K>,
+    tx?: Database,
+  ): Promise<void>;
+  /** Draws and sends one message now: the "mail.send" job's work. */
+  deliver(job: MailJob): Promise<void>;
+}
+
+export interface MailerDeps {
+  env: Pick<Env, "BASE_URL" | "MAIL_FROM">;
+  db: Database;
+  jobs: JobQueue;
+  transport: MailTransport;
+  /** Signs unsubscribe links (the auth secret). */
+  secret: string;
+}
+
+export function createMailer({ env, db, jobs, transport, secret }: MailerDeps): Mailer {
+  const url = (path: string) => new URL(path, `${env.BASE_URL}/`).toString();
+  return {
+    enqueue: (kind, to, props, tx) => jobs.send("mail.send", { kind, to, props }, { db: tx }),
+    deliver: async ({ kind, to, props }) => {
+      const template = MAIL_TEMPLATES[kind] as MailTemplate<object>;
+      const { siteName } = await getSiteSettings(db);
+      const site: SiteLinks = { name: siteName, url };
+      const target = template.unsubscribe?.(props);
+      const query = target ? unsubscribeQuery(secret, target) : null;
+      const subject = template.subject(props, site);
+      const element = (
+        <MailLayout
+          siteName={siteName}
+          siteUrl={url("/")}
+          preview={subject}
+          preferencesUrl={target ? url("/settings") : undefined}
+          unsubscribeUrl={query ? url(`/unsubscribe?${query}`) : undefined}
+        >
+          {template.body(props, site)}
+        </MailLayout>
+      );
+      const [html, text] = await Promise.all([
+        render(element),
+        render(element, { plainText: true }),
+      ]);
+      await transport.deliver({
+        from: env.MAIL_FROM,
+        to,
+        subject,
+        html,
+        text,
+        // RFC 8058: a mail client's own "Unsubscribe" button posts here, with no page between.
+        headers: query
+          ? {
+              "List-Unsubscribe": `<${url(`/api/email/unsubscribe?${query}`)}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            }
+          : {},
+      });
+      const kept = transport.kind === "file";
+      await db.insert(sentEmails).values({
+        recipient: to,
+        subject,
+        kind,
+        transport: transport.kind,
+        html: kept ? html : null,
+        text: kept ? text : null,
+      });
+    },
+  };
+}
+
+/** Sends queued e-mail in this process; a failed send is retried by the queue with backoff. */
+export function startMailWorker(jobs: JobQueue, mailer: Mailer): Promise<void> {
+  return jobs.work<MailJob>("mail.send", (job) => mailer.deliver(job));
+}

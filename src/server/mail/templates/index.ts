@@ -1,0 +1,14 @@
+import { passwordChanged, passwordReset, signUpAttempt, verifyEmail } from "./account";
+import type { MailTemplate } from "./template";
+
+/** Every kind of e-mail the app sends, by the name its jobs carry. */
+export const MAIL_TEMPLATES = {
+  "password-reset": passwordReset,
+  "password-changed": passwordChanged,
+  "verify-email": verifyEmail,
+  "sign-up-attempt": signUpAttempt,
+};
+
+export type MailKind = keyof typeof MAIL_TEMPLATES;
+export type MailProps<K extends MailKind> =
+  (typeof MAIL_TEMPLATES)[K] extends MailTemplate<infer P> ? P : never;

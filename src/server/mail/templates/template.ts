@@ -1,0 +1,21 @@
+import type { ReactElement } from "react";
+import type { UnsubscribeTarget } from "../unsubscribe-token";
+
+/** The site a message speaks for: its current name (site settings) and absolute links. */
+export interface SiteLinks {
+  name: string;
+  url(path: string): string;
+}
+
+/** One kind of e-mail: its subject, its body inside the common layout, and who may opt out. */
+export interface MailTemplate<P> {
+  subject(props: P, site: SiteLinks): string;
+  body(props: P, site: SiteLinks): ReactElement;
+  /**
+   * Unset for a direct answer to something the reader just did (a reset link, a verification);
+   * set, the message carries the one-click unsubscribe headers and a link to the preferences.
+   */
+  unsubscribe?(props: P): UnsubscribeTarget;
+}
+
+export const defineTemplate = <P>(template: MailTemplate<P>) => template;

@@ -1,0 +1,32 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/** What one click on an e-mail's unsubscribe link turns off. */
+export const UNSUBSCRIBE_TOPICS = ["notices", "digest", "marketing", "blog"] as const;
+export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
+
+/** The reader a link unsubscribes: a member's id, or a blog subscriber's address. */
+export interface UnsubscribeTarget {
+  topic: UnsubscribeTopic;
+  subject: string;
+}
+
+const sign = (secret: string, { topic, subject }: UnsubscribeTarget) =>
+  createHmac("sha256", secret).update(`unsubscribe:${topic}:${subject}`).digest("base64url");
+
+/**
+ * A signed, stateless unsubscribe link: it needs no sign-in (RFC 8058's one click comes from the
+ * mail client) and cannot be forged for someone else without the server's secret.
+ */
+export function unsubscribeQuery(secret: string, target: UnsubscribeTarget): string {
+  return new URLSearchParams({ ...target, token: sign(secret, target) }).toString();
+}
+
+export function verifyUnsubscribe(
+  secret: string,
+  target: UnsubscribeTarget,
+  token: string,
+): boolean {
+  const expected = Buffer.from(sign(secret, target));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
