@@ -32,6 +32,19 @@ export const EMAIL_VERIFIED_PATH = "/email-verified";
 const RESET_LINK_SECONDS = 60 * 60;
 const VERIFY_LINK_SECONDS = 24 * 60 * 60;
 
+/**
+ * The verification link, landing on the app's confirmation page whatever callback the request
+ * named: the sign-up form asks for `/email-verified?returnTo=…` to carry the visitor back to
+ * what they were doing; anything else (none, or another path) becomes the plain page.
+ */
+function verifiedLanding(libraryUrl: string): string {
+  const url = new URL(libraryUrl);
+  const callback = url.searchParams.get("callbackURL") ?? "";
+  if (!callback.startsWith(`${EMAIL_VERIFIED_PATH}?`))
+    url.searchParams.set("callbackURL", EMAIL_VERIFIED_PATH);
+  return url.toString();
+}
+
 export function createAuth({ db, env, secret, mailer, signInAttemptsPerMinute = 10 }: AuthOptions) {
   const secure = env.BASE_URL.startsWith("https://");
   const link = (path: string) => `${env.BASE_URL}${path}`;
@@ -69,13 +82,8 @@ export function createAuth({ db, env, secret, mailer, signInAttemptsPerMinute = 
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_LINK_SECONDS,
-      sendVerificationEmail: ({ user, token }) =>
-        mailer.enqueue("verify-email", user.email, {
-          name: user.name,
-          url: link(
-            `${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(EMAIL_VERIFIED_PATH)}`,
-          ),
-        }),
+      sendVerificationEmail: ({ user, url }) =>
+        mailer.enqueue("verify-email", user.email, { name: user.name, url: verifiedLanding(url) }),
     },
     session: {
       // Database sessions: every request reads the session row, so a suspension or sign-out

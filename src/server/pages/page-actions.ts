@@ -30,5 +30,7 @@ export function pageActions(auth: Auth, request: Request, clientIp: string): Pag
   return {
     signIn: (fields) => post("/api/auth/sign-in/email", fields),
     signUp: (fields) => post("/api/auth/sign-up/email", fields),
+    requestPasswordReset: (fields) => post("/api/auth/request-password-reset", fields),
+    resetPassword: (fields) => post("/api/auth/reset-password", fields),
   };
 }
