@@ -1,4 +1,5 @@
-import { RESET_LINK_INVALID_MESSAGE, VERIFY_FIRST_MESSAGE } from "../../src/shared/schemas/auth";
+import { RESET_LINK_INVALID_MESSAGE } from "../../src/shared/schemas/auth";
+import { VERIFY_FIRST_MESSAGE } from "../../src/shared/verify-email";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { linkIn, receivedMail } from "./support/mail";

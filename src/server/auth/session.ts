@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Role } from "@/shared/roles";
-import { VERIFY_FIRST_MESSAGE } from "@/shared/schemas/auth";
+import { VERIFY_FIRST_MESSAGE } from "@/shared/verify-email";
 import type { AppBindings, SessionUser } from "../context";
 import { ApiError } from "../http/errors";
 import type { Auth } from "./auth";

@@ -52,10 +52,6 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-/** What contacting, tour requests, comments and access requests answer an unverified member. */
-export const VERIFY_FIRST_MESSAGE =
-  "Please confirm your e-mail address first: open the link we sent you, or send a new one.";
-
 /** Said the same way whether or not the address has an account (issue 23 §3). */
 export const RESET_REQUESTED_MESSAGE =
   "If an account uses this address, we have sent it a link to choose a new password. It works for one hour.";

@@ -1,4 +1,4 @@
-import { VERIFY_FIRST_MESSAGE } from "@/shared/schemas/auth";
+import { VERIFY_FIRST_MESSAGE } from "@/shared/verify-email";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { useResendVerification } from "@/web/lib/auth/use-resend-verification";
 
