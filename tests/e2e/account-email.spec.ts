@@ -111,6 +111,15 @@ test.describe("account recovery by e-mail (issue 23)", () => {
 test.describe("before the scripts run", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("Create Account answers 'check your inbox' as a plain form", async ({ page }) => {
+    await page.goto("/profile?tab=sign-up");
+    await page.getByLabel("Full Name").fill("Plain Poster");
+    await page.getByLabel("Email").fill(uniqueEmail("plain-sign-up"));
+    await page.getByLabel("Password").fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  });
+
   test("Forgot password works as a plain form", async ({ page }) => {
     await page.goto("/forgot-password");
     await page.getByLabel("Email").fill(uniqueEmail("plain"));

@@ -7,6 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/shared/schemas/auth"
 import type { Database } from "../db/client";
 import { account, session, user, verification } from "../db/schema";
 import type { Env } from "../env";
+import type { Logger } from "../http/logger";
 import { type OriginPolicy, trustedOriginsFor } from "../http/trusted-origin";
 import type { Mailer } from "../mail/mailer";
 import { createProfileFor } from "../profiles/profiles.service";
@@ -22,6 +23,8 @@ export interface AuthOptions {
   env: Pick<Env, "BASE_URL"> & OriginPolicy;
   secret: string;
   mailer: Mailer;
+  /** Where the library's own warnings go; it would otherwise print them to the console. */
+  logger?: Logger;
   /** Sign-in attempts allowed per client address per minute. */
   signInAttemptsPerMinute?: number;
 }
@@ -45,7 +48,14 @@ function verifiedLanding(libraryUrl: string): string {
   return url.toString();
 }
 
-export function createAuth({ db, env, secret, mailer, signInAttemptsPerMinute = 10 }: AuthOptions) {
+export function createAuth({
+  db,
+  env,
+  secret,
+  mailer,
+  logger,
+  signInAttemptsPerMinute = 10,
+}: AuthOptions) {
   const secure = env.BASE_URL.startsWith("https://");
   const link = (path: string) => `${env.BASE_URL}${path}`;
   return betterAuth({
@@ -54,6 +64,11 @@ export function createAuth({ db, env, secret, mailer, signInAttemptsPerMinute = 
     basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: (request) => trustedOriginsFor(env, request),
+    // Warnings and errors only: its info lines name the addresses people sign up with.
+    logger: {
+      level: "warn",
+      log: (level, message) => logger?.[level](`auth: ${message}`),
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification },
