@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
+import { signUpVerified } from "./support/mail";
 
 /**
  * Issue 9 part 5: known XSS payloads stored through the API in every text field a person can
@@ -66,12 +67,7 @@ async function signIn(page: Page, email: string) {
 async function freshAccount(page: Page, name: string, realtor = false) {
   await page.context().clearCookies();
   const email = uniqueEmail("xss");
-  await ok(
-    await page.request.post("/api/auth/sign-up/email", {
-      data: { name, email, password: E2E_PASSWORD },
-      headers: ORIGIN,
-    }),
-  );
+  await signUpVerified(page.request, { name, email, password: E2E_PASSWORD });
   const { id } = (await (await page.request.get("/api/profile/me")).json()) as { id: string };
   if (realtor) {
     await ok(
