@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { requestNewsletterSubscription } from "../../src/server/blog/subscribers.service";
 import {
   blogCategories,
   notifications,
@@ -557,8 +558,19 @@ export const MATRIX: Row[] = [
   },
   {
     route: "POST /api/blog/subscribers",
-    expect: ALL(201),
+    expect: ALL(202),
     probe: () => ({ path: "/api/blog/subscribers", json: { email: `m-${unique()}@example.test` } }),
+  },
+  {
+    // The e-mailed token is the whole credential: anyone holding the link may confirm.
+    route: "POST /api/blog/subscribers/confirm",
+    expect: ALL(200),
+    probe: async (w) => ({
+      path: "/api/blog/subscribers/confirm",
+      json: {
+        token: await requestNewsletterSubscription(w.t.deps.db, `c-${unique()}@example.test`),
+      },
+    }),
   },
 
   // Back office: administrators only
