@@ -72,6 +72,8 @@ export type AccountOutcome =
 export interface PageActions {
   signIn(fields: Record<string, string>): Promise<AccountOutcome>;
   signUp(fields: Record<string, string>): Promise<AccountOutcome>;
+  /** A Subscribe confirmation link's token: true when it confirmed an address just now. */
+  confirmNewsletter(token: string): Promise<boolean>;
 }
 
 /**

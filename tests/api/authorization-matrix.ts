@@ -5,6 +5,7 @@ import {
   blogCategories,
   notifications,
   photographerPortfolioImages,
+  sentEmails,
 } from "../../src/server/db/schema";
 import type { Role } from "../../src/shared/roles";
 import { createAccessRequest } from "../factories/admin";
@@ -167,6 +168,21 @@ const freshAccountId = async (w: World) => (await createAccount(w.t)).id;
 async function pendingRequestId(w: World) {
   const requester = await createAccount(w.t);
   return (await createAccessRequest(w.t, requester.id, "realtor")).id;
+}
+
+/** A logged e-mail, as the mailer writes one, for the Outbox's message cell. */
+async function sentEmailId(w: World): Promise<string> {
+  const [row] = await w.t.deps.db
+    .insert(sentEmails)
+    .values({
+      recipient: "matrix@example.test",
+      subject: "Matrix",
+      kind: "matrix",
+      transport: "smtp",
+    })
+    .returning({ id: sentEmails.id });
+  if (!row) throw new Error("no sent e-mail row");
+  return row.id;
 }
 
 /** A throwaway account suspended through the API (admins only), for the unsuspend cell. */
@@ -658,6 +674,21 @@ export const MATRIX: Row[] = [
     route: "GET /api/admin/analytics",
     expect: ADMIN(200),
     probe: () => ({ path: "/api/admin/analytics" }),
+  },
+  {
+    route: "GET /api/admin/outbox",
+    expect: ADMIN(200),
+    probe: () => ({ path: "/api/admin/outbox" }),
+  },
+  {
+    route: "GET /api/admin/outbox/:id",
+    expect: ADMIN(200),
+    probe: async (w) => ({ path: `/api/admin/outbox/${await sentEmailId(w)}` }),
+  },
+  {
+    route: "GET /api/admin/jobs/counts",
+    expect: ADMIN(200),
+    probe: () => ({ path: "/api/admin/jobs/counts" }),
   },
   {
     route: "GET /api/admin/settings",

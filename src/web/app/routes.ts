@@ -15,6 +15,8 @@ export default [
   route("settings", "routes/settings.tsx"),
   route("saved", "routes/saved.tsx"),
   route("blog", "routes/blog.tsx"),
+  // NEWSLETTER_CONFIRM_PATH: the link of the Subscribe confirmation e-mail.
+  route("blog/subscribe/confirm", "routes/blog-subscribe-confirm.tsx"),
   route("blog/:id", "routes/blog-post.tsx"),
   route("realtors", "routes/realtors.tsx"),
   route("realtors/:id", "routes/realtor.tsx"),
