@@ -7,6 +7,7 @@ import { createApp } from "../../../src/server/app";
 import { startRuntime } from "../../../src/server/bootstrap";
 import { seedDemoContent } from "../../../src/server/db/seed";
 import { loadEnv } from "../../../src/server/env";
+import { startWorkers } from "../../../src/server/jobs/workers";
 import { webBuildAt } from "../../../src/server/pages/page-routes";
 import { createOrUpdateUser } from "../../../src/server/users/create-user";
 import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./accounts";
@@ -38,6 +39,8 @@ for (const [role, account] of Object.entries(ROLE_ACCOUNTS)) {
     role: role as keyof typeof ROLE_ACCOUNTS,
   });
 }
+// As `npm start` does: queued e-mail is sent (to DATA_DIR/mail) and shows in the admin Outbox.
+await startWorkers(runtime);
 const webRoot = path.resolve(process.env.E2E_WEB_ROOT ?? "dist/web");
 const app = new Hono()
   .route("/__e2e", fixtureRoutes(runtime))
