@@ -72,6 +72,10 @@ export type AccountOutcome =
 export interface PageActions {
   signIn(fields: Record<string, string>): Promise<AccountOutcome>;
   signUp(fields: Record<string, string>): Promise<AccountOutcome>;
+  /** 'Forgot password?': e-mails a reset link when the address has an account. */
+  requestPasswordReset(fields: Record<string, string>): Promise<AccountOutcome>;
+  /** The new-password page: the e-mailed token and the new password. */
+  resetPassword(fields: Record<string, string>): Promise<AccountOutcome>;
   /** A Subscribe confirmation link's token: true when it confirmed an address just now. */
   confirmNewsletter(token: string): Promise<boolean>;
 }

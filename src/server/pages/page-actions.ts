@@ -36,6 +36,8 @@ export function pageActions(
   return {
     signIn: (fields) => post("/api/auth/sign-in/email", fields),
     signUp: (fields) => post("/api/auth/sign-up/email", fields),
+    requestPasswordReset: (fields) => post("/api/auth/request-password-reset", fields),
+    resetPassword: (fields) => post("/api/auth/reset-password", fields),
     // The same checks as POST /api/blog/subscribers/confirm: a malformed token is no link.
     confirmNewsletter: async (token) =>
       newsletterConfirmSchema.safeParse({ token }).success &&

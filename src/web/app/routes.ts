@@ -14,6 +14,9 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   route("settings", "routes/settings.tsx"),
   route("saved", "routes/saved.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("email-verified", "routes/email-verified.tsx"),
   route("blog", "routes/blog.tsx"),
   // NEWSLETTER_CONFIRM_PATH: the link of the Subscribe confirmation e-mail.
   route("blog/subscribe/confirm", "routes/blog-subscribe-confirm.tsx"),
