@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_MESSAGES } from "@/shared/blog";
+import { NEWSLETTER_MESSAGES } from "@/shared/blog";
 import {
   blogListQuerySchema,
   newsletterConfirmSchema,
@@ -18,10 +18,7 @@ import { addPostComment, listPostComments } from "./comments.service";
 import { setBlogPostLike } from "./likes.service";
 import { countBlogView, getBlogPost, isPublishedPost } from "./post.service";
 import { listBlogCategories, listBlogPosts, popularTags } from "./posts.service";
-import {
-  confirmNewsletterSubscription,
-  requestNewsletterSubscription,
-} from "./subscribers.service";
+import { confirmNewsletterSubscription, subscribeToNewsletter } from "./subscribers.service";
 
 /** One counted view per address and post in this window: a reload loop cannot inflate views. */
 export const BLOG_VIEW_LIMIT = { limit: 1, windowMs: 10 * 60_000 };
@@ -52,12 +49,8 @@ async function subscribeInput(c: Context<AppBindings>) {
   }
 }
 
-export function blogRoutes({
-  auth,
-  db,
-  mailer,
-  env,
-}: Pick<AppDeps, "auth" | "db" | "mailer" | "env">) {
+export function blogRoutes(deps: Pick<AppDeps, "auth" | "db" | "mailer" | "env">) {
+  const { auth, db } = deps;
   const viewLimiter = createRateLimiter(BLOG_VIEW_LIMIT);
   const subscribeLimiter = createRateLimiter(SUBSCRIBE_LIMIT);
   const confirmMailLimiter = createRateLimiter(CONFIRM_MAILS_LIMIT);
@@ -120,14 +113,7 @@ export function blogRoutes({
       const { email } = await subscribeInput(c);
       enforceRateLimit(c, subscribeLimiter, c.get("clientIp"), "Too many attempts.");
       // One answer whether the address is new, waiting or confirmed: it tells no one who reads us.
-      if (confirmMailLimiter.hit(email).allowed) {
-        await db.transaction(async (tx) => {
-          const token = await requestNewsletterSubscription(tx, email);
-          if (!token) return;
-          const url = `${env.BASE_URL}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
-          await mailer.enqueue("blog-subscribe-confirm", email, { url }, tx);
-        });
-      }
+      if (confirmMailLimiter.hit(email).allowed) await subscribeToNewsletter(deps, email);
       return c.json({ pending: true }, 202);
     })
     .post("/subscribers/confirm", async (c) => {

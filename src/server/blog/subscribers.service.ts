@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { NEWSLETTER_CONFIRM_PATH } from "@/shared/blog";
+import type { AppDeps } from "../context";
 import type { Database } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
 
@@ -34,6 +36,22 @@ export async function requestNewsletterSubscription(
     })
     .returning({ email: newsletterSubscribers.email });
   return stored.length > 0 ? token : null;
+}
+
+/**
+ * POST /api/blog/subscribers: stores the request and queues its confirmation e-mail in one
+ * transaction. A confirmed address is sent nothing; the caller answers alike either way.
+ */
+export async function subscribeToNewsletter(
+  { db, mailer, env }: Pick<AppDeps, "db" | "mailer" | "env">,
+  email: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const token = await requestNewsletterSubscription(tx, email);
+    if (!token) return;
+    const url = `${env.BASE_URL}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+    await mailer.enqueue("blog-subscribe-confirm", email, { url }, tx);
+  });
 }
 
 /**
