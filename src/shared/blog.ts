@@ -96,3 +96,17 @@ export interface BlogLikeState {
   liked: boolean;
   likeCount: number;
 }
+
+/** The answers of the Subscribe card and of its confirmation link (issue 23 §6). */
+export const NEWSLETTER_MESSAGES = {
+  checkInbox: "Check your inbox to confirm",
+  checkInboxDetail: "We sent you a link. Your subscription starts once you open it.",
+  confirmed: "You're subscribed",
+  confirmedDetail: "Thanks for confirming. We'll e-mail you when we publish a new article.",
+  linkInvalid: "This confirmation link is not valid",
+  linkInvalidDetail:
+    "It may have expired or been used already. Subscribe again on the blog to get a new link.",
+} as const;
+
+/** The page a Subscribe confirmation link opens (`?token=`). */
+export const NEWSLETTER_CONFIRM_PATH = "/blog/subscribe/confirm";

@@ -76,6 +76,8 @@ export interface PageActions {
   requestPasswordReset(fields: Record<string, string>): Promise<AccountOutcome>;
   /** The new-password page: the e-mailed token and the new password. */
   resetPassword(fields: Record<string, string>): Promise<AccountOutcome>;
+  /** A Subscribe confirmation link's token: true when it confirmed an address just now. */
+  confirmNewsletter(token: string): Promise<boolean>;
 }
 
 /**

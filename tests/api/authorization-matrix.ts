@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { requestNewsletterSubscription } from "../../src/server/blog/subscribers.service";
 import {
   blogCategories,
   notifications,
   photographerPortfolioImages,
+  sentEmails,
 } from "../../src/server/db/schema";
 import type { Role } from "../../src/shared/roles";
 import { createAccessRequest } from "../factories/admin";
@@ -166,6 +168,21 @@ const freshAccountId = async (w: World) => (await createAccount(w.t)).id;
 async function pendingRequestId(w: World) {
   const requester = await createAccount(w.t);
   return (await createAccessRequest(w.t, requester.id, "realtor")).id;
+}
+
+/** A logged e-mail, as the mailer writes one, for the Outbox's message cell. */
+async function sentEmailId(w: World): Promise<string> {
+  const [row] = await w.t.deps.db
+    .insert(sentEmails)
+    .values({
+      recipient: "matrix@example.test",
+      subject: "Matrix",
+      kind: "matrix",
+      transport: "smtp",
+    })
+    .returning({ id: sentEmails.id });
+  if (!row) throw new Error("no sent e-mail row");
+  return row.id;
 }
 
 /** A throwaway account suspended through the API (admins only), for the unsuspend cell. */
@@ -591,8 +608,19 @@ export const MATRIX: Row[] = [
   },
   {
     route: "POST /api/blog/subscribers",
-    expect: ALL(201),
+    expect: ALL(202),
     probe: () => ({ path: "/api/blog/subscribers", json: { email: `m-${unique()}@example.test` } }),
+  },
+  {
+    // The e-mailed token is the whole credential: anyone holding the link may confirm.
+    route: "POST /api/blog/subscribers/confirm",
+    expect: ALL(200),
+    probe: async (w) => ({
+      path: "/api/blog/subscribers/confirm",
+      json: {
+        token: await requestNewsletterSubscription(w.t.deps.db, `c-${unique()}@example.test`),
+      },
+    }),
   },
 
   // Back office: administrators only
@@ -680,6 +708,21 @@ export const MATRIX: Row[] = [
     route: "GET /api/admin/analytics",
     expect: ADMIN(200),
     probe: () => ({ path: "/api/admin/analytics" }),
+  },
+  {
+    route: "GET /api/admin/outbox",
+    expect: ADMIN(200),
+    probe: () => ({ path: "/api/admin/outbox" }),
+  },
+  {
+    route: "GET /api/admin/outbox/:id",
+    expect: ADMIN(200),
+    probe: async (w) => ({ path: `/api/admin/outbox/${await sentEmailId(w)}` }),
+  },
+  {
+    route: "GET /api/admin/jobs/counts",
+    expect: ADMIN(200),
+    probe: () => ({ path: "/api/admin/jobs/counts" }),
   },
   {
     route: "GET /api/admin/settings",

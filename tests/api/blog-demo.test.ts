@@ -35,6 +35,8 @@ describe("demo blog", () => {
       expect(post.readMinutes).toBeGreaterThanOrEqual(2);
       const [row] = await t.deps.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
       expect(row?.coverKey).toBe(`blog/${post.id}/cover`);
+      // Old news to subscribers: publishing it again never e-mails them.
+      expect(row?.announcedAt).toEqual(row?.publishedAt);
       expect(post.cover?.src).toMatch(new RegExp(`^/media/blog/${post.id}/cover-\\d+\\.webp$`));
       for (const width of row?.coverWidths ?? []) {
         const key = renditionKey(row?.coverKey ?? "", width);

@@ -90,7 +90,7 @@ describe("page actions", () => {
 
   it("sign in with the session cookie, or answer the API's error for a wrong password", async () => {
     const account = await createUser(t);
-    const actions = pageActions(t.deps.auth, pageRequest(), "203.0.113.7");
+    const actions = pageActions(t.deps, pageRequest(), "203.0.113.7");
     const wrong = await actions.signIn({ email: account.email, password: "not-the-password" });
     expect(wrong).toMatchObject({ ok: false, status: 401, error: { code: "UNAUTHORIZED" } });
     const right = await actions.signIn({ email: account.email, password: account.password });
@@ -99,7 +99,7 @@ describe("page actions", () => {
   });
 
   it("check a new account's fields with the form's own messages", async () => {
-    const actions = pageActions(t.deps.auth, pageRequest(), "203.0.113.8");
+    const actions = pageActions(t.deps, pageRequest(), "203.0.113.8");
     const short = await actions.signUp({ name: "Sam", email: uniqueEmail(), password: "short" });
     expect(short).toMatchObject({
       ok: false,

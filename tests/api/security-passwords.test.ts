@@ -76,7 +76,7 @@ describe("sign-up", () => {
       method: "POST",
       headers: { origin: "http://localhost:3000" },
     });
-    const outcome = await pageActions(t.deps.auth, request, "203.0.113.31").signUp({
+    const outcome = await pageActions(t.deps, request, "203.0.113.31").signUp({
       name: "Pat Page",
       email: uniqueEmail("page"),
       password: "password123",

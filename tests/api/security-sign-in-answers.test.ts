@@ -21,7 +21,7 @@ async function signInByForm(email: string, password: string) {
     method: "POST",
     headers: { origin: "http://localhost:3000" },
   });
-  return pageActions(t.deps.auth, request, "203.0.113.21").signIn({ email, password });
+  return pageActions(t.deps, request, "203.0.113.21").signIn({ email, password });
 }
 
 describe("a suspended account's sign-in", () => {

@@ -3,6 +3,7 @@ import { loadSession, requireRole } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import { adminSitePageRoutes } from "../site/site-pages.routes";
 import { adminBlogRoutes } from "./blog-admin.routes";
+import { adminOutboxRoutes } from "./outbox.routes";
 import { adminOverviewRoutes } from "./overview.routes";
 import { adminUserRoutes } from "./users.routes";
 
@@ -20,6 +21,7 @@ export function adminRoutes(deps: AppDeps) {
     })
     .route("/", adminUserRoutes(deps))
     .route("/", adminOverviewRoutes(deps))
+    .route("/", adminOutboxRoutes(deps))
     .route("/blog", adminBlogRoutes(deps))
     .route("/site-pages", adminSitePageRoutes(deps));
 }

@@ -56,7 +56,7 @@ export function adminBlogRoutes(deps: AppDeps) {
       )
       .post("/posts", async (c) => {
         const values = await jsonBody(c, blogPostInputSchema);
-        return postResponse(c, await createAdminBlogPost(db, adminId(c), values), 201);
+        return postResponse(c, await createAdminBlogPost(deps, adminId(c), values), 201);
       })
       .post("/posts/quick-draft", async (c) =>
         postResponse(c, await createQuickDraft(db, adminId(c)), 201),
@@ -66,12 +66,12 @@ export function adminBlogRoutes(deps: AppDeps) {
         const id = c.req.param("id");
         if (!(await getAdminBlogPost(db, id))) throw postNotFound();
         const values = await jsonBody(c, blogPostUpdateSchema);
-        if (!(await updateAdminBlogPost(db, adminId(c), id, values))) throw postNotFound();
+        if (!(await updateAdminBlogPost(deps, adminId(c), id, values))) throw postNotFound();
         return postResponse(c, id);
       })
       .post("/posts/:id/publish", async (c) => {
         const id = c.req.param("id");
-        if (!(await publishAdminBlogPost(db, adminId(c), id))) throw postNotFound();
+        if (!(await publishAdminBlogPost(deps, adminId(c), id))) throw postNotFound();
         return postResponse(c, id);
       })
       // The admin check has run before this (adminRoutes), so only an admin may send megabytes.

@@ -10,6 +10,7 @@ import { blogPostCategories, blogPosts } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { deleteResponsiveImage } from "../images";
 import { isUuid } from "../properties/ids";
+import { queueAnnouncement } from "./announce-post";
 import { hasReadableContent, sanitizeBlogHtml } from "./sanitize";
 import { publishBlogPost, saveBlogPostIn, type Transaction } from "./save-post.service";
 
@@ -41,18 +42,36 @@ function logPost(
   });
 }
 
+/** What publishing needs: the database, and the queue that e-mails subscribers. */
+type PublishDeps = Pick<AppDeps, "db" | "jobs">;
+
+/** The change to published: its activity row and, in the same transaction, its announcement. */
+async function published(
+  jobs: PublishDeps["jobs"],
+  tx: Transaction,
+  adminId: string,
+  id: string,
+  title: string,
+) {
+  await logPost(tx, adminId, "blog_post_published", id, title);
+  await queueAnnouncement(jobs, tx, id);
+}
+
 /**
  * POST /api/admin/blog/posts: a new post by the admin, a draft unless the form asks to publish
  * it (the New Post dialog's Publish). Returns the new id.
  */
-export async function createAdminBlogPost(db: Database, adminId: string, values: BlogPostValues) {
+export async function createAdminBlogPost(
+  { db, jobs }: PublishDeps,
+  adminId: string,
+  values: BlogPostValues,
+) {
   requireContent(values.content);
   return db.transaction(async (tx) => {
     const saved = await saveBlogPostIn(tx, { ...values, authorId: adminId });
     if (!saved) throw new Error("the new post was not saved");
     await logPost(tx, adminId, "blog_post_created", saved.id, values.title);
-    if (saved.status === "published")
-      await logPost(tx, adminId, "blog_post_published", saved.id, values.title);
+    if (saved.status === "published") await published(jobs, tx, adminId, saved.id, values.title);
     return saved.id;
   });
 }
@@ -97,7 +116,7 @@ async function lockPost(tx: Transaction, id: string) {
  * status. False when there is no such post.
  */
 export async function updateAdminBlogPost(
-  db: Database,
+  { db, jobs }: PublishDeps,
   adminId: string,
   id: string,
   values: BlogPostUpdateValues,
@@ -110,7 +129,7 @@ export async function updateAdminBlogPost(
     await saveBlogPostIn(tx, { ...values, id, status, authorId: null });
     await logPost(tx, adminId, "blog_post_updated", id, values.title);
     if (status === "published" && post.status !== "published")
-      await logPost(tx, adminId, "blog_post_published", id, values.title);
+      await published(jobs, tx, adminId, id, values.title);
     return true;
   });
 }
@@ -120,7 +139,7 @@ export async function updateAdminBlogPost(
  * draft never edited) is refused; publishing a published post changes nothing.
  */
 export async function publishAdminBlogPost(
-  db: Database,
+  { db, jobs }: PublishDeps,
   adminId: string,
   id: string,
 ): Promise<boolean> {
@@ -130,7 +149,7 @@ export async function publishAdminBlogPost(
     if (post.status === "published") return true;
     if (!hasReadableContent(post.content)) throw contentRequired();
     await publishBlogPost(tx, id);
-    await logPost(tx, adminId, "blog_post_published", id, post.title);
+    await published(jobs, tx, adminId, id, post.title);
     return true;
   });
 }

@@ -1,6 +1,11 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { blogListQuerySchema, newsletterSubscribeSchema } from "@/shared/schemas/blog";
+import { NEWSLETTER_MESSAGES } from "@/shared/blog";
+import {
+  blogListQuerySchema,
+  newsletterConfirmSchema,
+  newsletterSubscribeSchema,
+} from "@/shared/schemas/blog";
 import { loadSession } from "../auth/session";
 import { commentRoutes } from "../comments/comment-routes";
 import type { AppBindings, AppDeps, SessionUser } from "../context";
@@ -13,15 +18,20 @@ import { addPostComment, listPostComments } from "./comments.service";
 import { setBlogPostLike } from "./likes.service";
 import { countBlogView, getBlogPost, isPublishedPost } from "./post.service";
 import { listBlogCategories, listBlogPosts, popularTags } from "./posts.service";
-import { subscribeToNewsletter } from "./subscribers.service";
+import { confirmNewsletterSubscription, subscribeToNewsletter } from "./subscribers.service";
 
 /** One counted view per address and post in this window: a reload loop cannot inflate views. */
 export const BLOG_VIEW_LIMIT = { limit: 1, windowMs: 10 * 60_000 };
 /** Per address: enough for a typo or two, too few to fill the list with guesses. */
 export const SUBSCRIBE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+/**
+ * Confirmation e-mails per subscriber address, whatever client asks: a lost e-mail can be sent
+ * again, but no one can flood someone's inbox. Past it the answer stays the same, so it tells
+ * nothing, and nothing is sent or changed (the last link keeps working).
+ */
+export const CONFIRM_MAILS_LIMIT = { limit: 3, windowMs: 60 * 60_000 };
 
 export const blogPostNotFound = () => ApiError.notFound("Blog post not found");
-const ALREADY_SUBSCRIBED = "This email is already subscribed.";
 
 function signedIn(c: Context<AppBindings>): SessionUser {
   const user = c.get("user");
@@ -39,9 +49,11 @@ async function subscribeInput(c: Context<AppBindings>) {
   }
 }
 
-export function blogRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
+export function blogRoutes(deps: Pick<AppDeps, "auth" | "db" | "mailer" | "env">) {
+  const { auth, db } = deps;
   const viewLimiter = createRateLimiter(BLOG_VIEW_LIMIT);
   const subscribeLimiter = createRateLimiter(SUBSCRIBE_LIMIT);
+  const confirmMailLimiter = createRateLimiter(CONFIRM_MAILS_LIMIT);
   const likeLimit = createWriteLimit(LIKE_LIMIT);
   const liker = (c: Context<AppBindings>) => {
     const user = signedIn(c);
@@ -100,11 +112,14 @@ export function blogRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
     .post("/subscribers", async (c) => {
       const { email } = await subscribeInput(c);
       enforceRateLimit(c, subscribeLimiter, c.get("clientIp"), "Too many attempts.");
-      if (!(await subscribeToNewsletter(db, email))) {
-        throw new ApiError("CONFLICT", ALREADY_SUBSCRIBED, [
-          { path: "email", message: ALREADY_SUBSCRIBED },
-        ]);
-      }
-      return c.json({ subscribed: true }, 201);
+      // One answer whether the address is new, waiting or confirmed: it tells no one who reads us.
+      if (confirmMailLimiter.hit(email).allowed) await subscribeToNewsletter(deps, email);
+      return c.json({ pending: true }, 202);
+    })
+    .post("/subscribers/confirm", async (c) => {
+      const { token } = await jsonBody(c, newsletterConfirmSchema);
+      if (!(await confirmNewsletterSubscription(db, token)))
+        throw new ApiError("BAD_REQUEST", NEWSLETTER_MESSAGES.linkInvalid);
+      return c.json({ confirmed: true });
     });
 }

@@ -4,7 +4,7 @@ import type { Database, DatabaseHandle } from "../db/client";
 import type { Logger } from "../http/logger";
 
 /** Every kind of background work, with the data its job carries. Features add theirs here. */
-export const JOB_QUEUES = ["mail.send", "mail.digest"] as const;
+export const JOB_QUEUES = ["mail.send", "mail.digest", "blog.announce"] as const;
 export type JobName = (typeof JOB_QUEUES)[number];
 
 export interface JobCounts {
@@ -47,7 +47,11 @@ function inTransaction(db: Database): PgBoss.Db {
     executeSql: async (text, values = []) => {
       const chunks: SQL[] = text
         .split(/\$(\d+)/)
-        .map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+        // Drizzle drops an undefined chunk from the text entirely ("$4::int" became "::int"):
+        // pg-boss leaves unset options undefined, and they are SQL nulls.
+        .map((part, index) =>
+          index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+        );
       const result = await db.execute(sql.join(chunks, sql.raw("")));
       return { rows: (result as unknown as { rows: unknown[] }).rows };
     },

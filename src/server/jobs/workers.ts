@@ -1,7 +1,9 @@
+import { startAnnounceWorker } from "../blog/announce-post";
 import type { AppDeps } from "../context";
 import { startMailWorker } from "../mail/mailer";
 
 /** Starts this process's share of the background work; every app instance runs the same set. */
-export async function startWorkers({ jobs, mailer }: Pick<AppDeps, "jobs" | "mailer">) {
-  await startMailWorker(jobs, mailer);
+export async function startWorkers(deps: Pick<AppDeps, "jobs" | "mailer" | "db">) {
+  await startMailWorker(deps.jobs, deps.mailer);
+  await startAnnounceWorker(deps);
 }

@@ -1,6 +1,8 @@
 import type { AccountOutcome, PageActions } from "@/shared/page-data";
-import type { Auth } from "../auth/auth";
+import { newsletterConfirmSchema } from "@/shared/schemas/blog";
 import { authRequest } from "../auth/auth.routes";
+import { confirmNewsletterSubscription } from "../blog/subscribers.service";
+import type { AppDeps } from "../context";
 
 /** Headers of the visitor's request that Better Auth reads: the session, the agent, the origin. */
 const FORWARDED = ["cookie", "user-agent", "origin", "referer"];
@@ -10,7 +12,11 @@ const FORWARDED = ["cookie", "user-agent", "origin", "referer"];
  * made in-process with the visitor's headers, so the same schemas, origin check, rate limits and
  * messages apply as to the forms' requests from the browser.
  */
-export function pageActions(auth: Auth, request: Request, clientIp: string): PageActions {
+export function pageActions(
+  { auth, db }: Pick<AppDeps, "auth" | "db">,
+  request: Request,
+  clientIp: string,
+): PageActions {
   const post = async (path: string, fields: Record<string, string>): Promise<AccountOutcome> => {
     const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
     for (const name of FORWARDED) {
@@ -32,5 +38,9 @@ export function pageActions(auth: Auth, request: Request, clientIp: string): Pag
     signUp: (fields) => post("/api/auth/sign-up/email", fields),
     requestPasswordReset: (fields) => post("/api/auth/request-password-reset", fields),
     resetPassword: (fields) => post("/api/auth/reset-password", fields),
+    // The same checks as POST /api/blog/subscribers/confirm: a malformed token is no link.
+    confirmNewsletter: async (token) =>
+      newsletterConfirmSchema.safeParse({ token }).success &&
+      confirmNewsletterSubscription(db, token),
   };
 }

@@ -76,7 +76,7 @@ export function pageRoutes(deps: AppDeps, web: WebBuild) {
       handler = { build, handle: createRequestHandler(build, web.mode) };
     const context: PageContext = {
       reads: pageReads(deps, c.req.raw.headers),
-      actions: pageActions(deps.auth, c.req.raw, c.get("clientIp")),
+      actions: pageActions(deps, c.req.raw, c.get("clientIp")),
       baseUrl: deps.env.BASE_URL,
       nonce: c.get("secureHeadersNonce") ?? "",
       isPhone: isPhone(c.req.header("user-agent"), c.req.header("sec-ch-ua-mobile")),

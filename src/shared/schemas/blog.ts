@@ -8,6 +8,7 @@ import {
   BLOG_TAG_MAX_LENGTH,
   BLOG_TAGS_MAX,
   BLOG_TITLE_MAX,
+  NEWSLETTER_MESSAGES,
 } from "../blog";
 import { blankAsUnset, pageParam, searchTextParam } from "./query-params";
 
@@ -39,6 +40,14 @@ export const newsletterSubscribeSchema = z.object({
     .transform((email) => email.toLowerCase()),
 });
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
+
+/** The token of a Subscribe confirmation link; anything malformed is simply not a valid link. */
+export const newsletterConfirmSchema = z.object({
+  token: z
+    .string({ error: NEWSLETTER_MESSAGES.linkInvalid })
+    .min(1, NEWSLETTER_MESSAGES.linkInvalid)
+    .max(100, NEWSLETTER_MESSAGES.linkInvalid),
+});
 
 export const BLOG_CONTENT_TOO_LONG = `Content must be at most ${BLOG_CONTENT_MAX.toLocaleString("en-US")} characters`;
 

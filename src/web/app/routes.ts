@@ -18,6 +18,8 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("email-verified", "routes/email-verified.tsx"),
   route("blog", "routes/blog.tsx"),
+  // NEWSLETTER_CONFIRM_PATH: the link of the Subscribe confirmation e-mail.
+  route("blog/subscribe/confirm", "routes/blog-subscribe-confirm.tsx"),
   route("blog/:id", "routes/blog-post.tsx"),
   route("realtors", "routes/realtors.tsx"),
   route("realtors/:id", "routes/realtor.tsx"),

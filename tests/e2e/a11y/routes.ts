@@ -114,6 +114,7 @@ export function routesFor(visitor: Visitor, ids: DemoIds): RouteVisit[] {
     { path: "/admin/analytics" },
     { path: "/admin/settings" },
     { path: "/admin/activity" },
+    { path: "/admin/outbox" },
   ];
 }
 

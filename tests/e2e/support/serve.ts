@@ -4,6 +4,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createApp } from "../../../src/server/app";
+import { resolveAuthSecret } from "../../../src/server/auth/secret";
 import { startRuntime } from "../../../src/server/bootstrap";
 import { seedDemoContent } from "../../../src/server/db/seed";
 import { loadEnv } from "../../../src/server/env";
@@ -12,6 +13,7 @@ import { webBuildAt } from "../../../src/server/pages/page-routes";
 import { createOrUpdateUser } from "../../../src/server/users/create-user";
 import { startSmtpSink } from "../../setup/smtp-sink";
 import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./accounts";
+import { embeddedMailRoutes } from "./embedded-mail-routes";
 import { fixtureRoutes } from "./fixture-routes";
 import { mailRoutes } from "./mail-routes";
 
@@ -49,5 +51,6 @@ const webRoot = path.resolve(process.env.E2E_WEB_ROOT ?? "dist/web");
 const app = new Hono()
   .route("/__e2e", fixtureRoutes(runtime))
   .route("/__e2e/mail", mailRoutes(smtp))
+  .route("/__e2e/embedded-mail", embeddedMailRoutes(runtime, resolveAuthSecret(env)))
   .route("/", createApp({ ...runtime, web: webBuildAt(webRoot) }));
 serve({ fetch: app.fetch, port: E2E_PORT, hostname: env.HOST });

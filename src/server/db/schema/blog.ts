@@ -50,6 +50,11 @@ export const blogPosts = pgTable(
     likeCount: integer("like_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * When confirmed subscribers were e-mailed about the post: set once, so unpublishing and
+     * publishing again, or editing, never mails them twice (issue 23 §6).
+     */
+    announcedAt: timestamp("announced_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -116,14 +121,25 @@ export const blogPostLikes = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
 
-/** The blog's Subscribe card: one row per address, stored lower-cased. */
+/**
+ * The blog's Subscribe card: one row per address, stored lower-cased. Double opt-in (issue 23
+ * §6): a row gets posts only once `confirmedAt` is set by the e-mailed link, so no one can sign a
+ * stranger up. Only the link token's SHA-256 is kept: a database leak confirms no one.
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     email: text("email").primaryKey(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  () => textLimits("newsletter_subscribers", { email: 254 }),
+  (t) => [
+    uniqueIndex("newsletter_subscribers_token_idx").on(t.confirmTokenHash),
+    index("newsletter_subscribers_confirmed_idx").on(t.email).where(sql`confirmed_at is not null`),
+    ...textLimits("newsletter_subscribers", { email: 254, confirm_token_hash: 64 }),
+  ],
 );
 
 /** Readers' comments on a post (issue 22 item 16), plain text, as reels have them. */

@@ -1,4 +1,5 @@
 import { passwordChanged, passwordReset, signUpAttempt, verifyEmail } from "./account";
+import { blogPostPublished, blogSubscribeConfirm } from "./blog";
 import type { MailTemplate } from "./template";
 
 /** Every kind of e-mail the app sends, by the name its jobs carry. */
@@ -7,6 +8,8 @@ export const MAIL_TEMPLATES = {
   "password-changed": passwordChanged,
   "verify-email": verifyEmail,
   "sign-up-attempt": signUpAttempt,
+  "blog-subscribe-confirm": blogSubscribeConfirm,
+  "blog-post-published": blogPostPublished,
 };
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

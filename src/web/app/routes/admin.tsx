@@ -50,6 +50,11 @@ const AdminBlogPage = lazy(() =>
     default: m.AdminBlogPage,
   })),
 );
+const AdminOutboxPage = lazy(() =>
+  import("@/web/features/admin/components/outbox/admin-outbox-page").then((m) => ({
+    default: m.AdminOutboxPage,
+  })),
+);
 const NotFoundPage = lazy(() => import("./not-found"));
 
 /** /admin/*: administrators only; everyone else goes home (part 2 §2). The API checks too. */
@@ -67,6 +72,7 @@ export default function AdminRoute() {
         <Route path="reels" element={<AdminReelsPage />} />
         <Route path="blog" element={<AdminBlogPage />} />
         <Route path="analytics" element={<AdminAnalyticsPage />} />
+        <Route path="outbox" element={<AdminOutboxPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,13 +1,15 @@
 import { LoaderCircle, Mail } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { NEWSLETTER_MESSAGES } from "@/shared/blog";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { errorMessage } from "@/web/lib/api-client";
 import { notifySuccess } from "@/web/lib/notify";
 import { useSubscribeToNewsletter } from "../api/subscribe-to-newsletter";
 
 /**
- * The Subscribe card: stores the e-mail address once. One field whose every answer comes from
- * the server (invalid, already subscribed, too many tries) is a plain form: react-hook-form and
+ * The Subscribe card: asks for the address, then for the click on the e-mailed link (double
+ * opt-in). One field whose every answer comes from the server (invalid, too many tries) is a
+ * plain form: react-hook-form and
  * zod would add their weight to this light public page for nothing the server does not say.
  * For the same reason the field and button take their looks from class strings rather than the
  * Input and SubmitButton primitives, which bring tailwind-merge (about 10 kB) along.
@@ -28,7 +30,7 @@ export function SubscribeCard() {
     try {
       await mutateAsync({ email });
       setEmail("");
-      notifySuccess("Subscribed!", "Thanks for subscribing. You'll hear from us soon.");
+      notifySuccess(NEWSLETTER_MESSAGES.checkInbox, NEWSLETTER_MESSAGES.checkInboxDetail);
     } catch (failure) {
       setError(errorMessage(failure, "Failed to subscribe. Please try again."));
       input.current?.focus();

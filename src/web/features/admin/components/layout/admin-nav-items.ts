@@ -4,6 +4,7 @@ import {
   Home,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   Settings,
   Users,
   Video,
@@ -18,7 +19,7 @@ export interface AdminNavItem {
   end?: boolean;
 }
 
-/** The sidebar's items, in the order of part 2 §2. */
+/** The sidebar's items, in the order of part 2 §2, with the Outbox of issue 23 before Settings. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: "Dashboard", to: adminPaths.dashboard(), icon: LayoutDashboard, end: true },
   { label: "Users", to: adminPaths.users(), icon: Users },
@@ -26,5 +27,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: "Reels", to: adminPaths.reels(), icon: Video },
   { label: "Blog", to: adminPaths.blog(), icon: FileText },
   { label: "Analytics", to: adminPaths.analytics(), icon: BarChart3 },
+  // Issue 23: the e-mail the app sent, and its background jobs.
+  { label: "Outbox", to: adminPaths.outbox(), icon: Mail },
   { label: "Settings", to: adminPaths.settings(), icon: Settings },
 ];

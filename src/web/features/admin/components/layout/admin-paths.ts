@@ -21,4 +21,5 @@ export const adminPaths = {
   analytics: () => "/admin/analytics",
   settings: () => "/admin/settings",
   activity: () => "/admin/activity",
+  outbox: () => "/admin/outbox",
 } as const;

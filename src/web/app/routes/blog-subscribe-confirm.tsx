@@ -1,0 +1,38 @@
+import { data, Link, type MetaFunction, useLoaderData } from "react-router";
+import { NEWSLETTER_MESSAGES } from "@/shared/blog";
+import type { LoaderArgs } from "@/web/app/load-context";
+import { paths } from "@/web/app/paths";
+import { pageMeta } from "@/web/app/site-meta";
+import { PageNotice } from "@/web/components/not-found-notice";
+import { buttonVariants } from "@/web/components/ui/button-variants";
+
+/**
+ * The link of a Subscribe confirmation e-mail (issue 23 §6). Opening it confirms, on the server,
+ * so it works without JavaScript; an unknown, expired or used link answers 400 and changes
+ * nothing.
+ */
+export async function loader({ request, context }: LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const confirmed = await context.actions.confirmNewsletter(token);
+  return data({ confirmed }, { status: confirmed ? 200 : 400 });
+}
+
+// The token works once: running the loader again would turn the success into "not valid".
+export const shouldRevalidate = () => false;
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: "Blog subscription", description: "Confirm your blog subscription." });
+
+export default function BlogSubscribeConfirmRoute() {
+  const { confirmed } = useLoaderData<typeof loader>();
+  return (
+    <PageNotice
+      title={confirmed ? NEWSLETTER_MESSAGES.confirmed : NEWSLETTER_MESSAGES.linkInvalid}
+      text={confirmed ? NEWSLETTER_MESSAGES.confirmedDetail : NEWSLETTER_MESSAGES.linkInvalidDetail}
+    >
+      <Link to={paths.blog()} className={buttonVariants()}>
+        Go to the blog
+      </Link>
+    </PageNotice>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { JobCounts } from "@/shared/admin-outbox";
+import { apiRequest } from "@/web/lib/api-client";
+import { ADMIN_OUTBOX_KEY } from "./outbox-messages";
+
+/** GET /api/admin/jobs/counts: background jobs queued, running, failed and done. */
+export function getJobCounts(signal?: AbortSignal) {
+  return apiRequest<JobCounts>("/api/admin/jobs/counts", { signal });
+}
+
+export function jobCountsQueryOptions() {
+  return queryOptions({
+    queryKey: [...ADMIN_OUTBOX_KEY, "job-counts"],
+    queryFn: ({ signal }) => getJobCounts(signal),
+  });
+}
+
+export function useJobCounts() {
+  return useQuery(jobCountsQueryOptions());
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { OutboxRow } from "@/shared/admin-outbox";
+import type { AdminPage } from "@/shared/admin-users";
+import { apiRequest } from "@/web/lib/api-client";
+import { ADMIN_AREA_KEY } from "./users";
+
+/** Every Outbox query (list, message, job counts) starts with this key, so Refresh reloads all. */
+export const ADMIN_OUTBOX_KEY = [...ADMIN_AREA_KEY, "outbox"] as const;
+
+/** GET /api/admin/outbox: one page of sent e-mail, newest first. */
+export function getOutboxMessages(page: number, signal?: AbortSignal) {
+  const query = page > 1 ? `?page=${page}` : "";
+  return apiRequest<AdminPage<OutboxRow>>(`/api/admin/outbox${query}`, { signal });
+}
+
+export function outboxMessagesQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...ADMIN_OUTBOX_KEY, "list", page],
+    queryFn: ({ signal }) => getOutboxMessages(page, signal),
+  });
+}
+
+/** Keeps the current page on screen while the next one loads. */
+export function useOutboxMessages(page: number) {
+  return useQuery({ ...outboxMessagesQueryOptions(page), placeholderData: keepPreviousData });
+}
