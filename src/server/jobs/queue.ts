@@ -45,7 +45,10 @@ function inTransaction(db: Database): PgBoss.Db {
     executeSql: async (text, values = []) => {
       const chunks: SQL[] = text
         .split(/\$(\d+)/)
-        .map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+        // An unset option is undefined, which a Drizzle template drops: it must be SQL null.
+        .map((part, index) =>
+          index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+        );
       const result = await db.execute(sql.join(chunks, sql.raw("")));
       return { rows: (result as unknown as { rows: unknown[] }).rows };
     },

@@ -1,4 +1,6 @@
 import { passwordChanged, passwordReset, signUpAttempt, verifyEmail } from "./account";
+import { noticeDigest } from "./digest";
+import { accessDecided, accountSuspension, messageReceived, tourRequested } from "./notices";
 import type { MailTemplate } from "./template";
 
 /** Every kind of e-mail the app sends, by the name its jobs carry. */
@@ -7,6 +9,11 @@ export const MAIL_TEMPLATES = {
   "password-changed": passwordChanged,
   "verify-email": verifyEmail,
   "sign-up-attempt": signUpAttempt,
+  "message-received": messageReceived,
+  "tour-requested": tourRequested,
+  "access-decided": accessDecided,
+  "account-suspension": accountSuspension,
+  "notice-digest": noticeDigest,
 };
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;
