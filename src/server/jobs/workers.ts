@@ -1,7 +1,19 @@
 import type { AppDeps } from "../context";
 import { startMailWorker } from "../mail/mailer";
+import { sendDueDigests } from "../notices/digest.service";
+
+/**
+ * Once a day is enough for daily, weekly and monthly digests: each member gets theirs on the
+ * first run of their period. 07:00 UTC lands in the morning for Europe and overnight for the US.
+ */
+const DIGEST_CRON = "0 7 * * *";
 
 /** Starts this process's share of the background work; every app instance runs the same set. */
-export async function startWorkers({ jobs, mailer }: Pick<AppDeps, "jobs" | "mailer">) {
+export async function startWorkers({ db, jobs, mailer }: Pick<AppDeps, "db" | "jobs" | "mailer">) {
   await startMailWorker(jobs, mailer);
+  await jobs.work("mail.digest", async () => {
+    await sendDueDigests(db, mailer, new Date());
+  });
+  // pg-boss keeps one schedule per name and one instance enqueues each tick.
+  await jobs.schedule("mail.digest", DIGEST_CRON);
 }
