@@ -10,7 +10,11 @@ const FORWARDED = ["cookie", "user-agent", "origin", "referer"];
  * made in-process with the visitor's headers, so the same schemas, origin check, rate limits and
  * messages apply as to the forms' requests from the browser.
  */
-export function pageActions(auth: Auth, request: Request, clientIp: string): PageActions {
+export function pageActions(
+  auth: Auth,
+  request: Request,
+  clientIp: string,
+): Pick<PageActions, "signIn" | "signUp"> {
   const post = async (path: string, fields: Record<string, string>): Promise<AccountOutcome> => {
     const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
     for (const name of FORWARDED) {
