@@ -18,7 +18,7 @@ let addressCounter = 0;
 const fresh = () => ({ headers: { "x-forwarded-for": `192.0.2.${++addressCounter}` } });
 
 // Markup in a member's words must arrive as text, never as HTML.
-const WORDS = 'Is it still <b>available</b>? "Tom & Jerry" want a look.';
+const WORDS = 'Is it still <b>available</b>?\n"Tom & Jerry" want a look.';
 const contact = { name: "Jane Buyer", email: "jane@example.test", message: WORDS };
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
