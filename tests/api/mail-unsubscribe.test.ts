@@ -75,6 +75,17 @@ describe("POST /api/email/unsubscribe (one click)", () => {
     });
   });
 
+  it("sends a browser that opens the address to the page, changing nothing", async () => {
+    const member = await createUser(t);
+    const url = linkFor({ topic: "notices", subject: member.id });
+    const response = await t.app.request(url);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(
+      `/unsubscribe?${new URL(url).searchParams.toString()}`,
+    );
+    expect((await profileOf(member.id)).emailNotifications).toBe(true);
+  });
+
   it("removes a blog subscriber's address", async () => {
     const email = uniqueEmail("reader");
     await t.deps.db.insert(newsletterSubscribers).values({ email });

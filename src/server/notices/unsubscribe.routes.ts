@@ -13,9 +13,15 @@ export const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/email/unsubscribe";
  * the whole authority, so there is no session to check and the body is not needed.
  */
 export function unsubscribeRoutes(deps: Pick<AppDeps, "db" | "mailer">) {
-  return new Hono<AppBindings>().post("/unsubscribe", async (c) => {
-    const link = await unsubscribeByLink(deps, new URL(c.req.url).searchParams);
-    if (!link.valid) throw new ApiError("BAD_REQUEST", link.message);
-    return c.json({ topic: link.topic, message: unsubscribedMessage(link.turnsOff) });
-  });
+  return (
+    new Hono<AppBindings>()
+      .post("/unsubscribe", async (c) => {
+        const link = await unsubscribeByLink(deps, new URL(c.req.url).searchParams);
+        if (!link.valid) throw new ApiError("BAD_REQUEST", link.message);
+        return c.json({ topic: link.topic, message: unsubscribedMessage(link.turnsOff) });
+      })
+      // A client without RFC 8058 opens the header's address in a browser: it gets the page and
+      // its button, never a change, since link scanners open addresses too.
+      .get("/unsubscribe", (c) => c.redirect(`/unsubscribe${new URL(c.req.url).search}`, 303))
+  );
 }
