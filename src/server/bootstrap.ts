@@ -43,6 +43,7 @@ export async function startRuntime(
       env,
       secret,
       mailer,
+      logger,
       signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
     });
     return {

@@ -4,6 +4,8 @@ export const ERROR_CODES = [
   "VALIDATION_FAILED",
   "UNAUTHORIZED",
   "FORBIDDEN",
+  /** Signed in, but the account's e-mail address is not confirmed yet (issue 23 §4). */
+  "EMAIL_NOT_VERIFIED",
   "NOT_FOUND",
   "CONFLICT",
   "PAYLOAD_TOO_LARGE",
@@ -33,6 +35,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -75,6 +75,10 @@ export type AccountOutcome =
 export interface PageActions {
   signIn(fields: Record<string, string>): Promise<AccountOutcome>;
   signUp(fields: Record<string, string>): Promise<AccountOutcome>;
+  /** 'Forgot password?': e-mails a reset link when the address has an account. */
+  requestPasswordReset(fields: Record<string, string>): Promise<AccountOutcome>;
+  /** The new-password page: the e-mailed token and the new password. */
+  resetPassword(fields: Record<string, string>): Promise<AccountOutcome>;
   /** POST /api/email/unsubscribe with the link's query: turns off what a valid link names. */
   unsubscribe(query: URLSearchParams): Promise<UnsubscribeLink>;
 }

@@ -3,17 +3,18 @@ import { describe, expect, it } from "vitest";
 import { profiles, user } from "../../src/server/db/schema";
 import { SIGN_IN_REFUSED_MESSAGE } from "../../src/shared/schemas/auth";
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from "../factories/users";
-import { setupTestApp } from "../setup/setup-test-app";
+import { setupMailTestApp } from "../setup/setup-mail-test-app";
+import { linksIn } from "../setup/smtp-sink";
 import { TestClient } from "../setup/test-client";
 
-const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
+const t = setupMailTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
 
 async function usersWithEmail(email: string) {
   return t.deps.db.select().from(user).where(eq(user.email, email));
 }
 
 describe("sign-up", () => {
-  it("creates the account, its profile and a session", async () => {
+  it("creates the account and its profile, e-mails a verification link and opens no session", async () => {
     const client = new TestClient(t);
     const email = uniqueEmail("jane.doe");
     const response = await client.post("/api/auth/sign-up/email", {
@@ -22,24 +23,37 @@ describe("sign-up", () => {
       password: DEFAULT_PASSWORD,
     });
     expect(response.status).toBe(200);
-    const session = await (await client.get("/api/auth/get-session")).json();
-    expect(session.user).toMatchObject({ email, name: "Jane Doe", role: "user" });
+    expect(response.headers.getSetCookie().join()).not.toContain("session_token");
+    expect(await (await client.get("/api/auth/get-session")).json()).toBeNull();
+    const [row] = await usersWithEmail(email);
+    expect(row).toMatchObject({ name: "Jane Doe", role: "user", emailVerified: false });
     const [profile] = await t.deps.db
       .select()
       .from(profiles)
-      .where(eq(profiles.id, session.user.id));
+      .where(eq(profiles.id, row?.id ?? ""));
     expect(profile?.username).toBe(email.split("@")[0]);
+    await t.smtp.waitFor(email, /Confirm your e-mail/);
   });
 
-  it("sets an HttpOnly, SameSite session cookie", async () => {
-    const response = await new TestClient(t).post("/api/auth/sign-up/email", {
+  it("signs in through the verification link with an HttpOnly, SameSite session cookie", async () => {
+    const email = uniqueEmail();
+    await new TestClient(t).post("/api/auth/sign-up/email", {
       name: "Cookie Check",
-      email: uniqueEmail(),
+      email,
       password: DEFAULT_PASSWORD,
     });
+    const link = linksIn(await t.smtp.waitFor(email, /Confirm your e-mail/)).find((url) =>
+      url.includes("/verify-email?"),
+    );
+    const client = new TestClient(t);
+    const response = await client.get(new URL(link ?? "").pathname + new URL(link ?? "").search);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/email-verified");
     const cookie = response.headers.getSetCookie().find((line) => line.includes("session_token"));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+    const session = await (await client.get("/api/auth/get-session")).json();
+    expect(session.user).toMatchObject({ email, emailVerified: true });
   });
 
   it("gives a second account with the same e-mail prefix its own username", async () => {
@@ -93,20 +107,18 @@ describe("sign-up", () => {
     expect(await usersWithEmail(body.email)).toHaveLength(0);
   });
 
-  it("refuses an e-mail that is taken, on the email field, creating nothing", async () => {
+  it("answers a taken e-mail exactly like a new one, creates nothing and tells the owner", async () => {
     const existing = await createUser(t);
-    const response = await new TestClient(t).post("/api/auth/sign-up/email", {
-      name: "Copycat",
-      email: existing.email,
-      password: DEFAULT_PASSWORD,
-    });
-    expect(response.status).toBe(409);
-    const json = await response.json();
-    expect(json.issues).toContainEqual({
-      path: "email",
-      message: "An account with this email already exists.",
-    });
+    const body = (email: string) => ({ name: "Copycat", email, password: DEFAULT_PASSWORD });
+    const taken = await new TestClient(t).post("/api/auth/sign-up/email", body(existing.email));
+    const fresh = await new TestClient(t).post("/api/auth/sign-up/email", body(uniqueEmail()));
+    expect(taken.status).toBe(fresh.status);
+    const shape = (json: { user: Record<string, unknown> }) => Object.keys(json.user).sort();
+    expect(shape(await taken.json())).toEqual(shape(await fresh.json()));
+    expect(taken.headers.getSetCookie()).toEqual([]);
     expect(await usersWithEmail(existing.email)).toHaveLength(1);
+    const notice = await t.smtp.waitFor(existing.email, /tried to create/);
+    expect(notice.text).toContain("Reset my password");
   });
 });
 

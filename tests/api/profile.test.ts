@@ -35,6 +35,7 @@ describe("GET /api/profile/me", () => {
     expect(await response.json()).toMatchObject({
       id: account.id,
       email: account.email,
+      emailVerified: true,
       name: "Rita Realtor",
       role: "realtor",
       avatarUrl: null,

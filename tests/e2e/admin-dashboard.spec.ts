@@ -1,6 +1,7 @@
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
+import { signUpVerified } from "./support/mail";
 
 const ORIGIN = { origin: `http://localhost:${E2E_PORT}` };
 
@@ -16,11 +17,7 @@ function uniqueName(prefix: string): string {
 /** A fresh account in its own cookie jar, so the page stays signed in as the admin. */
 async function freshUser(playwright: PlaywrightWorkerArgs["playwright"], name: string) {
   const api = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
-  const signUp = await api.post("/api/auth/sign-up/email", {
-    data: { name, email: uniqueEmail("admin-dash"), password: E2E_PASSWORD },
-    headers: ORIGIN,
-  });
-  expect(signUp.status()).toBe(200);
+  await signUpVerified(api, { name, email: uniqueEmail("admin-dash"), password: E2E_PASSWORD });
   const { id } = (await (await api.get("/api/profile/me")).json()) as { id: string };
   return { id, name, api };
 }

@@ -3,6 +3,7 @@ import { SIGN_IN_REFUSED_MESSAGE } from "../../src/shared/schemas/auth";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { waitForAppAfterNavigation } from "./support/hydration";
+import { signUpVerified } from "./support/mail";
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 const ORIGIN = { origin: BASE_URL };
@@ -27,11 +28,7 @@ interface FreshUser {
 async function freshUser(browser: Browser, name: string): Promise<FreshUser> {
   const context = await browser.newContext({ baseURL: BASE_URL });
   const email = uniqueEmail("admin-users");
-  const signUp = await context.request.post("/api/auth/sign-up/email", {
-    data: { name, email, password: E2E_PASSWORD },
-    headers: ORIGIN,
-  });
-  expect(signUp.status()).toBe(200);
+  await signUpVerified(context.request, { name, email, password: E2E_PASSWORD });
   const { id } = (await (await context.request.get("/api/profile/me")).json()) as { id: string };
   return { id, name, email, context };
 }

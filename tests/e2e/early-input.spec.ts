@@ -82,7 +82,7 @@ test("Create Account makes the account", async ({ browser }) => {
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(E2E_PASSWORD);
   await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: "Eli Early" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
   const signIn = await page.request.post("/api/auth/sign-in/email", {
     data: { email, password: E2E_PASSWORD },
     headers: { origin: `http://localhost:${E2E_PORT}` },

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, type ListingFixture, test, uniqueEmail } from "./support/fixtures";
+import { signUpVerified } from "./support/mail";
 
 /** A city name no other test or demo listing uses, so a text search isolates this test's data. */
 function uniqueCity(): string {
@@ -341,11 +342,7 @@ test("Contact Agent starts from the member's own name, e-mail and phone (issue 2
 }) => {
   const email = uniqueEmail("contact-prefill");
   const origin = { origin: `http://localhost:${E2E_PORT}` };
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Pat Prefill", email, password: E2E_PASSWORD },
-    headers: origin,
-  });
-  expect(signUp.status()).toBe(200);
+  await signUpVerified(page.request, { name: "Pat Prefill", email, password: E2E_PASSWORD });
   const phone = await page.request.patch("/api/profile/me", {
     data: { phoneNumber: "5125550142" },
     headers: origin,

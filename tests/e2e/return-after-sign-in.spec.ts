@@ -1,6 +1,7 @@
 import { devices, type Page } from "@playwright/test";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
+import { linkIn, receivedMail } from "./support/mail";
 import { uniqueTag } from "./support/unique";
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
@@ -87,10 +88,14 @@ for (const [screen, use] of [
       await page.getByRole("tab", { name: "Create Account" }).click();
       await expect(page).toHaveURL(/[?&]returnTo=/);
       await page.getByLabel("Full Name").fill("Rita Returner");
-      await page.getByLabel("Email").fill(uniqueEmail("return"));
+      const email = uniqueEmail("return");
+      await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill(E2E_PASSWORD);
       await page.getByRole("button", { name: "Create Account" }).click();
-      await expect(page.getByText("Account created!")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+      // The e-mailed link confirms, signs in and offers the way back to the Save.
+      await page.goto(linkIn(await receivedMail(page.request, email, "Confirm"), "/verify-email?"));
+      await page.getByRole("link", { name: "Continue where you left off" }).click();
 
       await expect(page).toHaveURL(`/property/${listing.id}`);
       await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
+import { signUpVerified } from "./support/mail";
 
 const ORIGIN = { origin: `http://localhost:${E2E_PORT}` };
 
@@ -13,11 +14,11 @@ const isDark = (page: Page) =>
  * accounts keep their themes, which other journeys rely on.
  */
 async function signUpWithDarkTheme(page: Page) {
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Dana Dark", email: uniqueEmail("theme"), password: E2E_PASSWORD },
-    headers: ORIGIN,
+  await signUpVerified(page.request, {
+    name: "Dana Dark",
+    email: uniqueEmail("theme"),
+    password: E2E_PASSWORD,
   });
-  expect(signUp.status()).toBe(200);
   const saved = await page.request.patch("/api/profile/me", {
     data: { themePreference: "dark" },
     headers: ORIGIN,

@@ -49,6 +49,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     env,
     secret,
     mailer,
+    logger,
     signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
   });
   const deps: AppDeps = {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { accessRequestSchema } from "@/shared/schemas/access-requests";
-import { loadSession, requireUser } from "../auth/session";
+import { loadSession, refuseUnverified, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import { ApiError } from "../http/errors";
 import { jsonBody } from "../http/validate";
@@ -21,6 +21,7 @@ export function accessRequestRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) 
           "Only accounts with the user role can request realtor or photographer access.",
         );
       }
+      refuseUnverified(user);
       const input = await jsonBody(c, accessRequestSchema);
       return c.json(await createAccessRequest(db, user.id, input), 201);
     })

@@ -7,7 +7,7 @@ import {
   isApiErrorBody,
 } from "@/shared/errors";
 import { tooManyMessage } from "@/shared/retry-after";
-import { SIGN_IN_REFUSED_MESSAGE } from "@/shared/schemas/auth";
+import { RESET_LINK_INVALID_MESSAGE, SIGN_IN_REFUSED_MESSAGE } from "@/shared/schemas/auth";
 import type { AppBindings } from "../context";
 import { ApiError } from "../http/errors";
 import { createRateLimiter } from "../http/rate-limit";
@@ -29,14 +29,15 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 /** Better Auth's error codes that belong to one form field. */
 const FIELD_BY_AUTH_CODE: Record<string, FieldIssue> = {
-  USER_ALREADY_EXISTS: { path: "email", message: "An account with this email already exists." },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
-    path: "email",
-    message: "An account with this email already exists.",
-  },
   INVALID_EMAIL: { path: "email", message: "Please enter a valid email address." },
   PASSWORD_TOO_SHORT: { path: "password", message: "Password must be at least 8 characters" },
   PASSWORD_TOO_LONG: { path: "password", message: "Password must be at most 128 characters" },
+};
+
+/** Better Auth's codes whose own message would not tell the reader what to do next. */
+const MESSAGE_BY_AUTH_CODE: Record<string, string> = {
+  INVALID_TOKEN: RESET_LINK_INVALID_MESSAGE,
+  EMAIL_ALREADY_VERIFIED: "Your e-mail address is already confirmed.",
 };
 
 /**
@@ -50,18 +51,19 @@ async function toApiError(response: Response): Promise<Response> {
   const raw: unknown = await response.json().catch(() => null);
   const authCode = isApiErrorBody(raw) ? raw.code : undefined;
   const field = authCode ? FIELD_BY_AUTH_CODE[authCode] : undefined;
-  const taken = authCode?.startsWith("USER_ALREADY_EXISTS") ?? false;
   const refused = authCode !== undefined && SIGN_IN_REFUSED_CODES.has(authCode);
-  const status = taken ? 409 : refused ? 401 : response.status;
+  const status = refused ? 401 : response.status;
   // The library's 429 says "try again later" and puts the wait in its own header.
   const retryAfter = status === 429 ? response.headers.get("x-retry-after") : null;
   const message = refused
     ? SIGN_IN_REFUSED_MESSAGE
-    : status === 429
-      ? tooManyMessage(Number(retryAfter) || 60)
-      : isApiErrorBody(raw) && raw.message
-        ? raw.message
-        : "Request failed";
+    : authCode && MESSAGE_BY_AUTH_CODE[authCode]
+      ? MESSAGE_BY_AUTH_CODE[authCode]
+      : status === 429
+        ? tooManyMessage(Number(retryAfter) || 60)
+        : isApiErrorBody(raw) && raw.message
+          ? raw.message
+          : "Request failed";
   const body: ApiErrorBody = {
     code: CODE_BY_STATUS[status] ?? "BAD_REQUEST",
     message,

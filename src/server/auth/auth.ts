@@ -7,6 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/shared/schemas/auth"
 import type { Database } from "../db/client";
 import { account, session, user, verification } from "../db/schema";
 import type { Env } from "../env";
+import type { Logger } from "../http/logger";
 import { type OriginPolicy, trustedOriginsFor } from "../http/trusted-origin";
 import type { Mailer } from "../mail/mailer";
 import { createProfileFor } from "../profiles/profiles.service";
@@ -22,6 +23,8 @@ export interface AuthOptions {
   env: Pick<Env, "BASE_URL"> & OriginPolicy;
   secret: string;
   mailer: Mailer;
+  /** Where the library's own warnings go; it would otherwise print them to the console. */
+  logger?: Logger;
   /** Sign-in attempts allowed per client address per minute. */
   signInAttemptsPerMinute?: number;
 }
@@ -32,7 +35,27 @@ export const EMAIL_VERIFIED_PATH = "/email-verified";
 const RESET_LINK_SECONDS = 60 * 60;
 const VERIFY_LINK_SECONDS = 24 * 60 * 60;
 
-export function createAuth({ db, env, secret, mailer, signInAttemptsPerMinute = 10 }: AuthOptions) {
+/**
+ * The verification link, landing on the app's confirmation page whatever callback the request
+ * named: the sign-up form asks for `/email-verified?returnTo=…` to carry the visitor back to
+ * what they were doing; anything else (none, or another path) becomes the plain page.
+ */
+function verifiedLanding(libraryUrl: string): string {
+  const url = new URL(libraryUrl);
+  const callback = url.searchParams.get("callbackURL") ?? "";
+  if (!callback.startsWith(`${EMAIL_VERIFIED_PATH}?`))
+    url.searchParams.set("callbackURL", EMAIL_VERIFIED_PATH);
+  return url.toString();
+}
+
+export function createAuth({
+  db,
+  env,
+  secret,
+  mailer,
+  logger,
+  signInAttemptsPerMinute = 10,
+}: AuthOptions) {
   const secure = env.BASE_URL.startsWith("https://");
   const link = (path: string) => `${env.BASE_URL}${path}`;
   return betterAuth({
@@ -41,6 +64,11 @@ export function createAuth({ db, env, secret, mailer, signInAttemptsPerMinute = 
     basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: (request) => trustedOriginsFor(env, request),
+    // Warnings and errors only: its info lines name the addresses people sign up with.
+    logger: {
+      level: "warn",
+      log: (level, message) => logger?.[level](`auth: ${message}`),
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification },
@@ -69,13 +97,8 @@ export function createAuth({ db, env, secret, mailer, signInAttemptsPerMinute = 
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_LINK_SECONDS,
-      sendVerificationEmail: ({ user, token }) =>
-        mailer.enqueue("verify-email", user.email, {
-          name: user.name,
-          url: link(
-            `${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(EMAIL_VERIFIED_PATH)}`,
-          ),
-        }),
+      sendVerificationEmail: ({ user, url }) =>
+        mailer.enqueue("verify-email", user.email, { name: user.name, url: verifiedLanding(url) }),
     },
     session: {
       // Database sessions: every request reads the session row, so a suspension or sign-out

@@ -26,7 +26,13 @@ export interface OpenEndpoint {
 export const OPEN_AUTH_ENDPOINTS: readonly OpenEndpoint[] = [
   { method: "GET", path: "/get-session" },
   { method: "POST", path: "/sign-in/email", body: signInSchema },
-  { method: "POST", path: "/sign-up/email", body: signUpSchema.superRefine(refusePoorPassword) },
+  {
+    method: "POST",
+    path: "/sign-up/email",
+    body: signUpSchema.superRefine(refusePoorPassword),
+    // It e-mails the address (a link, or its owner a warning): no flooding someone's inbox.
+    mailsAddress: true,
+  },
   { method: "POST", path: "/sign-out" },
   // Account recovery and verified e-mail (issue 23), each answering alike for any address.
   { method: "POST", path: "/request-password-reset", body: emailOnlySchema, mailsAddress: true },

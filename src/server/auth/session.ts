@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Role } from "@/shared/roles";
+import { VERIFY_FIRST_MESSAGE } from "@/shared/verify-email";
 import type { AppBindings, SessionUser } from "../context";
 import { ApiError } from "../http/errors";
 import type { Auth } from "./auth";
@@ -22,6 +23,15 @@ export function requireUser(c: Context<AppBindings>): SessionUser {
   const user = c.get("user");
   if (!user) throw ApiError.unauthorized();
   return user;
+}
+
+/**
+ * Lets a signed-in member who has not confirmed their e-mail browse, save and edit, but not
+ * reach other people (messages, tours, comments, access requests): a 403 the forms turn into
+ * a 'Resend e-mail' prompt.
+ */
+export function refuseUnverified(user: SessionUser | null): void {
+  if (user && !user.emailVerified) throw new ApiError("EMAIL_NOT_VERIFIED", VERIFY_FIRST_MESSAGE);
 }
 
 /** The signed-in user when their role is one of `roles`; 401 signed out, 403 otherwise. */

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { CommentsPage, ThreadComment } from "@/shared/comments";
 import { reelCommentSchema } from "@/shared/schemas/reels";
-import { loadSession } from "../auth/session";
+import { loadSession, refuseUnverified } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import type { Database } from "../db/client";
 import { ApiError } from "../http/errors";
@@ -48,6 +48,7 @@ export function commentRoutes(
     .post("/:id/comments", loadSession(auth), async (c) => {
       const user = c.get("user");
       if (!user) throw ApiError.unauthorized(signInMessage);
+      refuseUnverified(user);
       const input = await jsonBody(c, commentInput);
       enforceRateLimit(c, limiter, user.id, "Too many comments.");
       const comment = await add(db, c.req.param("id"), user.id, input.body);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { DirectoryKind } from "@/shared/directory";
 import { contactAgentSchema } from "@/shared/schemas/inquiries";
-import { loadSession } from "../auth/session";
+import { loadSession, refuseUnverified } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import { ApiError } from "../http/errors";
 import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
@@ -28,9 +28,10 @@ export function contactRoutes(
 ) {
   const limiter = createRateLimiter(INQUIRY_LIMIT);
   return new Hono<AppBindings>().post("/:id/messages", loadSession(auth), async (c) => {
+    const sender = c.get("user");
+    refuseUnverified(sender);
     const input = await jsonBody(c, contactInput);
     enforceRateLimit(c, limiter, c.get("clientIp"), "Too many messages.");
-    const sender = c.get("user");
     const message = await sendDirectoryMessage(
       db,
       mailer,

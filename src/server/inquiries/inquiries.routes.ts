@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { contactAgentSchema, tourRequestSchema } from "@/shared/schemas/inquiries";
-import { loadSession, requireUser } from "../auth/session";
+import { loadSession, refuseUnverified, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
 import { jsonBody } from "../http/validate";
@@ -23,15 +23,17 @@ export function inquiryRoutes({ auth, db, mailer }: Pick<AppDeps, "auth" | "db" 
   // The session is loaded per route, not with use(): that would also run on every listing GET.
   return new Hono<AppBindings>()
     .post("/:id/inquiries", loadSession(auth), async (c) => {
+      const sender = c.get("user");
+      refuseUnverified(sender);
       const input = await jsonBody(c, contactInput);
       enforceRateLimit(c, inquiryLimiter, c.get("clientIp"), "Too many messages.");
-      const sender = c.get("user");
       const inquiry = await createInquiry(db, mailer, c.req.param("id"), sender?.id ?? null, input);
       if (!inquiry) throw propertyNotFound();
       return c.json({ id: inquiry.id }, 201);
     })
     .post("/:id/tour-requests", loadSession(auth), async (c) => {
       const user = requireUser(c);
+      refuseUnverified(user);
       const input = await jsonBody(c, tourInput);
       tourLimit(c, user.id);
       const tour = await requestTour(db, mailer, c.req.param("id"), user.id, input);

@@ -35,6 +35,8 @@ export interface JobQueue {
 /** Retried three times, after about 30 s, 1 min and 2 min, then kept as failed for two weeks. */
 const RETRY = { retryLimit: 3, retryDelay: 30, retryBackoff: true };
 const POLL_SECONDS = 1;
+/** Jobs one worker claims per poll: it waits a poll interval between claims even when busy. */
+const BATCH_SIZE = 20;
 
 /**
  * pg-boss's adapter for a statement run inside a Drizzle transaction: its $1 placeholders become
@@ -76,6 +78,7 @@ export async function startJobQueue(database: DatabaseHandle, logger: Logger): P
   boss.on("error", (error) => logger.error("job queue error", { error: String(error) }));
   await boss.start();
   for (const name of JOB_QUEUES) await boss.createQueue(name, { name, ...RETRY });
+  const workers = new Map<JobName, string>();
   return {
     send: async (name, data, { db, singletonKey, startAfter } = {}) => {
       await boss.send(name, data, {
@@ -83,11 +86,21 @@ export async function startJobQueue(database: DatabaseHandle, logger: Logger): P
         ...(singletonKey ? { singletonKey } : {}),
         ...(startAfter ? { startAfter } : {}),
       });
+      // Committed already: this process's worker takes it now rather than at its next poll.
+      const worker = workers.get(name);
+      if (!db && !startAfter && worker) boss.notifyWorker(worker);
     },
     work: async (name, handler) => {
-      await boss.work<never>(name, { pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+      const options = { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH_SIZE };
+      const id = await boss.work<never>(name, options, async (jobs) => {
+        // One failure must not fail the batch: the others are done (an e-mail already sent
+        // would go twice), so each failure is recorded on its own job and the rest complete.
+        for (const job of jobs)
+          await handler(job.data).catch((error: unknown) =>
+            boss.fail(name, job.id, { message: String(error) }),
+          );
       });
+      workers.set(name, id);
     },
     schedule: (name, cron) => boss.schedule(name, cron, {}, { tz: "UTC" }),
     counts: async () => {

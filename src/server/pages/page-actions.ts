@@ -14,7 +14,7 @@ export function pageActions(
   auth: Auth,
   request: Request,
   clientIp: string,
-): Pick<PageActions, "signIn" | "signUp"> {
+): Omit<PageActions, "unsubscribe"> {
   const post = async (path: string, fields: Record<string, string>): Promise<AccountOutcome> => {
     const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
     for (const name of FORWARDED) {
@@ -34,5 +34,7 @@ export function pageActions(
   return {
     signIn: (fields) => post("/api/auth/sign-in/email", fields),
     signUp: (fields) => post("/api/auth/sign-up/email", fields),
+    requestPasswordReset: (fields) => post("/api/auth/request-password-reset", fields),
+    resetPassword: (fields) => post("/api/auth/reset-password", fields),
   };
 }

@@ -77,6 +77,7 @@ export async function getMyProfile(
   return {
     id: row.user.id,
     email: row.user.email,
+    emailVerified: row.user.emailVerified,
     name: row.user.name,
     username: profile.username,
     role: isRole(row.user.role) ? row.user.role : "user",

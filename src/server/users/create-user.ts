@@ -52,8 +52,9 @@ export async function createOrUpdateUser(
       },
     ]);
   // Without request headers the admin plugin trusts the caller: this runs only server-side.
+  // An operator vouches for the address, so the account starts verified (issue 23 §4).
   const created = await deps.auth.api.createUser({
-    body: { email, password, name: name ?? "", role },
+    body: { email, password, name: name ?? "", role, data: { emailVerified: true } },
   });
   return { outcome: "created", id: created.user.id, email: created.user.email, role };
 }

@@ -37,6 +37,8 @@ export interface SocialMedia {
 export interface MyProfile {
   id: string;
   email: string;
+  /** False until the member opens the e-mailed verification link (issue 23 §4). */
+  emailVerified: boolean;
   name: string;
   username: string | null;
   role: import("../roles").Role;

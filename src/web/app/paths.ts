@@ -35,6 +35,10 @@ export const paths = {
   dashboard: ({ tab, section }: DashboardLocation = {}) =>
     withQuery("/dashboard", { tab: tab === "overview" ? null : tab, section }),
   settings: () => "/settings",
+  forgotPassword: () => "/forgot-password",
+  /** Where an e-mailed verification link lands, then back to `returnTo` if given. */
+  emailVerified: (returnTo?: string | null) =>
+    withQuery("/email-verified", { [RETURN_TO_PARAM]: returnTo }),
   saved: () => "/saved",
   blog: ({ q, category, page }: BlogLocation = {}) =>
     withQuery("/blog", { q, category, page: page && page > 1 ? String(page) : null }),

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { toast as sonnerToast } from "sonner";
-import { errorMessage } from "./api-client";
+import { ApiClientError, errorMessage } from "./api-client";
 import { onDemand } from "./on-demand";
 
 /**
@@ -48,9 +48,25 @@ export function notifySuccess(
   );
 }
 
-/** A failure toast with the error's message, else the given fallback. */
+/**
+ * A failure toast with the error's message, else the given fallback. A member who must confirm
+ * their e-mail first (contacting, tours, comments, access requests) gets 'Resend e-mail' on it.
+ */
 export function notifyError(title: string, error: unknown, fallback: string): void {
-  raise((toast) => toast.error(title, { description: errorMessage(error, fallback) }));
+  const action = mustVerify(error) ? { label: "Resend e-mail", onClick: resend } : undefined;
+  raise((toast) => toast.error(title, { description: errorMessage(error, fallback), action }));
+}
+
+const mustVerify = (error: unknown) =>
+  error instanceof ApiClientError && error.code === "EMAIL_NOT_VERIFIED";
+
+function resend(): void {
+  import("./auth/api/resend-verification")
+    .then(({ resendVerificationEmail }) => resendVerificationEmail())
+    .then(
+      () => notifySuccess("E-mail sent", "Open the link in it to confirm your address."),
+      (error: unknown) => notifyError("Could not send the e-mail", error, "Please try again."),
+    );
 }
 
 /** A warning that replaces an identical one instead of stacking (e.g. repeated redirects). */

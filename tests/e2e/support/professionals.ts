@@ -1,6 +1,7 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { E2E_PASSWORD, E2E_PORT } from "./accounts";
 import { expect, uniqueEmail } from "./fixtures";
+import { signUpVerified } from "./mail";
 
 const ORIGIN = { origin: `http://localhost:${E2E_PORT}` };
 
@@ -24,11 +25,7 @@ export async function approvedProfessional(
 ): Promise<Professional> {
   const api = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
   const email = uniqueEmail(requestType);
-  const signUp = await api.post("/api/auth/sign-up/email", {
-    data: { name, email, password: E2E_PASSWORD },
-    headers: ORIGIN,
-  });
-  expect(signUp.status()).toBe(200);
+  await signUpVerified(api, { name, email, password: E2E_PASSWORD });
   const { id } = (await (await api.get("/api/profile/me")).json()) as { id: string };
   const approval = await api.post("/__e2e/approve-professional", {
     data: { userId: id, requestType, fullName: name, ...details },

@@ -7,16 +7,21 @@ import { createApp } from "../../../src/server/app";
 import { startRuntime } from "../../../src/server/bootstrap";
 import { seedDemoContent } from "../../../src/server/db/seed";
 import { loadEnv } from "../../../src/server/env";
+import { startWorkers } from "../../../src/server/jobs/workers";
 import { webBuildAt } from "../../../src/server/pages/page-routes";
 import { createOrUpdateUser } from "../../../src/server/users/create-user";
+import { startSmtpSink } from "../../setup/smtp-sink";
 import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./accounts";
 import { fixtureRoutes } from "./fixture-routes";
+import { mailRoutes } from "./mail-routes";
 
 /**
  * The production server on a fresh data folder, for Playwright: the built web app, demo content,
  * and one account per role. Sign-in limits are raised because every test signs in from 127.0.0.1.
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "hs-e2e-"));
+// The app's e-mail goes to a real SMTP server in this process; journeys read it (mail-routes.ts).
+const smtp = await startSmtpSink();
 const env = loadEnv({
   ...process.env,
   NODE_ENV: "production",
@@ -28,8 +33,10 @@ const env = loadEnv({
   BASE_URL: "",
   LOG_LEVEL: "warn",
   SIGN_IN_RATE_LIMIT: "10000",
+  SMTP_URL: smtp.url,
 });
 const runtime = await startRuntime(env);
+await startWorkers(runtime);
 await seedDemoContent(runtime);
 for (const [role, account] of Object.entries(ROLE_ACCOUNTS)) {
   await createOrUpdateUser(runtime, {
@@ -41,5 +48,6 @@ for (const [role, account] of Object.entries(ROLE_ACCOUNTS)) {
 const webRoot = path.resolve(process.env.E2E_WEB_ROOT ?? "dist/web");
 const app = new Hono()
   .route("/__e2e", fixtureRoutes(runtime))
+  .route("/__e2e/mail", mailRoutes(smtp))
   .route("/", createApp({ ...runtime, web: webBuildAt(webRoot) }));
 serve({ fetch: app.fetch, port: E2E_PORT, hostname: env.HOST });

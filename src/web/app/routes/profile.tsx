@@ -5,6 +5,7 @@ import { AuthPanel } from "@/web/features/auth/components/auth-panel";
 import { useReturnAfterAccountPost } from "@/web/features/auth/use-return-after-account-post";
 import { MyProfile } from "@/web/features/profile/components/my-profile";
 import { ProfileSkeleton } from "@/web/features/profile/components/profile-skeleton";
+import { VerifyEmailNotice } from "@/web/features/profile/components/verify-email-notice";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
@@ -25,6 +26,9 @@ export default function ProfilePage() {
       ) : user ? (
         <>
           <h1 className="font-bold text-3xl tracking-tight">My Profile</h1>
+          {user.profile?.emailVerified === false ? (
+            <VerifyEmailNotice email={user.profile.email} />
+          ) : null}
           <MyProfile user={user} />
           {/* Other roles already have special access (part 2 §2). */}
           {user.role === "user" ? <SpecialAccessCard key={user.id} user={user} /> : null}

@@ -11,7 +11,9 @@ import { Label } from "@/web/components/ui/label";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { Textarea } from "@/web/components/ui/textarea";
+import { VerifyEmailPrompt } from "@/web/components/verify-email-prompt";
 import { useAuth } from "@/web/lib/auth/auth-context";
+import { mustVerifyEmail } from "@/web/lib/auth/must-verify";
 import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError } from "@/web/lib/notify";
 import { useSignInPath } from "@/web/lib/use-sign-in-path";
@@ -48,6 +50,7 @@ export function CommentForm({ send, returnTo, onPosted }: CommentFormProps) {
 function SignedInForm({ send, onPosted }: Omit<CommentFormProps, "returnTo">) {
   const fieldId = useId();
   const [status, setStatus] = useState("");
+  const [mustVerify, setMustVerify] = useState(false);
   const {
     register,
     handleSubmit,
@@ -67,7 +70,8 @@ function SignedInForm({ send, onPosted }: Omit<CommentFormProps, "returnTo">) {
       setStatus("Comment posted.");
       onPosted();
     } catch (failure) {
-      if (!applyFieldIssues(failure, setError, ["body"])) {
+      if (mustVerifyEmail(failure)) setMustVerify(true);
+      else if (!applyFieldIssues(failure, setError, ["body"])) {
         notifyError("Comment not posted", failure, "Failed to post comment.");
       }
     }
@@ -106,6 +110,7 @@ function SignedInForm({ send, onPosted }: Omit<CommentFormProps, "returnTo">) {
           </SubmitButton>
         </div>
       </div>
+      {mustVerify ? <VerifyEmailPrompt /> : null}
       <p role="status" className="sr-only">
         {status}
       </p>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { CONTACT_MESSAGE_MAX } from "@/shared/properties";
 import { type ContactAgentInput, contactAgentSchema } from "@/shared/schemas/inquiries";
@@ -7,7 +7,9 @@ import { Label } from "@/web/components/ui/label";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { TextField } from "@/web/components/ui/text-field";
 import { Textarea } from "@/web/components/ui/textarea";
+import { VerifyEmailPrompt } from "@/web/components/verify-email-prompt";
 import { useAuth } from "@/web/lib/auth/auth-context";
+import { mustVerifyEmail } from "@/web/lib/auth/must-verify";
 import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 
@@ -40,6 +42,7 @@ export function ContactForm({
 }: ContactFormProps) {
   const { user } = useAuth();
   const messageId = useId();
+  const [mustVerify, setMustVerify] = useState(false);
   const {
     register,
     handleSubmit,
@@ -63,7 +66,8 @@ export function ContactForm({
       notifySuccess("Message sent", sentDescription);
       onSent();
     } catch (error) {
-      if (!applyFieldIssues(error, setError, FIELDS)) {
+      if (mustVerifyEmail(error)) setMustVerify(true);
+      else if (!applyFieldIssues(error, setError, FIELDS)) {
         notifyError("Error", error, "Failed to send message.");
       }
     }
@@ -113,6 +117,7 @@ export function ContactForm({
           </p>
         </div>
       </div>
+      {mustVerify ? <VerifyEmailPrompt /> : null}
       <SubmitButton busy={isSubmitting} busyLabel="Sending...">
         Send Message
       </SubmitButton>

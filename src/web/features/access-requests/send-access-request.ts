@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { AccessRequestInput, MyAccessRequest } from "@/shared/schemas/access-requests";
 import { ApiClientError } from "@/web/lib/api-client";
+import { mustVerifyEmail } from "@/web/lib/auth/must-verify";
 import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 
@@ -23,10 +24,12 @@ export async function sendAccessRequest<T extends FieldValues>(
     return true;
   } catch (error) {
     applyFieldIssues(error, setError, fields);
-    const duplicate = error instanceof ApiClientError && error.status === 409;
+    // A duplicate or an unconfirmed e-mail says so; other failures get the spec's words.
+    const explained =
+      error instanceof ApiClientError && (error.status === 409 || mustVerifyEmail(error));
     notifyError(
       "Submission Failed",
-      duplicate ? error : null,
+      explained ? error : null,
       "There was a problem submitting your request.",
     );
     return false;

@@ -9,6 +9,8 @@ export type AccountIntent = "sign-in" | "sign-up";
 /** What the profile page's action answers a form posted with scripts running. */
 export type AccountActionData =
   | { intent: AccountIntent; ok: true }
+  /** A sign-up: no session yet, the account waits for its e-mailed link (issue 23 §4). */
+  | { intent: "sign-up"; ok: true; checkInbox: string }
   | {
       intent: AccountIntent;
       ok: false;
@@ -41,6 +43,11 @@ export async function accountAction(request: Request, actions: PageActions) {
   if (!outcome.ok) {
     const answer: AccountActionData = { intent, ok: false, error: outcome.error };
     return data(answer, { status: outcome.status });
+  }
+  // The same answer whether or not the address already had an account: see your inbox.
+  if (intent === "sign-up") {
+    const answer: AccountActionData = { intent, ok: true, checkInbox: fields.email ?? "" };
+    return data(answer);
   }
   const headers = new Headers();
   for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);

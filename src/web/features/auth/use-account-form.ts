@@ -21,7 +21,8 @@ type Fields = Record<string, string>;
 interface AccountFormOptions {
   intent: AccountIntent;
   schema: z.ZodType<Fields, Fields>;
-  success: { title: string; text: string };
+  /** The toast after signing in; a sign-up shows 'check your inbox' in place of its form. */
+  success?: { title: string; text: string };
   failure: { title: string; fallback: string };
 }
 
@@ -51,6 +52,7 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
     if (!result || result === shown.current) return;
     shown.current = result;
     if (result.ok) {
+      if (!success) return;
       notifySuccess(success.title, success.text);
       void refresh();
       return;
@@ -87,7 +89,15 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
       ? postedError?.issues?.find((issue) => issue.path === name)?.message
       : undefined);
 
+  // A sign-up's answer, after a post from the scripts or a plain one: where the link went.
+  const answered = fetcher.data ?? posted;
+  const checkInbox =
+    answered?.intent === intent && answered.ok && "checkInbox" in answered
+      ? String(answered.checkInbox)
+      : undefined;
+
   return {
+    checkInbox,
     register: form.register,
     submit,
     fieldError,

@@ -14,8 +14,8 @@ import { useReturnTo } from "./use-return-to";
  */
 export function useReturnAfterAccountPost() {
   const returnTo = useReturnTo();
+  // A sign-up opens no session: its form shows 'check your inbox' instead (sign-up-form.tsx).
   useFollowSettledAnswer("sign-in", returnTo);
-  useFollowSettledAnswer("sign-up", returnTo);
 }
 
 function useFollowSettledAnswer(intent: AccountIntent, returnTo: string | null) {

@@ -10,6 +10,7 @@ import {
 const profile: MyProfile = {
   id: "u1",
   email: "jane@example.com",
+  emailVerified: true,
   name: "Jane Doe",
   username: "jane",
   role: "user",

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { SignInInput, SignUpInput } from "@/shared/schemas/auth";
+import type { SignInInput } from "@/shared/schemas/auth";
 import type { AuthUser } from "./auth-user";
 
 export interface AuthContextValue {
@@ -10,7 +10,6 @@ export interface AuthContextValue {
   profileLoading: boolean;
   /** These reject with ApiClientError on failure. */
   signIn: (input: SignInInput) => Promise<void>;
-  signUp: (input: SignUpInput) => Promise<void>;
   signOut: () => Promise<void>;
   /** Re-reads session and profile, e.g. after the profile was edited. */
   refresh: () => Promise<void>;

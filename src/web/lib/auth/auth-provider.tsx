@@ -36,7 +36,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       profileLoading,
       signIn: async (input) => (await loadActions()).signIn(queryClient, input),
-      signUp: async (input) => (await loadActions()).signUp(queryClient, input),
       signOut: async () => (await loadActions()).signOut(queryClient),
       refresh,
     }),

@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, useActionData, useSearchParams } from "react-router";
 import { RETURN_TO_PARAM } from "@/shared/return-path";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { useSite } from "@/web/lib/root-data";
+import type { AccountActionData } from "../account-action";
 import { useReturnTo } from "../use-return-to";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -15,7 +16,9 @@ const SIGN_UP = "sign-up";
  */
 export function AuthPanel() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get("tab") === SIGN_UP ? SIGN_UP : "sign-in";
+  // A plain sign-up post is answered on /profile without `?tab=`: its answer shows on its tab.
+  const posted = useActionData<AccountActionData>();
+  const tab = params.get("tab") === SIGN_UP || posted?.intent === SIGN_UP ? SIGN_UP : "sign-in";
   // Either tab keeps the way back to where the visitor was sent from.
   const returnTo = useReturnTo();
   const { siteName } = useSite();

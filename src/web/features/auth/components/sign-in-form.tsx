@@ -34,6 +34,11 @@ export function SignInForm() {
         error={fieldError("password")}
         {...register("password")}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to={paths.forgotPassword()} className="font-medium text-primary underline">
+          Forgot password?
+        </Link>
+      </p>
       <SubmitButton busy={busy} busyLabel="Signing in..." className="w-full">
         Sign In
       </SubmitButton>

@@ -1,12 +1,14 @@
 import { signUpSchema } from "@/shared/schemas/auth";
+import { paths } from "@/web/app/paths";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { TextField } from "@/web/components/ui/text-field";
 import { useAccountForm } from "../use-account-form";
+import { useReturnTo } from "../use-return-to";
+import { CheckInbox } from "./check-inbox";
 
 const OPTIONS = {
   intent: "sign-up",
   schema: signUpSchema,
-  success: { title: "Account created!", text: "Your account has been successfully created." },
   failure: {
     title: "Error creating account",
     fallback: "Please check your information and try again.",
@@ -14,10 +16,14 @@ const OPTIONS = {
 } as const;
 
 export function SignUpForm() {
-  const { register, submit, fieldError, busy, formProps } = useAccountForm(OPTIONS);
+  const { register, submit, fieldError, busy, formProps, checkInbox } = useAccountForm(OPTIONS);
+  const returnTo = useReturnTo();
+  if (checkInbox !== undefined) return <CheckInbox email={checkInbox} />;
   return (
     <form {...formProps} onSubmit={submit} className="grid gap-4">
       <input type="hidden" name="intent" value={OPTIONS.intent} />
+      {/* Where the e-mailed link lands: back to what the visitor was doing once confirmed. */}
+      <input type="hidden" name="callbackURL" value={paths.emailVerified(returnTo)} />
       <TextField
         label="Full Name"
         autoComplete="name"

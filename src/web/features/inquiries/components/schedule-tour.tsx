@@ -2,8 +2,10 @@ import { CalendarDays } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { SubmitButton } from "@/web/components/ui/submit-button";
+import { VerifyEmailPrompt } from "@/web/components/verify-email-prompt";
 import { ApiClientError } from "@/web/lib/api-client";
 import { useAuth } from "@/web/lib/auth/auth-context";
+import { mustVerifyEmail } from "@/web/lib/auth/must-verify";
 import { notifyError, notifyInfo, notifySuccess } from "@/web/lib/notify";
 import { promptSignIn } from "@/web/lib/sign-in-prompt";
 import { useResumeIntent } from "@/web/lib/use-resume-intent";
@@ -23,6 +25,7 @@ export function ScheduleTour({ propertyId }: { propertyId: string }) {
   const titleId = useId();
   const days = useMemo(() => tourDays(), []);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [mustVerify, setMustVerify] = useState(false);
   const { mutateAsync, isPending } = useRequestTour(propertyId);
   const section = useRef<HTMLElement>(null);
   const signInPath = useSignInPath({ intent: { action: "tour", id: propertyId } });
@@ -47,6 +50,7 @@ export function ScheduleTour({ propertyId }: { propertyId: string }) {
       await mutateAsync({ date: day.value });
       notifySuccess("Tour requested", `We sent your request for ${day.long}.`);
     } catch (error) {
+      if (mustVerifyEmail(error)) return setMustVerify(true);
       const repeated = error instanceof ApiClientError && error.status === 409;
       notifyError(repeated ? "Tour already requested" : "Error", error, "Failed to request tour.");
     }
@@ -93,6 +97,7 @@ export function ScheduleTour({ propertyId }: { propertyId: string }) {
             </label>
           ))}
         </div>
+        {mustVerify ? <VerifyEmailPrompt /> : null}
         <SubmitButton busy={isPending} busyLabel="Requesting..." disabled={!day} className="w-full">
           Request Tour
         </SubmitButton>

@@ -1,0 +1,12 @@
+import type { ActionArgs } from "@/web/app/load-context";
+import { ForgotPasswordForm } from "@/web/features/account-recovery/forgot-password-form";
+import { recoveryAction } from "@/web/features/account-recovery/recovery-actions";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+
+export const action = ({ request, context }: ActionArgs) =>
+  recoveryAction(request, context.actions.requestPasswordReset);
+
+export default function ForgotPasswordPage() {
+  useDocumentTitle("Forgot password");
+  return <ForgotPasswordForm />;
+}

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import type { ApiErrorBody } from "@/shared/errors";
+import type { AccountOutcome } from "@/shared/page-data";
+
+/** A recovery form's answer, drawn by the page with or without scripts. */
+export type RecoveryAnswer = { ok: true } | { ok: false; error: ApiErrorBody };
+
+/** The posted form's text fields, for the server's own checks. */
+async function textFields(request: Request): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of await request.formData())
+    if (typeof value === "string") fields[name] = value;
+  return fields;
+}
+
+/** Runs one account action with the posted fields and answers the page with its outcome. */
+export async function recoveryAction(
+  request: Request,
+  run: (fields: Record<string, string>) => Promise<AccountOutcome>,
+) {
+  const outcome = await run(await textFields(request));
+  const answer: RecoveryAnswer = outcome.ok ? { ok: true } : { ok: false, error: outcome.error };
+  return data(answer, { status: outcome.ok ? 200 : outcome.status });
+}
+
+/** The message under a field, from the server's answer. */
+export const fieldIssue = (answer: RecoveryAnswer | undefined, field: string) =>
+  answer && !answer.ok
+    ? answer.error.issues?.find((issue) => issue.path === field)?.message
+    : undefined;
+
+/** The answer's message when no field carries it (an expired link, too many tries). */
+export const formProblem = (answer: RecoveryAnswer | undefined) =>
+  answer && !answer.ok && !answer.error.issues?.length ? answer.error.message : undefined;

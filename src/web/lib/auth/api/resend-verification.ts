@@ -1,0 +1,14 @@
+import { apiRequest } from "@/web/lib/api-client";
+
+/**
+ * 'Resend e-mail' for the signed-in member: Better Auth wants the account's own address, which
+ * the pages do not carry (get-session.ts), so it is read from the session first.
+ */
+export async function resendVerificationEmail(): Promise<void> {
+  const session = await apiRequest<{ user: { email: string } } | null>("/api/auth/get-session");
+  if (!session) throw new Error("Please sign in again to send a new link.");
+  await apiRequest("/api/auth/send-verification-email", {
+    method: "POST",
+    body: { email: session.user.email, callbackURL: "/email-verified" },
+  });
+}
