@@ -13,7 +13,6 @@ import {
 } from "../../../src/server/directory/entries.service";
 import { storeResponsiveImage } from "../../../src/server/images";
 import type { UnsubscribeTopic } from "../../../src/server/mail/unsubscribe-token";
-import { readMailPreferences } from "../../../src/server/notices/mail-preferences";
 import { createProperty, type PropertyOverrides } from "../../factories/properties";
 import { ROLE_ACCOUNTS } from "./accounts";
 
@@ -243,15 +242,6 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage" | "mailer">) 
         if (!account) return c.body(null, 404);
         const query = deps.mailer.unsubscribeQuery({ topic, subject: account.id });
         return c.json({ path: `/unsubscribe?${query}` }, 201);
-      })
-      /** What an account wants by e-mail, read without its session. */
-      .get("/mail-preferences/:email", async (c) => {
-        const [account] = await deps.db
-          .select({ id: user.id })
-          .from(user)
-          .where(eq(user.email, c.req.param("email")));
-        const preferences = account ? await readMailPreferences(deps.db, account.id) : null;
-        return preferences ? c.json(preferences) : c.body(null, 404);
       })
   );
 }
