@@ -59,8 +59,9 @@ describe("the digest run", () => {
     const off = await member("daily", { emailNotifications: false });
     const allRead = await member("daily");
     const suspended = await member("daily");
+    const unconfirmed = await member("daily");
     const nothing = await member("daily");
-    for (const account of [daily, weekly, monthly, never, off, allRead, suspended]) {
+    for (const account of [daily, weekly, monthly, never, off, allRead, suspended, unconfirmed]) {
       await notice(account.id, later(now, -2), "Tour requested for <Hill> Cabin");
     }
     await t.deps.db
@@ -68,8 +69,9 @@ describe("the digest run", () => {
       .set({ readAt: now })
       .where(eq(notifications.userId, allRead.id));
     await t.deps.db.update(user).set({ banned: true }).where(eq(user.id, suspended.id));
+    await t.deps.db.update(user).set({ emailVerified: false }).where(eq(user.id, unconfirmed.id));
 
-    const everyone = [daily, weekly, monthly, never, off, allRead, suspended, nothing];
+    const everyone = [daily, weekly, monthly, never, off, allRead, suspended, unconfirmed, nothing];
     expect(await digestsAt(now, ...everyone)).toEqual([daily.id, weekly.id, monthly.id]);
 
     const mail = await t.smtp.waitFor(daily.email, /1 unread notification on/);

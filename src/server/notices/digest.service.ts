@@ -36,8 +36,8 @@ const unreadSince = (memberId: string | SQLWrapper, since: Date | SQLWrapper): S
   ) as SQL;
 
 /**
- * Members due a digest at `now`: a frequency other than never, e-mail notifications on, not
- * suspended, no digest yet in the current period of their frequency, and something unread since
+ * Members due a digest at `now`: a frequency other than never, e-mail notifications on, a
+ * confirmed address, not suspended, no digest yet in the current period of their frequency, and something unread since
  * their last one. A member without a profile row has the defaults (daily, notifications on).
  */
 async function dueMembers(db: Database, now: Date) {
@@ -55,6 +55,8 @@ async function dueMembers(db: Database, now: Date) {
       and(
         ne(frequency, "never"),
         sql`coalesce((${profiles.notificationSettings}->>'emailNotifications')::boolean, true)`,
+        // A digest is mail nobody asked for just now: only to an address its owner confirmed.
+        eq(user.emailVerified, true),
         or(eq(user.banned, false), lt(user.banExpires, now)),
         sql`${lastDigest} < ${periodStart}`,
         sql`exists (select 1 from ${notifications} where ${unreadSince(user.id, lastDigest)})`,
