@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, profiles, user } from "../../src/server/db/schema";
 import { sendDueDigests } from "../../src/server/notices/digest.service";
@@ -83,6 +83,20 @@ describe("the digest run", () => {
     const unsubscribe = mail.headers["list-unsubscribe"] ?? "";
     expect(unsubscribe).toContain("topic=digest");
     expect(unsubscribe).toContain(`subject=${daily.id}`);
+  });
+
+  it("runs as the scheduled job does, on a job of the digest queue", async () => {
+    const account = await member("daily");
+    await notice(account.id, later(new Date(), -1), "Tour requested for Quiet Cottage");
+    // What the daily schedule enqueues (workers.ts), without waiting for 07:00.
+    await t.deps.jobs.send("mail.digest", {});
+    const mail = await t.smtp.waitFor(account.email, /1 unread notification on/);
+    expect(mail.text).toContain("Tour requested for Quiet Cottage");
+
+    const schedules = await t.deps.db.execute(
+      sql`select cron from pgboss.schedule where name = 'mail.digest'`,
+    );
+    expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([{ cron: "0 7 * * *" }]);
   });
 
   it("sends one digest per period, with what is new since the last one", async () => {
