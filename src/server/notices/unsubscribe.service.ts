@@ -30,14 +30,14 @@ export function readUnsubscribeLink(
   return mailer.verifyUnsubscribe(target, token) ? target : null;
 }
 
-const describe = (target: UnsubscribeTarget | null): UnsubscribeLink =>
+const asLink = (target: UnsubscribeTarget | null): UnsubscribeLink =>
   target
     ? { valid: true, topic: target.topic, turnsOff: UNSUBSCRIBE_TURNS_OFF[target.topic] }
     : { valid: false, message: UNSUBSCRIBE_INVALID_LINK };
 
 /** What the /unsubscribe page shows for a link before the reader confirms. */
 export function describeUnsubscribeLink(mailer: Mailer, query: URLSearchParams): UnsubscribeLink {
-  return describe(readUnsubscribeLink(mailer, query));
+  return asLink(readUnsubscribeLink(mailer, query));
 }
 
 /**
@@ -50,7 +50,7 @@ export async function unsubscribeByLink(
 ): Promise<UnsubscribeLink> {
   const target = readUnsubscribeLink(mailer, query);
   if (target) await applyUnsubscribe(db, target);
-  return describe(target);
+  return asLink(target);
 }
 
 /**
