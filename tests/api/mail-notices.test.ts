@@ -49,6 +49,7 @@ describe("a realtor's notices", () => {
     expect(mail.text).toContain("Hi Rita Realtor");
     expect(mail.text).toContain(WORDS);
     expect(mail.text).toContain("jane@example.test");
+    expect(mail.headers["reply-to"]).toBe("Jane Buyer <jane@example.test>");
     expect(mail.html).toContain("&lt;b&gt;available&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>available</b>");
     expect(linksIn(mail)).toContain(`${TEST_ORIGIN}/dashboard?tab=notifications`);

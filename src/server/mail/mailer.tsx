@@ -83,6 +83,7 @@ export function createMailer({ env, db, jobs, transport, secret }: MailerDeps): 
         subject,
         html,
         text,
+        ...(template.replyTo ? { replyTo: template.replyTo(props) } : {}),
         // RFC 8058: a mail client's own "Unsubscribe" button posts here, with no page between.
         headers: query
           ? {

@@ -35,11 +35,15 @@ export const messageReceived = defineTemplate<MessageProps>({
         {senderName} ({senderEmail}) wrote to you{listingTitle ? ` about ${listingTitle}` : ""}:
       </Paragraph>
       <Quote>{message}</Quote>
-      <Paragraph>Answer them at {senderEmail}, or read it with your other messages.</Paragraph>
+      <Paragraph>
+        Reply to this e-mail to answer them at {senderEmail}, or read it with your other messages.
+      </Paragraph>
       <Action href={site.url(NOTIFICATIONS_PATH)} label="Open my notifications" />
     </>
   ),
   unsubscribe: noticesTopic,
+  // Replying to the e-mail answers the sender, as the directory has no inbox to reply from.
+  replyTo: ({ senderName, senderEmail }) => ({ name: senderName, address: senderEmail }),
 });
 
 interface TourProps extends NoticeProps {
