@@ -248,11 +248,8 @@ export const CLOSED_AUTH_ENDPOINTS: ClosedAuthEndpoint[] = [
   ["POST", "get-session", () => ({})],
   ["GET", "list-sessions", () => undefined],
   ["POST", "revoke-other-sessions", () => ({})],
-  [
-    "POST",
-    "request-password-reset",
-    (w) => ({ email: uniqueEmail("reset"), redirectTo: w.t.deps.env.BASE_URL }),
-  ],
+  // The reset link opens the app's own page; the library's redirecting GET stays closed.
+  ["GET", "reset-password/some-token", () => undefined],
   ["POST", "admin/set-role", (w) => ({ userId: w.otherUserId, role: "admin" })],
   [
     "POST",
@@ -343,6 +340,43 @@ export const MATRIX: Row[] = [
     probe: (w) => ({
       path: "/api/auth/sign-up/email",
       json: { name: "Matrix Newcomer", email: uniqueEmail("matrix"), password: DEFAULT_PASSWORD },
+      client: new TestClient(w.t),
+    }),
+  },
+  // Account recovery and verification (issue 23): open to anyone, answering alike for any address.
+  {
+    route: "POST /api/auth/request-password-reset",
+    expect: ALL(200),
+    probe: (w) => ({
+      path: "/api/auth/request-password-reset",
+      json: { email: uniqueEmail("reset") },
+      client: new TestClient(w.t),
+    }),
+  },
+  {
+    route: "POST /api/auth/reset-password",
+    expect: ALL(400),
+    probe: (w) => ({
+      path: "/api/auth/reset-password",
+      json: { token: "not-a-token", newPassword: "matrix-password-3" },
+      client: new TestClient(w.t),
+    }),
+  },
+  {
+    route: "GET /api/auth/verify-email",
+    expect: ALL(302),
+    probe: (w) => ({
+      method: "GET",
+      path: "/api/auth/verify-email?token=not-a-token&callbackURL=%2Femail-verified",
+      client: new TestClient(w.t),
+    }),
+  },
+  {
+    route: "POST /api/auth/send-verification-email",
+    expect: ALL(200),
+    probe: (w) => ({
+      path: "/api/auth/send-verification-email",
+      json: { email: uniqueEmail("resend") },
       client: new TestClient(w.t),
     }),
   },

@@ -10,7 +10,7 @@ import { tooManyMessage } from "@/shared/retry-after";
 import { RESET_LINK_INVALID_MESSAGE, SIGN_IN_REFUSED_MESSAGE } from "@/shared/schemas/auth";
 import type { AppBindings } from "../context";
 import { ApiError } from "../http/errors";
-import { createRateLimiter } from "../http/rate-limit";
+import { createRateLimiter, type RateLimiter } from "../http/rate-limit";
 import { assertStorableText } from "../http/storable-text";
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from "./auth";
 import { OPEN_AUTH_ENDPOINTS, type OpenEndpoint } from "./open-endpoints";
@@ -106,11 +106,21 @@ const errorAnswer = (error: ApiError) => Response.json(error.toBody(), { status:
  * E-mails to one address (reset links, verification links): three per quarter hour, so neither
  * a stranger nor a stuck button can flood someone's inbox from many client addresses.
  */
-const MAILS_PER_ADDRESS = createRateLimiter({ limit: 3, windowMs: 15 * 60_000 });
+const mailLimits = new WeakMap<Auth, RateLimiter>();
 
-function tooManyMails(body: unknown, path: string): Response | null {
+/** Per app instance, like every other count (no module-level state: docs/architecture.md). */
+function mailLimitOf(auth: Auth): RateLimiter {
+  let limiter = mailLimits.get(auth);
+  if (!limiter) {
+    limiter = createRateLimiter({ limit: 3, windowMs: 15 * 60_000 });
+    mailLimits.set(auth, limiter);
+  }
+  return limiter;
+}
+
+function tooManyMails(auth: Auth, body: unknown, path: string): Response | null {
   const email = (body as { email: string }).email.trim().toLowerCase();
-  const verdict = MAILS_PER_ADDRESS.hit(`${path}:${email}`);
+  const verdict = mailLimitOf(auth).hit(`${path}:${email}`);
   if (verdict.allowed) return null;
   const error = new ApiError(
     "TOO_MANY_REQUESTS",
@@ -155,7 +165,7 @@ export async function authRequest(auth: Auth, request: Request, clientIp: string
       return errorAnswer(new ApiError("BAD_REQUEST", "The request body is not valid JSON"));
     const parsed = schema.safeParse(body);
     if (!parsed.success) return errorAnswer(ApiError.fromZod(parsed.error));
-    const limited = endpoint.mailsAddress ? tooManyMails(parsed.data, endpoint.path) : null;
+    const limited = endpoint.mailsAddress ? tooManyMails(auth, parsed.data, endpoint.path) : null;
     if (limited) return limited;
   }
   // Replace any client-sent value: the rate limiter keys on this header.

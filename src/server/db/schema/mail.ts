@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { textLimits } from "./limits";
 
 /**
  * Every e-mail the app sent, for the admins' Outbox (issue 23). The message itself is kept only
@@ -19,5 +20,16 @@ export const sentEmails = pgTable(
     text: text("text"),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("sent_emails_sent_at_idx").on(table.sentAt.desc())],
+  (table) => [
+    index("sent_emails_sent_at_idx").on(table.sentAt.desc()),
+    // Written only by the mailer; generous room for a long digest's HTML.
+    ...textLimits("sent_emails", {
+      recipient: 254,
+      subject: 500,
+      kind: 50,
+      transport: 10,
+      html: 1_000_000,
+      text: 500_000,
+    }),
+  ],
 );
