@@ -99,6 +99,17 @@ describe("the digest run", () => {
     expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([{ cron: "0 7 * * *" }]);
   });
 
+  it("sends each member one digest when two runs overlap (two instances)", async () => {
+    const now = at("2030-05-07T07:00:00Z");
+    const members = [await member("daily"), await member("weekly")];
+    for (const account of members) await notice(account.id, later(now, -1));
+    const [first, second] = await Promise.all([
+      digestsAt(now, ...members),
+      digestsAt(now, ...members),
+    ]);
+    expect([...first, ...second].sort()).toEqual(members.map((account) => account.id).sort());
+  });
+
   it("sends one digest per period, with what is new since the last one", async () => {
     const daily = await member("daily");
     const weekly = await member("weekly");
