@@ -20,6 +20,7 @@ import { managePropertyRoutes } from "./manage-properties/manage-properties.rout
 import { manageRealtorRoutes } from "./manage-properties/realtors.routes";
 import { manageUploadRoutes } from "./manage-properties/uploads.routes";
 import { manageReelRoutes } from "./manage-reels/manage-reels.routes";
+import { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./notices/unsubscribe.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { pageRoutes } from "./pages/page-routes";
 import { placeRoutes, placeSearchRoutes } from "./places/places.routes";
@@ -56,7 +57,11 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppBindings>();
   api.use(compress());
-  api.use(originGuard(env));
+  // The one-click unsubscribe is exempt: a webmail client may post it from its own page (an
+  // Origin that is not ours), and it needs no CSRF defence, since the signed link is its only
+  // authority and can only unsubscribe the reader it was sent to.
+  const guardOrigin = originGuard(env);
+  api.use((c, next) => (c.req.path === ONE_CLICK_UNSUBSCRIBE_PATH ? next() : guardOrigin(c, next)));
   api.use(addressGuard());
   const defaultBodyLimit = bodyLimit({
     maxSize: env.BODY_LIMIT_BYTES,
@@ -78,6 +83,7 @@ export function createApp(deps: AppDeps) {
   api.route("/account", accountRoutes(deps));
   api.route("/access-requests", accessRequestRoutes(deps));
   api.route("/notifications", notificationRoutes(deps));
+  api.route("/email", unsubscribeRoutes(deps));
   api.route("/recent-searches", recentSearchRoutes(deps));
   api.route("/recently-viewed", recentlyViewedRoutes(deps));
   api.route("/dashboard", dashboardRoutes(deps));

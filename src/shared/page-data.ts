@@ -7,6 +7,7 @@ import type { ReelFeedPage } from "./reels";
 import type { Role } from "./roles";
 import type { SitePage, SitePageSlug } from "./site-pages";
 import type { ThemePreference } from "./theme";
+import type { UnsubscribeLink } from "./unsubscribe";
 
 /**
  * The contract between the server and the pages it draws: what a page's loader may read, with
@@ -46,6 +47,8 @@ export interface PageReads {
   realtor(id: string, query: URLSearchParams): Promise<RealtorPublicPage | null>;
   /** GET /api/photographers */
   photographers(query: URLSearchParams): Promise<DirectoryPage<PhotographerCard>>;
+  /** What an e-mail's unsubscribe link (its query: topic, subject, token) would turn off. */
+  unsubscribeLink(query: URLSearchParams): Promise<UnsubscribeLink>;
 }
 
 /**
@@ -78,6 +81,8 @@ export interface PageActions {
   resetPassword(fields: Record<string, string>): Promise<AccountOutcome>;
   /** A Subscribe confirmation link's token: true when it confirmed an address just now. */
   confirmNewsletter(token: string): Promise<boolean>;
+  /** POST /api/email/unsubscribe with the link's query: turns off what a valid link names. */
+  unsubscribe(query: URLSearchParams): Promise<UnsubscribeLink>;
 }
 
 /**

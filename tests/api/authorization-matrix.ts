@@ -477,6 +477,22 @@ export const MATRIX: Row[] = [
     expect: SIGNED_IN(200),
     probe: () => ({ path: "/api/access-requests/mine" }),
   },
+  // One-click unsubscribe (issue 23): the signed link is the only authority, whoever sends it.
+  {
+    route: "POST /api/email/unsubscribe",
+    variant: "with a signed link",
+    expect: ALL(200),
+    probe: async (w) => {
+      const account = await createUser(w.t);
+      const query = w.t.deps.mailer.unsubscribeQuery({ topic: "digest", subject: account.id });
+      return { path: `/api/email/unsubscribe?${query}`, json: {} };
+    },
+  },
+  {
+    route: "GET /api/email/unsubscribe",
+    expect: ALL(303),
+    probe: () => ({ path: "/api/email/unsubscribe?topic=digest&subject=someone&token=forged" }),
+  },
   {
     route: "GET /api/notifications",
     expect: SIGNED_IN(200),

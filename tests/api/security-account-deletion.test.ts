@@ -53,11 +53,18 @@ describe("deleting an account", () => {
     const listing = await createProperty(t, { title: "Bay House", realtorId: realtor.userId });
     const member = await createUser(t, { name: "Gone Member" });
     const db = t.deps.db;
-    await createInquiry(db, listing.id, member.id, message("Gone Member"));
-    await requestTour(db, listing.id, member.id, { date: tomorrow() });
-    await sendDirectoryMessage(db, "realtor", realtor.userId, member.id, message("Gone Member"));
+    await createInquiry(db, t.deps.mailer, listing.id, member.id, message("Gone Member"));
+    await requestTour(db, t.deps.mailer, listing.id, member.id, { date: tomorrow() });
+    await sendDirectoryMessage(
+      db,
+      t.deps.mailer,
+      "realtor",
+      realtor.userId,
+      member.id,
+      message("Gone Member"),
+    );
     // A signed-out visitor's message is theirs, not the deleted member's.
-    await createInquiry(db, listing.id, null, message("Visitor Vic"));
+    await createInquiry(db, t.deps.mailer, listing.id, null, message("Visitor Vic"));
     expect(await titlesFor(realtor.userId)).toHaveLength(4);
 
     expect((await admin.delete(`/api/admin/users/${member.id}`)).status).toBe(204);

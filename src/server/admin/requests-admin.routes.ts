@@ -13,13 +13,13 @@ import { decideAccessRequest, type RequestDecision } from "./requests-decide.ser
 import { getAdminAccessRequestRow, listAdminAccessRequests } from "./requests-query";
 
 /** /api/admin/access-requests: the Pending Requests tab and its Approve and Reject buttons. */
-export function adminRequestRoutes({ db }: Pick<AppDeps, "db">) {
+export function adminRequestRoutes({ db, mailer }: Pick<AppDeps, "db" | "mailer">) {
   const decide = (decision: RequestDecision) => async (c: Context<AppBindings>) => {
     const id = c.req.param("id") ?? "";
     const admin = requireUser(c);
     const reason =
       decision === "rejected" ? (await jsonBody(c, rejectRequestSchema)).reason : undefined;
-    await decideAccessRequest(db, admin.id, id, decision, reason);
+    await decideAccessRequest(db, mailer, admin.id, id, decision, reason);
     const row = await getAdminAccessRequestRow(db, id);
     if (!row) throw ApiError.notFound(ADMIN_USER_MESSAGES.requestNotFound);
     return c.json(row);

@@ -6,6 +6,8 @@ import type { Database } from "../db/client";
 import { accessRequests, profiles, user } from "../db/schema";
 import { addToDirectory } from "../directory/entries.service";
 import { ApiError } from "../http/errors";
+import type { Mailer } from "../mail/mailer";
+import { emailNotice } from "../notices/email-notice";
 import { type NewNotification, notifyUser } from "../notifications/notifications.service";
 import { ensureProfileRow } from "../profiles/profiles.service";
 import { isUuid } from "../properties/ids";
@@ -43,11 +45,12 @@ const notFound = () => ApiError.notFound(ADMIN_USER_MESSAGES.requestNotFound);
  * the conditional UPDATE ... WHERE status = 'pending' lets exactly one of two simultaneous
  * decisions through, and the other gets a 409 naming the outcome. Approval gives the role (an
  * administrator keeps theirs and is still listed), records the outcome on the request and the
- * profile, lists the user in the directory from what they submitted and tells them; rejection
- * records and tells. All of it, with the activity row, lands in one transaction.
+ * profile, lists the user in the directory from what they submitted and tells them (in the app
+ * and by e-mail); rejection records and tells. All of it, with the activity row, lands in one transaction.
  */
 export async function decideAccessRequest(
   db: Database,
+  mailer: Mailer,
   adminId: string,
   requestId: string,
   decision: RequestDecision,
@@ -111,6 +114,10 @@ export async function decideAccessRequest(
       // The deciding admin's account going away must not take the user's answer with it.
       null,
     );
+    await emailNotice(tx, mailer, account.id, {
+      kind: "access-decided",
+      props: { requestType: type, approved: decision === "approved", reason },
+    });
     await recordActivity(tx, {
       adminId,
       action: decision === "approved" ? "request_approved" : "request_rejected",

@@ -3,6 +3,8 @@ import { ADMIN_USER_MESSAGES } from "@/shared/admin-users";
 import type { Database } from "../db/client";
 import { session, user } from "../db/schema";
 import { ApiError } from "../http/errors";
+import type { Mailer } from "../mail/mailer";
+import { emailNotice } from "../notices/email-notice";
 import { recordActivity } from "./activity.service";
 import { isSuspended } from "./users-query";
 import { assertAnotherActiveAdmin, lockAdminRoster, lockUser } from "./users-roles";
@@ -13,10 +15,11 @@ import { assertAnotherActiveAdmin, lockAdminRoster, lockUser } from "./users-rol
  * row: the plugin's endpoint runs outside it and needs the acting admin's request headers. The
  * plugin still does the refusing: its session hook turns down any sign-in of a banned account
  * (answered as a wrong password is, decision 010), and with no session left the user is signed
- * out on their next request.
+ * out on their next request. The user is told by e-mail, as their settings allow.
  */
 export async function suspendUser(
   db: Database,
+  mailer: Mailer,
   adminId: string,
   targetId: string,
   reason: string,
@@ -39,11 +42,20 @@ export async function suspendUser(
       targetId: target.id,
       details: { name: target.name, email: target.email, reason },
     });
+    await emailNotice(tx, mailer, target.id, {
+      kind: "account-suspension",
+      props: { suspended: true, reason },
+    });
   });
 }
 
 /** Lifts a suspension: the user can sign in again (their ended sessions stay ended). */
-export async function unsuspendUser(db: Database, adminId: string, targetId: string) {
+export async function unsuspendUser(
+  db: Database,
+  mailer: Mailer,
+  adminId: string,
+  targetId: string,
+) {
   await db.transaction(async (tx) => {
     const target = await lockUser(tx, targetId);
     if (!isSuspended(target)) throw ApiError.conflict(ADMIN_USER_MESSAGES.notSuspended);
@@ -57,6 +69,10 @@ export async function unsuspendUser(db: Database, adminId: string, targetId: str
       targetType: "user",
       targetId: target.id,
       details: { name: target.name, email: target.email },
+    });
+    await emailNotice(tx, mailer, target.id, {
+      kind: "account-suspension",
+      props: { suspended: false, reason: null },
     });
   });
 }

@@ -28,7 +28,7 @@ function userIdParam(c: Context<AppBindings>): string {
  * admin check is made once by adminRoutes; every change writes its activity row.
  */
 export function adminUserRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, mailer } = deps;
 
   const rowResponse = async (c: Context<AppBindings>, id: string) => {
     const row = await getAdminUserRow(db, id);
@@ -55,12 +55,12 @@ export function adminUserRoutes(deps: AppDeps) {
     .post("/users/:id/suspend", async (c) => {
       const id = userIdParam(c);
       const { reason } = await jsonBody(c, suspendUserSchema);
-      await suspendUser(db, requireUser(c).id, id, reason);
+      await suspendUser(db, mailer, requireUser(c).id, id, reason);
       return rowResponse(c, id);
     })
     .post("/users/:id/unsuspend", async (c) => {
       const id = userIdParam(c);
-      await unsuspendUser(db, requireUser(c).id, id);
+      await unsuspendUser(db, mailer, requireUser(c).id, id);
       return rowResponse(c, id);
     })
     .delete("/users/:id", async (c) => {

@@ -22,7 +22,10 @@ const NOT_FOUND: Record<DirectoryKind, string> = {
  * POST /:id/messages for one directory. Sign-in is optional (the sender is recorded when signed
  * in); each client address may send as many messages as it may send Contact Agent messages.
  */
-export function contactRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">, kind: DirectoryKind) {
+export function contactRoutes(
+  { auth, db, mailer }: Pick<AppDeps, "auth" | "db" | "mailer">,
+  kind: DirectoryKind,
+) {
   const limiter = createRateLimiter(INQUIRY_LIMIT);
   return new Hono<AppBindings>().post("/:id/messages", loadSession(auth), async (c) => {
     const sender = c.get("user");
@@ -31,6 +34,7 @@ export function contactRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">, kind: 
     enforceRateLimit(c, limiter, c.get("clientIp"), "Too many messages.");
     const message = await sendDirectoryMessage(
       db,
+      mailer,
       kind,
       c.req.param("id"),
       sender?.id ?? null,

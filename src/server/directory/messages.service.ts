@@ -2,6 +2,8 @@ import type { DirectoryKind } from "@/shared/directory";
 import type { ContactAgentInput } from "@/shared/schemas/inquiries";
 import type { Database } from "../db/client";
 import { directoryMessages } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { emailNotice } from "../notices/email-notice";
 import { preview } from "../notifications/notification-texts";
 import { type NewNotification, notifyUser } from "../notifications/notifications.service";
 import { FOREIGN_KEY_VIOLATION, sqlState } from "../properties/ids";
@@ -21,12 +23,13 @@ export function directoryMessageReceived(senderName: string, email: string, mess
 }
 
 /**
- * Stores a Contact message for a listed realtor or photographer and notifies them in the same
- * transaction; null when the id is not someone the directory of that kind shows. The text is
+ * Stores a Contact message for a listed realtor or photographer and notifies and e-mails them in
+ * the same transaction; null when the id is not someone the directory of that kind shows. The text is
  * plain text, stored as sent (already cleaned of control characters), never to be shown as HTML.
  */
 export async function sendDirectoryMessage(
   db: Database,
+  mailer: Mailer,
   kind: DirectoryKind,
   recipientId: string,
   senderId: string | null,
@@ -54,6 +57,10 @@ export async function sendDirectoryMessage(
           directoryMessageReceived(input.name, input.email, input.message),
           senderId,
         );
+        await emailNotice(tx, mailer, recipientId, {
+          kind: "message-received",
+          props: { senderName: input.name, senderEmail: input.email, message: input.message },
+        });
       }
       return row ?? null;
     });

@@ -17,7 +17,7 @@ const contactInput = withPlainText(contactAgentSchema, ["message"]);
 const tourInput = withPlainText(tourRequestSchema, ["message"]);
 
 /** Contact Agent and Request Tour, mounted under /properties next to the listing routes. */
-export function inquiryRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
+export function inquiryRoutes({ auth, db, mailer }: Pick<AppDeps, "auth" | "db" | "mailer">) {
   const inquiryLimiter = createRateLimiter(INQUIRY_LIMIT);
   const tourLimit = createWriteLimit(TOUR_REQUEST_LIMIT);
   // The session is loaded per route, not with use(): that would also run on every listing GET.
@@ -27,7 +27,7 @@ export function inquiryRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
       refuseUnverified(sender);
       const input = await jsonBody(c, contactInput);
       enforceRateLimit(c, inquiryLimiter, c.get("clientIp"), "Too many messages.");
-      const inquiry = await createInquiry(db, c.req.param("id"), sender?.id ?? null, input);
+      const inquiry = await createInquiry(db, mailer, c.req.param("id"), sender?.id ?? null, input);
       if (!inquiry) throw propertyNotFound();
       return c.json({ id: inquiry.id }, 201);
     })
@@ -36,7 +36,7 @@ export function inquiryRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
       refuseUnverified(user);
       const input = await jsonBody(c, tourInput);
       tourLimit(c, user.id);
-      const tour = await requestTour(db, c.req.param("id"), user.id, input);
+      const tour = await requestTour(db, mailer, c.req.param("id"), user.id, input);
       if (!tour) throw propertyNotFound();
       return c.json(tour, 201);
     });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ContactAgentInput } from "@/shared/schemas/inquiries";
 import type { Database } from "../db/client";
 import { properties, propertyInquiries, user } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
 import { inquiryReceived } from "../notifications/notification-texts";
 import { FOREIGN_KEY_VIOLATION, isUuid, sqlState } from "../properties/ids";
 import { listingRealtorJoin } from "../properties/listing-contact";
@@ -26,13 +27,14 @@ export async function findListing(
 }
 
 /**
- * Stores a Contact Agent message for the listing's realtor and notifies them (the administrators
- * when it has none) in the same transaction; null when there is no such listing.
+ * Stores a Contact Agent message for the listing's realtor and notifies and e-mails them (the
+ * administrators when it has none) in the same transaction; null when there is no such listing.
  * The text is stored as sent (already cleaned of control characters) and is plain text: it must
  * never be rendered as HTML wherever it is shown.
  */
 export async function createInquiry(
   db: Database,
+  mailer: Mailer,
   propertyId: string,
   senderId: string | null,
   input: ContactAgentInput,
@@ -57,9 +59,19 @@ export async function createInquiry(
       if (row) {
         await notifyListingContact(
           tx,
+          mailer,
           realtorId,
           senderId,
           inquiryReceived(listing, input.name, input.message),
+          {
+            kind: "message-received",
+            props: {
+              senderName: input.name,
+              senderEmail: input.email,
+              listingTitle: listing.title,
+              message: input.message,
+            },
+          },
         );
       }
       return row ?? null;

@@ -1,19 +1,24 @@
 import type { Database } from "../db/client";
 import { user } from "../db/schema";
 import { activeAccountWithRole } from "../directory/directory-query";
+import type { Mailer } from "../mail/mailer";
+import { emailNotice, type NoticeMail } from "../notices/email-notice";
 import { type NewNotification, notifyUser } from "../notifications/notifications.service";
 
 /**
  * Tells whoever answers for a listing about a message or tour request: its realtor, or, when it
  * has none (see listingRealtorJoin), every active administrator, since the listing shows the
  * site's own contact. Nobody is told about what they sent themselves. The sender is the notice's
- * actor, so deleting their account takes it along. Meant for the transaction that stores the message.
+ * actor, so deleting their account takes it along. Each is also e-mailed at once (issue 23 §5),
+ * as their settings allow. Meant for the transaction that stores the message.
  */
 export async function notifyListingContact(
   tx: Database,
+  mailer: Mailer,
   realtorId: string | null,
   senderId: string | null,
   notification: NewNotification,
+  mail: NoticeMail,
 ) {
   const recipients = realtorId
     ? [realtorId]
@@ -21,6 +26,8 @@ export async function notifyListingContact(
         (admin) => admin.id,
       );
   for (const recipient of recipients) {
-    if (recipient !== senderId) await notifyUser(tx, recipient, notification, senderId);
+    if (recipient === senderId) continue;
+    await notifyUser(tx, recipient, notification, senderId);
+    await emailNotice(tx, mailer, recipient, mail);
   }
 }

@@ -4,7 +4,8 @@ import type { TourRequestInput } from "@/shared/schemas/inquiries";
 import type { Database } from "../db/client";
 import { tourRequests, user } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { displayName, tourRequested } from "../notifications/notification-texts";
+import type { Mailer } from "../mail/mailer";
+import { displayName, tourDayLabel, tourRequested } from "../notifications/notification-texts";
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../properties/ids";
 import { findListing } from "./inquiries.service";
 import { notifyListingContact } from "./notify-listing-contact";
@@ -22,13 +23,14 @@ export function tourDateWindow(now: Date): { first: string; last: string } {
 }
 
 /**
- * Records a tour request for the listing's realtor and notifies them (the administrators when it
- * has none) in the same transaction.
+ * Records a tour request for the listing's realtor and notifies and e-mails them (the
+ * administrators when it has none) in the same transaction.
  * Null when there is no such listing; 400 for a day outside the window; 409 when the user
  * already asked for that listing on that day.
  */
 export async function requestTour(
   db: Database,
+  mailer: Mailer,
   propertyId: string,
   userId: string,
   input: TourRequestInput,
@@ -61,7 +63,22 @@ export async function requestTour(
           .from(user)
           .where(eq(user.id, userId));
         const name = requester ? displayName(requester) : "Someone";
-        await notifyListingContact(tx, realtorId, userId, tourRequested(listing, name, row.date));
+        await notifyListingContact(
+          tx,
+          mailer,
+          realtorId,
+          userId,
+          tourRequested(listing, name, row.date),
+          {
+            kind: "tour-requested",
+            props: {
+              requesterName: name,
+              listingTitle: listing.title,
+              day: tourDayLabel(row.date),
+              message: input.message || null,
+            },
+          },
+        );
       }
       return row ?? null;
     });

@@ -47,8 +47,7 @@ function inTransaction(db: Database): PgBoss.Db {
     executeSql: async (text, values = []) => {
       const chunks: SQL[] = text
         .split(/\$(\d+)/)
-        // Drizzle drops an undefined chunk from the text entirely ("$4::int" became "::int"):
-        // pg-boss leaves unset options undefined, and they are SQL nulls.
+        // An unset option is undefined, which a Drizzle template drops: it must be SQL null.
         .map((part, index) =>
           index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
         );

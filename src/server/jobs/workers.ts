@@ -1,9 +1,22 @@
 import { startAnnounceWorker } from "../blog/announce-post";
 import type { AppDeps } from "../context";
 import { startMailWorker } from "../mail/mailer";
+import { sendDueDigests } from "../notices/digest.service";
+
+/**
+ * Once a day is enough for daily, weekly and monthly digests: each member gets theirs on the
+ * first run of their period. 07:00 UTC lands in the morning for Europe and overnight for the US.
+ */
+const DIGEST_CRON = "0 7 * * *";
 
 /** Starts this process's share of the background work; every app instance runs the same set. */
-export async function startWorkers(deps: Pick<AppDeps, "jobs" | "mailer" | "db">) {
-  await startMailWorker(deps.jobs, deps.mailer);
+export async function startWorkers(deps: Pick<AppDeps, "db" | "jobs" | "mailer">) {
+  const { db, jobs, mailer } = deps;
+  await startMailWorker(jobs, mailer);
   await startAnnounceWorker(deps);
+  await jobs.work("mail.digest", async () => {
+    await sendDueDigests(db, mailer, new Date());
+  });
+  // pg-boss keeps one schedule per name and one instance enqueues each tick.
+  await jobs.schedule("mail.digest", DIGEST_CRON);
 }

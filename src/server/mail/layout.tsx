@@ -10,7 +10,7 @@ import {
   Section,
   Text,
 } from "@react-email/components";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 /** The brand blue of the web app (styles.css --primary): white on it passes WCAG AA. */
 const PRIMARY = "#1d4ed8";
@@ -102,16 +102,25 @@ export function Action({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** Someone else's words, quoted as they wrote them (React escapes the text). */
-export const Quote = ({ children }: { children: ReactNode }) => (
+/**
+ * Someone else's words, quoted as they wrote them (React escapes the text). Line breaks are
+ * drawn as <br>: the plain-text part is made from the HTML and would run the lines together.
+ */
+export const Quote = ({ children }: { children: string }) => (
   <Text
     style={{
       borderLeft: `4px solid ${PRIMARY}`,
       paddingLeft: "12px",
       color: "#1f2937",
-      whiteSpace: "pre-wrap",
     }}
   >
-    {children}
+    {children.split("\n").map((line, index) => (
+      // Lines of one fixed text, drawn once: their position is their identity.
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      <Fragment key={index}>
+        {index > 0 ? <br /> : null}
+        {line}
+      </Fragment>
+    ))}
   </Text>
 );

@@ -3,12 +3,12 @@ import { getSiteSettings } from "../admin/settings-site.service";
 import type { Database } from "../db/client";
 import { sentEmails } from "../db/schema";
 import type { Env } from "../env";
-import type { JobQueue } from "../jobs/queue";
+import type { JobQueue, SendJobOptions } from "../jobs/queue";
 import { MailLayout } from "./layout";
 import { MAIL_TEMPLATES, type MailKind, type MailProps } from "./templates";
 import type { MailTemplate, SiteLinks } from "./templates/template";
 import type { MailTransport } from "./transport";
-import { unsubscribeQuery } from "./unsubscribe-token";
+import { type UnsubscribeTarget, unsubscribeQuery, verifyUnsubscribe } from "./unsubscribe-token";
 
 /** What a "mail.send" job carries: the message is drawn when it is sent, not when enqueued. */
 export interface MailJob {
@@ -27,9 +27,16 @@ export interface Mailer {
     to: string,
     props: MailProps<K>,
     tx?: Database,
+    options?: Pick<SendJobOptions, "singletonKey">,
   ): Promise<void>;
   /** Draws and sends one message now: the "mail.send" job's work. */
   deliver(job: MailJob): Promise<void>;
+  /**
+   * The signed query (topic, subject, token) of an unsubscribe link, and its check: the signing
+   * secret stays inside the mailer instead of travelling to every route that reads a link.
+   */
+  unsubscribeQuery(target: UnsubscribeTarget): string;
+  verifyUnsubscribe(target: UnsubscribeTarget, token: string): boolean;
 }
 
 export interface MailerDeps {
@@ -44,7 +51,10 @@ export interface MailerDeps {
 export function createMailer({ env, db, jobs, transport, secret }: MailerDeps): Mailer {
   const url = (path: string) => new URL(path, `${env.BASE_URL}/`).toString();
   return {
-    enqueue: (kind, to, props, tx) => jobs.send("mail.send", { kind, to, props }, { db: tx }),
+    enqueue: (kind, to, props, tx, options) =>
+      jobs.send("mail.send", { kind, to, props }, { ...options, db: tx }),
+    unsubscribeQuery: (target) => unsubscribeQuery(secret, target),
+    verifyUnsubscribe: (target, token) => verifyUnsubscribe(secret, target, token),
     deliver: async ({ kind, to, props }) => {
       const template = MAIL_TEMPLATES[kind] as MailTemplate<object>;
       const { siteName } = await getSiteSettings(db);
@@ -73,6 +83,7 @@ export function createMailer({ env, db, jobs, transport, secret }: MailerDeps): 
         subject,
         html,
         text,
+        ...(template.replyTo ? { replyTo: template.replyTo(props) } : {}),
         // RFC 8058: a mail client's own "Unsubscribe" button posts here, with no page between.
         headers: query
           ? {

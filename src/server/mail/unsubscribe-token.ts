@@ -1,7 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { UnsubscribeTopicName } from "@/shared/unsubscribe";
 
 /** What one click on an e-mail's unsubscribe link turns off. */
-export const UNSUBSCRIBE_TOPICS = ["notices", "digest", "marketing", "blog"] as const;
+export const UNSUBSCRIBE_TOPICS = [
+  "notices",
+  "digest",
+  "marketing",
+  "blog",
+] as const satisfies readonly UnsubscribeTopicName[];
 export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
 
 /** The reader a link unsubscribes: a member's id, or a blog subscriber's address. */

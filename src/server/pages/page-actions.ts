@@ -16,7 +16,7 @@ export function pageActions(
   { auth, db }: Pick<AppDeps, "auth" | "db">,
   request: Request,
   clientIp: string,
-): PageActions {
+): Omit<PageActions, "unsubscribe"> {
   const post = async (path: string, fields: Record<string, string>): Promise<AccountOutcome> => {
     const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
     for (const name of FORWARDED) {

@@ -19,6 +19,7 @@ import { realtorPublicPage } from "../directory/realtor-page.service";
 import { searchRealtors } from "../directory/realtors.service";
 import { ApiError } from "../http/errors";
 import { cleanValue } from "../http/storable-text";
+import { describeUnsubscribeLink } from "../notices/unsubscribe.service";
 import { getMyProfile } from "../profiles/profiles.service";
 import { getPropertyDetail } from "../properties/properties.service";
 import { searchProperties } from "../properties/search.service";
@@ -44,7 +45,10 @@ const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
  * API, for one request. The session and the viewer are read at most once (the root's loader and
  * a page's may both ask), and only by reads that need them.
  */
-export function pageReads({ auth, db }: Pick<AppDeps, "auth" | "db">, headers: Headers): PageReads {
+export function pageReads(
+  { auth, db, mailer }: Pick<AppDeps, "auth" | "db" | "mailer">,
+  headers: Headers,
+): PageReads {
   let session: Promise<SessionUser | null> | undefined;
   const sessionUser = () => {
     session ??= auth.api.getSession({ headers }).then((result) => result?.user ?? null);
@@ -105,5 +109,6 @@ export function pageReads({ auth, db }: Pick<AppDeps, "auth" | "db">, headers: H
       asJson(await realtorPublicPage(db, id, parseQuery(realtorPageQuerySchema, query).page)),
     photographers: async (query) =>
       asJson(await searchPhotographers(db, parseQuery(photographerSearchSchema, query))),
+    unsubscribeLink: async (query) => describeUnsubscribeLink(mailer, query),
   };
 }

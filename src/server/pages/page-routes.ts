@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageContext } from "@/shared/page-data";
 import type { AppBindings, AppDeps } from "../context";
 import { originGuard } from "../http/security";
+import { unsubscribeByLink } from "../notices/unsubscribe.service";
 import { pageActions } from "./page-actions";
 import { pageReads } from "./page-reads";
 import type { WebBuild } from "./web-build";
@@ -76,7 +77,10 @@ export function pageRoutes(deps: AppDeps, web: WebBuild) {
       handler = { build, handle: createRequestHandler(build, web.mode) };
     const context: PageContext = {
       reads: pageReads(deps, c.req.raw.headers),
-      actions: pageActions(deps, c.req.raw, c.get("clientIp")),
+      actions: {
+        ...pageActions(deps, c.req.raw, c.get("clientIp")),
+        unsubscribe: (query) => unsubscribeByLink(deps, query),
+      },
       baseUrl: deps.env.BASE_URL,
       nonce: c.get("secureHeadersNonce") ?? "",
       isPhone: isPhone(c.req.header("user-agent"), c.req.header("sec-ch-ua-mobile")),

@@ -24,6 +24,7 @@ export default [
   route("realtors", "routes/realtors.tsx"),
   route("realtors/:id", "routes/realtor.tsx"),
   route("photographers", "routes/photographers.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   // One module for the site's own pages; each route needs its own id.
   ...SITE_PAGE_SLUGS.map((slug) => route(slug, "routes/site-page.tsx", { id: `routes/${slug}` })),
   route("admin/*", "routes/admin.tsx"),
@@ -44,6 +45,7 @@ export const PUBLIC_PAGES = [
   { id: "routes/realtors", path: "/realtors", lighthouse: false },
   { id: "routes/realtor", path: "/realtors/:id", lighthouse: false },
   { id: "routes/photographers", path: "/photographers", lighthouse: false },
+  { id: "routes/unsubscribe", path: "/unsubscribe", lighthouse: false },
   { id: "routes/about", path: "/about", lighthouse: false },
   { id: "routes/contact", path: "/contact", lighthouse: false },
   { id: "routes/terms", path: "/terms", lighthouse: false },

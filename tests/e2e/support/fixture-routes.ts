@@ -12,6 +12,7 @@ import {
   type DirectoryRequestDetails,
 } from "../../../src/server/directory/entries.service";
 import { storeResponsiveImage } from "../../../src/server/images";
+import type { UnsubscribeTopic } from "../../../src/server/mail/unsubscribe-token";
 import { createProperty, type PropertyOverrides } from "../../factories/properties";
 import { ROLE_ACCOUNTS } from "./accounts";
 
@@ -80,7 +81,7 @@ function demoReelMedia(): Promise<ReelMedia[]> {
  * Test-only routes, mounted by the e2e server and never by the app: journeys create the listings
  * they need through the same factories as the API tests, owned by the e2e realtor.
  */
-export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage">) {
+export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage" | "mailer">) {
   /**
    * The newest reel time handed out. Each batch gets times of its own, newer than every earlier
    * batch's, so two journeys creating reels at once never interleave in the feed.
@@ -227,6 +228,20 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage">) {
           })),
         );
         return c.body(null, 201);
+      })
+      /**
+       * The /unsubscribe link an e-mail to this account would carry, signed by the server's
+       * mailer as a real message's is. Body: { email, topic }.
+       */
+      .post("/unsubscribe-link", async (c) => {
+        const { email, topic } = (await c.req.json()) as { email: string; topic: UnsubscribeTopic };
+        const [account] = await deps.db
+          .select({ id: user.id })
+          .from(user)
+          .where(eq(user.email, email));
+        if (!account) return c.body(null, 404);
+        const query = deps.mailer.unsubscribeQuery({ topic, subject: account.id });
+        return c.json({ path: `/unsubscribe?${query}` }, 201);
       })
   );
 }

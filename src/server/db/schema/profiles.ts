@@ -44,6 +44,8 @@ export const profiles = pgTable(
       .$type<NotificationSettings>()
       .notNull()
       .default(DEFAULT_NOTIFICATION_SETTINGS),
+    /** When the member's last digest was made: at most one per period of emailFrequency. */
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
     realtorRequestStatus: text("realtor_request_status"),
     photographerRequestStatus: text("photographer_request_status"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,7 @@
 import { passwordChanged, passwordReset, signUpAttempt, verifyEmail } from "./account";
 import { blogPostPublished, blogSubscribeConfirm } from "./blog";
+import { noticeDigest } from "./digest";
+import { accessDecided, accountSuspension, messageReceived, tourRequested } from "./notices";
 import type { MailTemplate } from "./template";
 
 /** Every kind of e-mail the app sends, by the name its jobs carry. */
@@ -10,6 +12,11 @@ export const MAIL_TEMPLATES = {
   "sign-up-attempt": signUpAttempt,
   "blog-subscribe-confirm": blogSubscribeConfirm,
   "blog-post-published": blogPostPublished,
+  "message-received": messageReceived,
+  "tour-requested": tourRequested,
+  "access-decided": accessDecided,
+  "account-suspension": accountSuspension,
+  "notice-digest": noticeDigest,
 };
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

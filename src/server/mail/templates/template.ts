@@ -16,6 +16,8 @@ export interface MailTemplate<P> {
    * set, the message carries the one-click unsubscribe headers and a link to the preferences.
    */
   unsubscribe?(props: P): UnsubscribeTarget;
+  /** Who the reader's Reply reaches, when that is someone else than the site (a member's message). */
+  replyTo?(props: P): { name: string; address: string };
 }
 
 export const defineTemplate = <P>(template: MailTemplate<P>) => template;

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "last_digest_at" timestamp with time zone;

@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { unsubscribedMessage } from "@/shared/unsubscribe";
+import type { AppBindings, AppDeps } from "../context";
+import { ApiError } from "../http/errors";
+import { unsubscribeByLink } from "./unsubscribe.service";
+
+/** The one path the origin guard lets through (see app.ts). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/email/unsubscribe";
+
+/**
+ * POST /api/email/unsubscribe?topic&subject&token: RFC 8058's one-click unsubscribe, which a mail
+ * client posts with the body "List-Unsubscribe=One-Click" and no cookies. The signed query is
+ * the whole authority, so there is no session to check and the body is not needed.
+ */
+export function unsubscribeRoutes(deps: Pick<AppDeps, "db" | "mailer">) {
+  return (
+    new Hono<AppBindings>()
+      .post("/unsubscribe", async (c) => {
+        const link = await unsubscribeByLink(deps, new URL(c.req.url).searchParams);
+        if (!link.valid) throw new ApiError("BAD_REQUEST", link.message);
+        return c.json({ topic: link.topic, message: unsubscribedMessage(link.turnsOff) });
+      })
+      // A client without RFC 8058 opens the header's address in a browser: it gets the page and
+      // its button, never a change, since link scanners open addresses too.
+      .get("/unsubscribe", (c) => c.redirect(`/unsubscribe${new URL(c.req.url).search}`, 303))
+  );
+}
