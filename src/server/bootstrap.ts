@@ -2,7 +2,7 @@ import path from "node:path";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import type { AppDeps } from "./context";
-import { openDatabase } from "./db/client";
+import { type DatabaseHandle, openDatabase } from "./db/client";
 import { lockDataDir } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
 import type { Env } from "./env";
@@ -17,6 +17,30 @@ export interface Runtime extends AppDeps {
   shutdown(): Promise<void>;
 }
 
+/**
+ * The services over an open database: the job queue, the mailer that queues on it, and accounts
+ * that send their e-mail through the mailer. Shared by the runtime and the test app.
+ */
+export async function startServices(
+  env: Env,
+  database: DatabaseHandle,
+  logger: Logger,
+  secret: string,
+): Promise<Omit<AppDeps, "storage" | "web">> {
+  const jobs = await startJobQueue(database, logger);
+  const transport = createMailTransport(env);
+  const mailer = createMailer({ env, db: database.db, jobs, transport, secret });
+  const auth = createAuth({
+    db: database.db,
+    env,
+    secret,
+    mailer,
+    logger,
+    signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
+  });
+  return { env, logger, database, db: database.db, auth, jobs, mailer };
+}
+
 /** Opens and migrates the database and wires the services: shared by the server and the CLI. */
 export async function startRuntime(
   env: Env,
@@ -29,31 +53,10 @@ export async function startRuntime(
       pgliteDir: path.join(env.DATA_DIR, "db"),
     });
     await migrateDatabase(database);
-    const secret = resolveAuthSecret(env);
-    const jobs = await startJobQueue(database, logger);
-    const mailer = createMailer({
-      env,
-      db: database.db,
-      jobs,
-      transport: createMailTransport(env),
-      secret,
-    });
-    const auth = createAuth({
-      db: database.db,
-      env,
-      secret,
-      mailer,
-      logger,
-      signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
-    });
+    const services = await startServices(env, database, logger, resolveAuthSecret(env));
+    const { jobs } = services;
     return {
-      env,
-      logger,
-      database,
-      db: database.db,
-      auth,
-      jobs,
-      mailer,
+      ...services,
       storage: await createStorage(env),
       shutdown: async () => {
         await jobs.stop();

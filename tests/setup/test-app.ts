@@ -2,14 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../../src/server/app";
-import { createAuth } from "../../src/server/auth/auth";
+import { startServices } from "../../src/server/bootstrap";
 import type { AppDeps } from "../../src/server/context";
 import { loadEnv } from "../../src/server/env";
 import { createLogger } from "../../src/server/http/logger";
-import { startJobQueue } from "../../src/server/jobs/queue";
 import { startWorkers } from "../../src/server/jobs/workers";
-import { createMailer } from "../../src/server/mail/mailer";
-import { createMailTransport } from "../../src/server/mail/transport";
 import { createStorage } from "../../src/server/storage";
 import { openTestDatabase } from "./database";
 
@@ -34,34 +31,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...envOverrides,
   });
   const database = await openTestDatabase();
-  const logger = createLogger("silent");
-  const secret = TEST_SECRET;
-  const jobs = await startJobQueue(database, logger);
-  const mailer = createMailer({
-    env,
-    db: database.db,
-    jobs,
-    transport: createMailTransport(env),
-    secret,
-  });
-  const auth = createAuth({
-    db: database.db,
-    env,
-    secret,
-    mailer,
-    logger,
-    signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
-  });
-  const deps: AppDeps = {
-    env,
-    database,
-    db: database.db,
-    auth,
-    jobs,
-    mailer,
-    storage: await createStorage(env),
-    logger,
-  };
+  const services = await startServices(env, database, createLogger("silent"), TEST_SECRET);
+  const { jobs } = services;
+  const deps: AppDeps = { ...services, storage: await createStorage(env) };
   await startWorkers(deps);
   return {
     app: createApp(deps),
