@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { verification } from "../../src/server/db/schema";
+import { RESET_LINK_INVALID_MESSAGE } from "../../src/shared/schemas/auth";
 import { createUser, DEFAULT_PASSWORD } from "../factories/users";
 import { setupMailTestApp } from "../setup/setup-mail-test-app";
 import { linksIn } from "../setup/smtp-sink";
@@ -49,6 +52,28 @@ describe("forgot password", () => {
     const signIn = await new TestClient(t).post("/api/auth/sign-in/email", {
       email: account.email,
       password: NEW_PASSWORD,
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("refuses a link past its hour, and the password stays as it was", async () => {
+    const account = await createUser(t);
+    await requestReset(account.email);
+    const { token } = await resetLink(account.email);
+    // An hour on: the stored token's expiry is in the past.
+    await t.deps.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    const reset = await new TestClient(t).post("/api/auth/reset-password", {
+      token,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(reset.status).toBe(400);
+    expect((await reset.json()).message).toBe(RESET_LINK_INVALID_MESSAGE);
+    const signIn = await new TestClient(t).post("/api/auth/sign-in/email", {
+      email: account.email,
+      password: DEFAULT_PASSWORD,
     });
     expect(signIn.status).toBe(200);
   });

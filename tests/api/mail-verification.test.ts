@@ -1,3 +1,4 @@
+import { createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "../../src/server/db/schema";
@@ -8,6 +9,7 @@ import { createReel } from "../factories/reels";
 import { DEFAULT_PASSWORD, signedInClient, uniqueEmail } from "../factories/users";
 import { setupMailTestApp } from "../setup/setup-mail-test-app";
 import { linksIn } from "../setup/smtp-sink";
+import { TEST_SECRET } from "../setup/test-app";
 import { TestClient } from "../setup/test-client";
 
 const t = setupMailTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
@@ -71,6 +73,21 @@ describe("verified e-mail", () => {
     expect(response.headers.get("location")).toBe("/email-verified?error=INVALID_TOKEN");
     const [row] = await t.deps.db.select().from(user).where(eq(user.email, email));
     expect(row?.emailVerified).toBe(false);
+  });
+
+  it("refuses an expired verification link, changing nothing", async () => {
+    const { client, email } = await unverifiedClient();
+    const [row] = await t.deps.db.select().from(user).where(eq(user.email, email));
+    // Signed as Better Auth signs its links, but already expired.
+    const token = await createEmailVerificationToken(TEST_SECRET, email, undefined, -60, {
+      userId: row?.id,
+    });
+    const response = await client.get(
+      `/api/auth/verify-email?token=${token}&callbackURL=%2Femail-verified`,
+    );
+    expect(response.headers.get("location")).toBe("/email-verified?error=TOKEN_EXPIRED");
+    const [after] = await t.deps.db.select().from(user).where(eq(user.email, email));
+    expect(after?.emailVerified).toBe(false);
   });
 
   it("resends the link, at most three times a quarter hour per address", async () => {
