@@ -8,5 +8,6 @@ export * from "./meta";
 export * from "./profiles";
 export * from "./properties";
 export * from "./reels";
+export * from "./saved-searches";
 export * from "./site-pages";
 export * from "./uploads";

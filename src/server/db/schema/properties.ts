@@ -71,6 +71,9 @@ export const properties = pgTable(
     nearbyAmenities: jsonb("nearby_amenities").$type<NearbyAmenity[]>().notNull().default([]),
     /** What text search matches, word by word, through the trigram index (searchTextExpression). */
     searchText: text("search_text").generatedAlwaysAs((): SQL => searchTextExpression),
+    /** The last price cut (old minus new price) and when, for the cards' badge; null after a rise. */
+    lastPriceCut: integer("last_price_cut"),
+    lastPriceCutAt: timestamp("last_price_cut_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from "@/shared/saved-searches";
+import { user } from "./auth";
+import { listLimits, textLimits } from "./limits";
+import { properties } from "./properties";
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
+
+/**
+ * A member's saved search (issue 24). `query` is the canonical /search query string it was saved
+ * from (what 'Open' runs, and what makes two saves the same search); the other criteria columns
+ * are that query taken apart, so a new listing can find the searches it matches through indexes
+ * instead of running every search (reverse matching).
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    /** The search text's words, lower-cased: a listing matches when its text has every one. */
+    words: text("words").array().notNull().default(sql`'{}'::text[]`),
+    minPrice: integer("min_price"),
+    maxPrice: integer("max_price"),
+    /** The bedroom filter as stored in the URL ("1", "2", "3", "4+"), or null for any. */
+    beds: text("beds"),
+    baths: text("baths"),
+    /** Any of these types; empty for any type. */
+    types: text("types").array().notNull().default(sql`'{}'::text[]`),
+    /** All of these amenities, as the listings' amenity_mask bits (amenityMask). */
+    amenityMask: integer("amenity_mask").notNull().default(0),
+    featuredOnly: boolean("featured_only").notNull().default(false),
+    frequency: text("frequency").notNull().default("daily"),
+    paused: boolean("paused").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("saved_searches_user_query_idx").on(t.userId, t.query),
+    index("saved_searches_user_idx").on(t.userId, t.createdAt),
+    check("saved_searches_frequency_check", inList("frequency", ALERT_FREQUENCIES)),
+    ...textLimits("saved_searches", {
+      name: SAVED_SEARCH_NAME_MAX,
+      query: 2000,
+      beds: 3,
+      baths: 3,
+      frequency: 10,
+    }),
+    ...listLimits("saved_searches", { words: [20, 100], types: [10, 40] }),
+  ],
+);
+
+/** Listings a saved search has matched, once each: no member hears twice about one listing. */
+export const savedSearchMatches = pgTable(
+  "saved_search_matches",
+  {
+    searchId: uuid("search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    /** No foreign key: a 'removed' alert outlives the listing it reports. */
+    propertyId: uuid("property_id").notNull(),
+    /** "new" (published or edited into matching), "price_drop" or "removed". */
+    reason: text("reason").notNull(),
+    matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When it went out by e-mail (instant or in a digest); null while waiting. */
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    /** When the member opened the search since: new-match counts are the ones after it. */
+    seenAt: timestamp("seen_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("saved_search_matches_once_idx").on(t.searchId, t.propertyId, t.reason),
+    index("saved_search_matches_pending_idx").on(t.searchId).where(sql`emailed_at is null`),
+    check("saved_search_matches_reason_check", inList("reason", ["new", "price_drop", "removed"])),
+    ...textLimits("saved_search_matches", { reason: 20 }),
+  ],
+);
+
+/** Every price change of a listing (issue 24 §2), newest last. */
+export const propertyPriceChanges = pgTable(
+  "property_price_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    oldPrice: integer("old_price").notNull(),
+    newPrice: integer("new_price").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("property_price_changes_property_idx").on(t.propertyId, t.changedAt)],
+);
