@@ -5,6 +5,9 @@ export const NOTIFICATION_KINDS = [
   "inquiry_received",
   "tour_requested",
   "directory_message",
+  "search_match",
+  "saved_home_price_drop",
+  "saved_home_removed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

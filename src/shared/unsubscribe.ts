@@ -1,5 +1,5 @@
 /** What an e-mail's unsubscribe link turns off (src/server/mail/unsubscribe-token.ts). */
-export type UnsubscribeTopicName = "notices" | "digest" | "marketing" | "blog";
+export type UnsubscribeTopicName = "notices" | "digest" | "marketing" | "blog" | "search";
 
 /** What each topic stops, as the end of "You will no longer get …". */
 export const UNSUBSCRIBE_TURNS_OFF: Record<UnsubscribeTopicName, string> = {
@@ -7,6 +7,7 @@ export const UNSUBSCRIBE_TURNS_OFF: Record<UnsubscribeTopicName, string> = {
   digest: "digests of your unread notifications",
   marketing: "news and offers by e-mail",
   blog: "new blog posts by e-mail",
+  search: "e-mails about new matches for this saved search",
 };
 
 export const UNSUBSCRIBE_INVALID_LINK =

@@ -4,7 +4,16 @@ import type { Database, DatabaseHandle } from "../db/client";
 import type { Logger } from "../http/logger";
 
 /** Every kind of background work, with the data its job carries. Features add theirs here. */
-export const JOB_QUEUES = ["mail.send", "mail.digest", "blog.announce"] as const;
+export const JOB_QUEUES = [
+  "mail.send",
+  "mail.digest",
+  "blog.announce",
+  // Saved-search alerts (alerts/alert-jobs.ts holds each one's data).
+  "alerts.listing",
+  "alerts.price_drop",
+  "alerts.removed",
+  "alerts.digest",
+] as const;
 export type JobName = (typeof JOB_QUEUES)[number];
 
 export interface JobCounts {

@@ -1,3 +1,4 @@
+import { startAlertWorkers } from "../alerts/alert-workers";
 import { startAnnounceWorker } from "../blog/announce-post";
 import type { AppDeps } from "../context";
 import { startMailWorker } from "../mail/mailer";
@@ -14,6 +15,7 @@ export async function startWorkers(deps: Pick<AppDeps, "db" | "jobs" | "mailer">
   const { db, jobs, mailer } = deps;
   await startMailWorker(jobs, mailer);
   await startAnnounceWorker(deps);
+  await startAlertWorkers(deps);
   await jobs.work("mail.digest", async () => {
     await sendDueDigests(db, mailer, new Date());
   });

@@ -7,10 +7,12 @@ export const UNSUBSCRIBE_TOPICS = [
   "digest",
   "marketing",
   "blog",
+  // One saved search's alerts (its id is the subject): the member's other searches go on.
+  "search",
 ] as const satisfies readonly UnsubscribeTopicName[];
 export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
 
-/** The reader a link unsubscribes: a member's id, or a blog subscriber's address. */
+/** The reader a link unsubscribes: a member's id, a blog subscriber's address, a search's id. */
 export interface UnsubscribeTarget {
   topic: UnsubscribeTopic;
   subject: string;

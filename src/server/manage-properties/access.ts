@@ -26,6 +26,7 @@ export interface ManagedPropertyRef {
   id: string;
   realtorId: string | null;
   title: string;
+  price: number;
   isFeatured: boolean;
 }
 
@@ -46,6 +47,7 @@ export async function managedProperty(
       id: properties.id,
       realtorId: properties.realtorId,
       title: properties.title,
+      price: properties.price,
       isFeatured: properties.isFeatured,
     })
     .from(properties)

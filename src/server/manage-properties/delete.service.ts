@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordActivity } from "../admin/activity.service";
-import { properties, propertyImages } from "../db/schema";
+import { enqueueRemoved } from "../alerts/alert-jobs";
+import { properties, propertyImages, savedProperties } from "../db/schema";
 import { type Manager, managedProperty } from "./access";
 import { deleteImageFilesQuietly } from "./image-files";
 import type { ManageDeps } from "./save.service";
@@ -28,6 +29,19 @@ export async function deleteManagedProperty(
       targetId: listing.id,
       details: { title: listing.title },
     });
+    // The saves go with the listing (cascade): who saved it is read now, for their alerts.
+    const savers = await tx
+      .select({ userId: savedProperties.userId })
+      .from(savedProperties)
+      .where(eq(savedProperties.propertyId, listing.id));
+    if (savers.length > 0) {
+      await enqueueRemoved(tx, deps.jobs, {
+        propertyId: listing.id,
+        title: listing.title,
+        price: listing.price,
+        saverIds: savers.map((saver) => saver.userId),
+      });
+    }
     await tx.delete(properties).where(eq(properties.id, listing.id));
     return images;
   });

@@ -3,9 +3,11 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { ContentAction } from "@/shared/admin-content";
 import type { PropertyFormValues } from "@/shared/schemas/property-form";
 import { recordActivity } from "../admin/activity.service";
+import { enqueueListingMatch } from "../alerts/alert-jobs";
 import type { Database } from "../db/client";
 import { properties, propertyImages, stagedUploads } from "../db/schema";
 import type { Logger } from "../http/logger";
+import type { JobQueue } from "../jobs/queue";
 import type { Storage } from "../storage/storage";
 import { type Manager, managedProperty } from "./access";
 import { deleteImageFilesQuietly } from "./image-files";
@@ -16,6 +18,8 @@ export interface ManageDeps {
   db: Database;
   storage: Storage;
   logger: Logger;
+  /** Saved-search alerts are matched by a job queued with the save (alerts/). */
+  jobs: Pick<JobQueue, "send">;
 }
 
 /** The listing's own columns from the form (is_featured is decided by the caller). */
@@ -120,6 +124,7 @@ export async function createManagedProperty(
     });
     await writeGallery(tx, id, plan);
     await logSave(tx, manager, "property_created", id, form.title);
+    await enqueueListingMatch(tx, deps.jobs, { propertyId: id });
   });
   return { id };
 }
@@ -156,6 +161,7 @@ export async function updateManagedProperty(
       .where(eq(properties.id, id));
     await writeGallery(tx, id, plan);
     await logSave(tx, manager, "property_updated", id, form.title);
+    await enqueueListingMatch(tx, deps.jobs, { propertyId: id });
     return plan.removed;
   });
   await deleteImageFilesQuietly(deps, removed);

@@ -5,11 +5,12 @@ import {
   type UnsubscribeLink,
 } from "@/shared/unsubscribe";
 import type { Database } from "../db/client";
-import { newsletterSubscribers, profiles, user } from "../db/schema";
+import { newsletterSubscribers, profiles, savedSearches, user } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { UNSUBSCRIBE_TOPICS, type UnsubscribeTarget } from "../mail/unsubscribe-token";
 import { updateNotificationSettings } from "../profiles/notification-settings.service";
 import { ensureProfileRow } from "../profiles/profiles.service";
+import { isUuid } from "../properties/ids";
 
 const isTopic = (value: string | null): value is UnsubscribeTarget["topic"] =>
   UNSUBSCRIBE_TOPICS.includes(value as UnsubscribeTarget["topic"]);
@@ -60,6 +61,16 @@ export async function unsubscribeByLink(
 export async function applyUnsubscribe(db: Database, { topic, subject }: UnsubscribeTarget) {
   if (topic === "blog") {
     await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, subject));
+    return;
+  }
+  if (topic === "search") {
+    // The signature vouches for the id; a malformed one would only be a database error.
+    if (isUuid(subject)) {
+      await db
+        .update(savedSearches)
+        .set({ frequency: "off", updatedAt: new Date() })
+        .where(eq(savedSearches.id, subject));
+    }
     return;
   }
   const [member] = await db

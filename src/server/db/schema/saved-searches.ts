@@ -18,6 +18,17 @@ import { properties } from "./properties";
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
 
+/** The search's words, or {'*'} for a search without text (alerts/reverse-match.ts). */
+export const MATCH_WORDS = sql.raw(
+  "(case when cardinality(words) = 0 then array['*']::text[] else words end)",
+);
+/** The search's types, or {'*'} for any type. */
+export const MATCH_TYPES = sql.raw(
+  "(case when cardinality(types) = 0 then array['*']::text[] else types end)",
+);
+/** The search's price bounds as one range; a missing bound is open. */
+export const MATCH_PRICE = sql.raw("int4range(min_price, max_price, '[]')");
+
 /**
  * A member's saved search (issue 24). `query` is the canonical /search query string it was saved
  * from (what 'Open' runs, and what makes two saves the same search); the other criteria columns
@@ -47,6 +58,8 @@ export const savedSearches = pgTable(
     featuredOnly: boolean("featured_only").notNull().default(false),
     frequency: text("frequency").notNull().default("daily"),
     paused: boolean("paused").notNull().default(false),
+    /** When this search's last daily or weekly digest was queued: one per period (alerts). */
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +67,17 @@ export const savedSearches = pgTable(
     uniqueIndex("saved_searches_user_query_idx").on(t.userId, t.query),
     index("saved_searches_user_idx").on(t.userId, t.createdAt),
     check("saved_searches_frequency_check", inList("frequency", ALERT_FREQUENCIES)),
+    // Reverse matching (decision 021): a new listing finds its searches through these, each
+    // "any" stored as a key every listing asks for ('*'), so no branch needs an OR.
+    index("saved_searches_words_match_idx")
+      .using("gin", sql`(${MATCH_WORDS})`)
+      .where(sql`not paused`),
+    index("saved_searches_types_match_idx")
+      .using("gin", sql`(${MATCH_TYPES})`)
+      .where(sql`not paused`),
+    index("saved_searches_price_match_idx")
+      .using("gist", sql`(${MATCH_PRICE})`)
+      .where(sql`not paused`),
     ...textLimits("saved_searches", {
       name: SAVED_SEARCH_NAME_MAX,
       query: 2000,

@@ -2,6 +2,7 @@ import { passwordChanged, passwordReset, signUpAttempt, verifyEmail } from "./ac
 import { blogPostPublished, blogSubscribeConfirm } from "./blog";
 import { noticeDigest } from "./digest";
 import { accessDecided, accountSuspension, messageReceived, tourRequested } from "./notices";
+import { savedHomeChanged, searchAlert } from "./search-alerts";
 import type { MailTemplate } from "./template";
 
 /** Every kind of e-mail the app sends, by the name its jobs carry. */
@@ -17,6 +18,8 @@ export const MAIL_TEMPLATES = {
   "access-decided": accessDecided,
   "account-suspension": accountSuspension,
   "notice-digest": noticeDigest,
+  "search-alert": searchAlert,
+  "saved-home-changed": savedHomeChanged,
 };
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -1,0 +1,4 @@
+ALTER TABLE "saved_searches" ADD COLUMN "last_digest_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "saved_searches_words_match_idx" ON "saved_searches" USING gin (((case when cardinality(words) = 0 then array['*']::text[] else words end))) WHERE not paused;--> statement-breakpoint
+CREATE INDEX "saved_searches_types_match_idx" ON "saved_searches" USING gin (((case when cardinality(types) = 0 then array['*']::text[] else types end))) WHERE not paused;--> statement-breakpoint
+CREATE INDEX "saved_searches_price_match_idx" ON "saved_searches" USING gist ((int4range(min_price, max_price, '[]'))) WHERE not paused;

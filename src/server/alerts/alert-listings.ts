@@ -1,0 +1,35 @@
+import { inArray } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { properties } from "../db/schema";
+import type { AlertListing } from "../mail/templates/search-alerts";
+import type { NewNotification } from "../notifications/notifications.service";
+import { summaryColumns, withCovers } from "../properties/properties.service";
+
+/** The listings as alerts show them (title, price, link, cover photo), by id; gone ones absent. */
+export async function alertListings(
+  db: Database,
+  ids: string[],
+): Promise<Map<string, AlertListing>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select(summaryColumns).from(properties).where(inArray(properties.id, ids));
+  const cards = await withCovers(db, rows);
+  return new Map(
+    cards.map((card) => [
+      card.id,
+      {
+        title: card.title,
+        price: card.price,
+        link: `/property/${card.id}`,
+        photo: card.image?.src ?? null,
+      },
+    ]),
+  );
+}
+
+/** The in-app notice of a new match: it opens the listing. */
+export const searchMatched = (searchName: string, listing: AlertListing): NewNotification => ({
+  kind: "search_match",
+  title: `New match for ${searchName}`,
+  body: listing.title,
+  link: listing.link,
+});

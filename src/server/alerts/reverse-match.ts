@@ -1,0 +1,105 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import { SEARCH_WHOLE_WORD_MAX } from "@/shared/search-words";
+import type { Database } from "../db/client";
+import { MATCH_PRICE, MATCH_TYPES, MATCH_WORDS, properties } from "../db/schema";
+
+/** What reverse matching reads of a listing: its filter columns and its stored search text. */
+export const matchColumns = {
+  id: properties.id,
+  price: properties.price,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  propertyType: properties.propertyType,
+  amenityMask: properties.amenityMask,
+  isFeatured: properties.isFeatured,
+  searchText: properties.searchText,
+};
+
+export interface MatchListing {
+  id: string;
+  price: number;
+  bedrooms: number;
+  bathrooms: number;
+  propertyType: string;
+  amenityMask: number | null;
+  isFeatured: boolean;
+  searchText: string | null;
+}
+
+export async function readMatchListing(db: Database, id: string): Promise<MatchListing | null> {
+  const [row] = await db.select(matchColumns).from(properties).where(eq(properties.id, id));
+  return row ?? null;
+}
+
+/**
+ * Every search word this listing's text can satisfy, plus '*' (a search without text): each
+ * stored word up to two characters whole (those must match a whole word), and every part of
+ * three or more characters of each stored word (longer search words may be part of a word,
+ * decision 015). Search words hold no separator, so a match never spans two stored words: a
+ * search matches on text exactly when its words are all among these keys.
+ */
+export function listingWordKeys(searchText: string | null): string[] {
+  const keys = new Set<string>(["*"]);
+  for (const word of (searchText ?? "").split(" ")) {
+    if (!word) continue;
+    if (word.length <= SEARCH_WHOLE_WORD_MAX) keys.add(word);
+    for (let start = 0; start < word.length; start++) {
+      for (let end = start + SEARCH_WHOLE_WORD_MAX + 1; end <= word.length; end++) {
+        keys.add(word.slice(start, end));
+      }
+    }
+  }
+  return [...keys];
+}
+
+/** The saved-search value of `beds` a listing satisfies ("0" satisfies none but "any"). */
+const bedsKey = (bedrooms: number) => (bedrooms >= 4 ? "4+" : String(bedrooms));
+/** "1" means 1 to 1.5 baths, "2" 2 to 2.5, "3+" three or more (search.service). */
+const bathsKey = (bathrooms: number) => (bathrooms >= 3 ? "3+" : String(Math.floor(bathrooms)));
+
+/** A text[] literal: keys never hold quotes, backslashes or commas (they are separators). */
+const textArray = (values: string[]) =>
+  sql`${`{${values.map((v) => `"${v}"`).join(",")}}`}::text[]`;
+
+/**
+ * The exact test of one saved search against the listing, as search.service would run the
+ * search and find it: each criterion either unset or met by the listing. On its own it reads
+ * every search (the bench's full scan); `indexedCandidates` narrows it first.
+ */
+export function exactMatch(listing: MatchListing): SQL {
+  const text = listing.searchText ?? "";
+  return sql`not paused
+    and (min_price is null or min_price <= ${listing.price})
+    and (max_price is null or max_price >= ${listing.price})
+    and (beds is null or beds = ${bedsKey(listing.bedrooms)})
+    and (baths is null or baths = ${bathsKey(listing.bathrooms)})
+    and (cardinality(types) = 0 or ${listing.propertyType} = any(types))
+    and amenity_mask & ${listing.amenityMask ?? 0} = amenity_mask
+    and (not featured_only or ${listing.isFeatured})
+    and not exists (select 1 from unnest(words) as w where ${text}::text not like
+      (case when length(w) <= ${SEARCH_WHOLE_WORD_MAX} then '% ' || w || ' %' else '%' || w || '%' end))`;
+}
+
+/**
+ * The candidate filter the indexes serve (saved_searches_*_match_idx): words all among the
+ * listing's keys, a type among its type or '*', a price range holding its price. Nothing here
+ * is an OR, so the planner can combine the three indexes; `exactMatch` then decides.
+ */
+export function indexedCandidates(listing: MatchListing): SQL {
+  return sql`${MATCH_WORDS} <@ ${textArray(listingWordKeys(listing.searchText))}
+    and ${MATCH_TYPES} && ${textArray(["*", listing.propertyType])}
+    and ${MATCH_PRICE} @> ${listing.price}::int`;
+}
+
+/** The ids of every active saved search the listing matches, found through the indexes. */
+export async function matchingSearchIds(
+  db: Database,
+  listing: MatchListing,
+  { indexed = true } = {},
+): Promise<string[]> {
+  const where = indexed
+    ? sql`${indexedCandidates(listing)} and ${exactMatch(listing)}`
+    : exactMatch(listing);
+  const result = await db.execute(sql`select id from saved_searches where ${where}`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}

@@ -1,0 +1,111 @@
+import { Img, Link } from "@react-email/components";
+import { formatPrice } from "@/shared/format";
+import { Action, Paragraph } from "../layout";
+import type { NoticeProps } from "./notices";
+import { defineTemplate, type SiteLinks } from "./template";
+
+/** One listing in a saved-search alert: what the reader needs to decide whether to open it. */
+export interface AlertListing {
+  title: string;
+  price: number;
+  /** The listing's in-app path (/property/{id}). */
+  link: string;
+  /** The cover photo's URL (absolute, or a path on this site), or null without photos. */
+  photo: string | null;
+}
+
+interface SearchAlertProps extends NoticeProps {
+  searchId: string;
+  searchName: string;
+  /** The saved search's /search query: "See all matches" runs it. */
+  query: string;
+  listings: AlertListing[];
+  /** Matches beyond those listed. */
+  more: number;
+}
+
+const SAVED_SEARCHES_PATH = "/dashboard?tab=saved-searches";
+
+function ListingRow({ listing, site }: { listing: AlertListing; site: SiteLinks }) {
+  const href = site.url(listing.link);
+  return (
+    <Paragraph>
+      {listing.photo ? (
+        <Link href={href}>
+          <Img src={site.url(listing.photo)} alt="" width="280" style={{ borderRadius: "6px" }} />
+        </Link>
+      ) : null}
+      <Link href={href}>{listing.title}</Link>
+      <br />
+      {formatPrice(listing.price)}
+    </Paragraph>
+  );
+}
+
+/**
+ * New listings for one saved search: an instant alert carries one, a daily or weekly digest
+ * every match since the last. The reader asked for it, yet each search can be stopped in one
+ * click (topic "search" turns this search's frequency off, and only this one's).
+ */
+export const searchAlert = defineTemplate<SearchAlertProps>({
+  subject: ({ searchName, listings, more }) => {
+    const total = listings.length + more;
+    return total === 1 && listings[0]
+      ? `New match for ${searchName}: ${listings[0].title}`
+      : `${total} new matches for ${searchName}`;
+  },
+  body: ({ name, searchName, query, listings, more }, site) => (
+    <>
+      <Paragraph>Hi {name},</Paragraph>
+      <Paragraph>
+        {listings.length + more === 1
+          ? `A new listing matches your saved search ${searchName}:`
+          : `New listings match your saved search ${searchName}:`}
+      </Paragraph>
+      {listings.map((listing) => (
+        <ListingRow key={listing.link} listing={listing} site={site} />
+      ))}
+      {more > 0 ? <Paragraph>…and {more} more.</Paragraph> : null}
+      <Action href={site.url(`/search${query ? `?${query}` : ""}`)} label="See all matches" />
+      <Paragraph>
+        <Link href={site.url(SAVED_SEARCHES_PATH)}>Manage my saved searches</Link>
+      </Paragraph>
+    </>
+  ),
+  unsubscribe: ({ searchId }) => ({ topic: "search", subject: searchId }),
+});
+
+interface SavedHomeProps extends NoticeProps {
+  title: string;
+  /** The price drop's old price; unset for a removed listing. */
+  oldPrice?: number;
+  price: number;
+  /** Null when the listing was removed (there is nothing left to open). */
+  link: string | null;
+}
+
+/** A home the reader saved got cheaper, or was taken off the market. */
+export const savedHomeChanged = defineTemplate<SavedHomeProps>({
+  subject: ({ title, link }) =>
+    link ? `Price cut: ${title}` : `A home you saved was removed: ${title}`,
+  body: ({ name, title, oldPrice, price, link }, site) => (
+    <>
+      <Paragraph>Hi {name},</Paragraph>
+      {link ? (
+        <>
+          <Paragraph>
+            {title}, a home you saved, is now {formatPrice(price)}
+            {oldPrice ? ` (was ${formatPrice(oldPrice)})` : ""}.
+          </Paragraph>
+          <Action href={site.url(link)} label="See the listing" />
+        </>
+      ) : (
+        <Paragraph>
+          {title} ({formatPrice(price)}), a home you saved, has been removed from {site.name}.
+        </Paragraph>
+      )}
+    </>
+  ),
+  // A notice about something that happened, like a message: the notices switch turns it off.
+  unsubscribe: ({ memberId }) => ({ topic: "notices", subject: memberId }),
+});
