@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { count } from "drizzle-orm";
-import pg from "pg";
 import { createApp } from "../../src/server/app";
 import { startRuntime } from "../../src/server/bootstrap";
 import { properties } from "../../src/server/db/schema";
@@ -12,6 +11,7 @@ import { createLogger } from "../../src/server/http/logger";
 import { CITIES, loadCatalogue, STATES, STREETS } from "./catalogue";
 import { printPlans } from "./plans";
 import { fmtMs, percentile, timeIt } from "./stats";
+import { throwawayDatabase } from "./throwaway-database";
 
 /**
  * npm run bench:search [-- --rows N | --million] [--iterations N] [--existing]
@@ -33,26 +33,8 @@ const rows = values.million ? 1_000_000 : Number(values.rows);
 const iterations = Number(values.iterations);
 const serverUrl = process.env.DATABASE_URL;
 
-async function throwawayDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  if (!serverUrl) return { drop: async () => {} };
-  if (values.existing) return { url: serverUrl, drop: async () => {} };
-  const name = `hs_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "hs-bench-"));
-const database = await throwawayDatabase();
+const database = await throwawayDatabase(serverUrl, { existing: values.existing });
 const env = loadEnv({
   DATA_DIR: dataDir,
   DATABASE_URL: database.url ?? "",
