@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { SEARCH_WHOLE_WORD_MAX } from "@/shared/search-words";
 import type { Database } from "../db/client";
-import { MATCH_PRICE, MATCH_TYPES, MATCH_WORDS, properties } from "../db/schema";
+import { MATCH_KEYS, properties } from "../db/schema";
 
 /** What reverse matching reads of a listing: its filter columns and its stored search text. */
 export const matchColumns = {
@@ -32,14 +32,14 @@ export async function readMatchListing(db: Database, id: string): Promise<MatchL
 }
 
 /**
- * Every search word this listing's text can satisfy, plus '*' (a search without text): each
- * stored word up to two characters whole (those must match a whole word), and every part of
- * three or more characters of each stored word (longer search words may be part of a word,
- * decision 015). Search words hold no separator, so a match never spans two stored words: a
- * search matches on text exactly when its words are all among these keys.
+ * Every search word this listing's text can satisfy: each stored word up to two characters
+ * whole (those must match a whole word), and every part of three or more characters of each
+ * stored word (longer search words may be part of a word, decision 015). Search words hold no
+ * separator, so a match never spans two stored words: every word of a search the listing
+ * matches is among these.
  */
 export function listingWordKeys(searchText: string | null): string[] {
-  const keys = new Set<string>(["*"]);
+  const keys = new Set<string>();
   for (const word of (searchText ?? "").split(" ")) {
     if (!word) continue;
     if (word.length <= SEARCH_WHOLE_WORD_MAX) keys.add(word);
@@ -81,14 +81,24 @@ export function exactMatch(listing: MatchListing): SQL {
 }
 
 /**
- * The candidate filter the indexes serve (saved_searches_*_match_idx): words all among the
- * listing's keys, a type among its type or '*', a price range holding its price. Nothing here
- * is an OR, so the planner can combine the three indexes; `exactMatch` then decides.
+ * Every key a search this listing matches can be filed under (saved_search_match_keys in
+ * migration 0019): any of its words, its type, its beds, or '*'.
+ */
+export function searchKeys(listing: MatchListing): string[] {
+  return [
+    "*",
+    `b:${bedsKey(listing.bedrooms)}`,
+    `t:${listing.propertyType}`,
+    ...listingWordKeys(listing.searchText).map((word) => `w:${word}`),
+  ];
+}
+
+/**
+ * The candidate filter saved_searches_match_keys_idx serves: a search filed under one of the
+ * listing's keys. It may only let through too many, never too few; `exactMatch` then decides.
  */
 export function indexedCandidates(listing: MatchListing): SQL {
-  return sql`${MATCH_WORDS} <@ ${textArray(listingWordKeys(listing.searchText))}
-    and ${MATCH_TYPES} && ${textArray(["*", listing.propertyType])}
-    and ${MATCH_PRICE} @> ${listing.price}::int`;
+  return sql`${MATCH_KEYS} && ${textArray(searchKeys(listing))}`;
 }
 
 /** The ids of every active saved search the listing matches, found through the indexes. */

@@ -18,16 +18,13 @@ import { properties } from "./properties";
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
 
-/** The search's words, or {'*'} for a search without text (alerts/reverse-match.ts). */
-export const MATCH_WORDS = sql.raw(
-  "(case when cardinality(words) = 0 then array['*']::text[] else words end)",
-);
-/** The search's types, or {'*'} for any type. */
-export const MATCH_TYPES = sql.raw(
-  "(case when cardinality(types) = 0 then array['*']::text[] else types end)",
-);
-/** The search's price bounds as one range; a missing bound is open. */
-export const MATCH_PRICE = sql.raw("int4range(min_price, max_price, '[]')");
+/**
+ * The keys a search is filed under for reverse matching (decision 021): its longest word, else
+ * each of its types, else its beds, else '*'. A listing asks for every key it could satisfy, so
+ * a search it matches is always among the rows the GIN index returns. The SQL function is made
+ * by migration 0019 (drizzle-kit does not write functions).
+ */
+export const MATCH_KEYS = sql.raw("saved_search_match_keys(words, types, beds)");
 
 /**
  * A member's saved search (issue 24). `query` is the canonical /search query string it was saved
@@ -67,16 +64,9 @@ export const savedSearches = pgTable(
     uniqueIndex("saved_searches_user_query_idx").on(t.userId, t.query),
     index("saved_searches_user_idx").on(t.userId, t.createdAt),
     check("saved_searches_frequency_check", inList("frequency", ALERT_FREQUENCIES)),
-    // Reverse matching (decision 021): a new listing finds its searches through these, each
-    // "any" stored as a key every listing asks for ('*'), so no branch needs an OR.
-    index("saved_searches_words_match_idx")
-      .using("gin", sql`(${MATCH_WORDS})`)
-      .where(sql`not paused`),
-    index("saved_searches_types_match_idx")
-      .using("gin", sql`(${MATCH_TYPES})`)
-      .where(sql`not paused`),
-    index("saved_searches_price_match_idx")
-      .using("gist", sql`(${MATCH_PRICE})`)
+    // Reverse matching (decision 021): the searches a new listing may match, by their keys.
+    index("saved_searches_match_keys_idx")
+      .using("gin", sql`(${MATCH_KEYS})`)
       .where(sql`not paused`),
     ...textLimits("saved_searches", {
       name: SAVED_SEARCH_NAME_MAX,
