@@ -1,86 +1,104 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { savedSearches, savedSearchMatches } from "../db/schema";
+import { profiles, savedSearches, savedSearchMatches, user } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import type { AlertListing } from "../mail/templates/search-alerts";
 import { digestPeriod } from "../notices/digest-period";
-import { readMailPreferences } from "../notices/mail-preferences";
+import { mailPreferenceColumns, toMailPreferences } from "../notices/mail-preferences";
 import { alertListings } from "./alert-listings";
 
 /** Listings one digest shows with their photo; the rest are counted ("…and 12 more"). */
 export const SEARCH_DIGEST_ITEMS = 20;
 
-type DigestFrequency = "daily" | "weekly";
+/**
+ * Searches claimed per transaction: one statement claims them and one marks their matches, so
+ * a day's tens of thousands of digests cost a few hundred transactions, not one each (bench).
+ */
+const BATCH = 200;
 
 /**
  * Daily and weekly searches due a digest at `now`: not paused, none yet in the current period
  * (UTC days, weeks from Monday, as the notices digest), and a match not e-mailed yet.
  */
-async function dueSearches(db: Database, now: Date) {
+function due(now: Date) {
   const daily = digestPeriod("daily", now).start;
   const weekly = digestPeriod("weekly", now).start;
-  return db
-    .select({ id: savedSearches.id, frequency: savedSearches.frequency })
-    .from(savedSearches)
-    .where(
-      and(
-        inArray(savedSearches.frequency, ["daily", "weekly"]),
-        eq(savedSearches.paused, false),
-        sql`coalesce(${savedSearches.lastDigestAt}, 'epoch'::timestamptz) <
-          case ${savedSearches.frequency} when 'daily' then ${daily}::timestamptz
-          else ${weekly}::timestamptz end`,
-        // saved_search_matches_pending_idx (search_id where emailed_at is null) serves this.
-        sql`exists (select 1 from ${savedSearchMatches} where ${savedSearchMatches.searchId} =
-          ${savedSearches.id} and ${savedSearchMatches.emailedAt} is null)`,
-      ),
-    );
+  return and(
+    inArray(savedSearches.frequency, ["daily", "weekly"]),
+    eq(savedSearches.paused, false),
+    sql`coalesce(${savedSearches.lastDigestAt}, 'epoch'::timestamptz) <
+      case ${savedSearches.frequency} when 'daily' then ${daily}::timestamptz
+      else ${weekly}::timestamptz end`,
+    // saved_search_matches_pending_idx (search_id where emailed_at is null) serves this.
+    sql`exists (select 1 from ${savedSearchMatches} where ${savedSearchMatches.searchId} =
+      ${savedSearches.id} and ${savedSearchMatches.emailedAt} is null)`,
+  );
+}
+
+async function members(tx: Database, ids: string[]) {
+  const rows = await tx
+    .select(mailPreferenceColumns)
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(inArray(user.id, ids));
+  return new Map(rows.map((row) => [row.id, toMailPreferences(row)]));
 }
 
 /**
- * The alerts.digest run: one e-mail per due search listing its matches since the last (photo,
- * price, link), newest first. Each search is claimed by a conditional update of last_digest_at,
- * and its matches are marked e-mailed, in the transaction that queues the message: a second run
- * or instance sends nothing twice. Matches of listings deleted since are marked and left out.
- * Returns the ids of the searches mailed; `now` is a parameter so tests need not wait a day.
+ * One batch: claims up to BATCH due searches (their last_digest_at set to `now`, rows another
+ * run holds skipped), marks their pending matches e-mailed and queues each search's digest, all
+ * in one transaction, so a second run or instance sends nothing twice. Returns the searches
+ * mailed, or null when none was due.
  */
-export async function sendSearchDigests(
-  db: Database,
-  mailer: Mailer,
-  now: Date,
-): Promise<string[]> {
-  const sent: string[] = [];
-  for (const due of await dueSearches(db, now)) {
-    const period = digestPeriod(due.frequency as DigestFrequency, now);
-    const mailed = await db.transaction(async (tx) => {
-      const [search] = await tx
-        .update(savedSearches)
-        .set({ lastDigestAt: now })
-        .where(
-          and(
-            eq(savedSearches.id, due.id),
-            or(isNull(savedSearches.lastDigestAt), lt(savedSearches.lastDigestAt, period.start)),
+async function digestBatch(db: Database, mailer: Mailer, now: Date): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const batch = tx
+      .select({ id: savedSearches.id })
+      .from(savedSearches)
+      .where(due(now))
+      .orderBy(savedSearches.id)
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    const claimed = await tx
+      .update(savedSearches)
+      .set({ lastDigestAt: now })
+      .where(inArray(savedSearches.id, batch))
+      .returning();
+    if (claimed.length === 0) return null;
+    const pending = await tx
+      .update(savedSearchMatches)
+      .set({ emailedAt: now })
+      .where(
+        and(
+          inArray(
+            savedSearchMatches.searchId,
+            claimed.map((search) => search.id),
           ),
-        )
-        .returning();
-      if (!search) return false;
-      const pending = await tx
-        .update(savedSearchMatches)
-        .set({ emailedAt: now })
-        .where(
-          and(eq(savedSearchMatches.searchId, search.id), isNull(savedSearchMatches.emailedAt)),
-        )
-        .returning({
-          propertyId: savedSearchMatches.propertyId,
-          matchedAt: savedSearchMatches.matchedAt,
-        });
-      pending.sort((a, b) => b.matchedAt.getTime() - a.matchedAt.getTime());
-      const cards = await alertListings(
-        tx,
-        pending.map((match) => match.propertyId),
-      );
-      const listings = pending.flatMap((match) => cards.get(match.propertyId) ?? []);
-      const member = await readMailPreferences(tx, search.userId);
-      if (!member || listings.length === 0) return false;
+          isNull(savedSearchMatches.emailedAt),
+        ),
+      )
+      .returning({
+        searchId: savedSearchMatches.searchId,
+        propertyId: savedSearchMatches.propertyId,
+        matchedAt: savedSearchMatches.matchedAt,
+      });
+    pending.sort((a, b) => b.matchedAt.getTime() - a.matchedAt.getTime());
+    // Listings deleted since they matched are left out (their matches are marked all the same).
+    const cards = await alertListings(tx, [...new Set(pending.map((match) => match.propertyId))]);
+    const owners = await members(tx, [...new Set(claimed.map((search) => search.userId))]);
+    const bySearch = new Map<string, AlertListing[]>();
+    for (const match of pending) {
+      const card = cards.get(match.propertyId);
+      if (!card) continue;
+      const list = bySearch.get(match.searchId);
+      if (list) list.push(card);
+      else bySearch.set(match.searchId, [card]);
+    }
+    const mailed: string[] = [];
+    for (const search of claimed) {
+      const listings = bySearch.get(search.id) ?? [];
+      const member = owners.get(search.userId);
+      if (!member || listings.length === 0) continue;
       const shown: AlertListing[] = listings.slice(0, SEARCH_DIGEST_ITEMS);
       await mailer.enqueue(
         "search-alert",
@@ -96,9 +114,26 @@ export async function sendSearchDigests(
         },
         tx,
       );
-      return true;
-    });
-    if (mailed) sent.push(due.id);
+      mailed.push(search.id);
+    }
+    return mailed;
+  });
+}
+
+/**
+ * The alerts.digest run: one e-mail per due search listing its matches since the last (photo,
+ * price, link), newest first, in batches until none is due. Returns the searches mailed; `now`
+ * is a parameter so tests need not wait a day.
+ */
+export async function sendSearchDigests(
+  db: Database,
+  mailer: Mailer,
+  now: Date,
+): Promise<string[]> {
+  const sent: string[] = [];
+  for (;;) {
+    const mailed = await digestBatch(db, mailer, now);
+    if (mailed === null) return sent;
+    sent.push(...mailed);
   }
-  return sent;
 }
