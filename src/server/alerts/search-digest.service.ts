@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { profiles, savedSearches, savedSearchMatches, user } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer, MailJob } from "../mail/mailer";
+import type { MailProps } from "../mail/templates";
 import type { AlertListing } from "../mail/templates/search-alerts";
 import { digestPeriod } from "../notices/digest-period";
 import { mailPreferenceColumns, toMailPreferences } from "../notices/mail-preferences";
@@ -95,27 +96,26 @@ async function digestBatch(db: Database, mailer: Mailer, now: Date): Promise<str
       else bySearch.set(match.searchId, [card]);
     }
     const mailed: string[] = [];
+    const messages: MailJob[] = [];
     for (const search of claimed) {
       const listings = bySearch.get(search.id) ?? [];
       const member = owners.get(search.userId);
       if (!member || listings.length === 0) continue;
       const shown: AlertListing[] = listings.slice(0, SEARCH_DIGEST_ITEMS);
-      await mailer.enqueue(
-        "search-alert",
-        member.email,
-        {
-          name: member.name,
-          memberId: member.id,
-          searchId: search.id,
-          searchName: search.name,
-          query: search.query,
-          listings: shown,
-          more: listings.length - shown.length,
-        },
-        tx,
-      );
+      const props: MailProps<"search-alert"> = {
+        name: member.name,
+        memberId: member.id,
+        searchId: search.id,
+        searchName: search.name,
+        query: search.query,
+        listings: shown,
+        more: listings.length - shown.length,
+      };
+      messages.push({ kind: "search-alert", to: member.email, props });
       mailed.push(search.id);
     }
+    // One insert for the batch's messages: queuing them one by one was half the run (bench).
+    await mailer.enqueueMany(messages, tx);
     return mailed;
   });
 }

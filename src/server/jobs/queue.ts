@@ -33,6 +33,8 @@ export interface SendJobOptions {
 
 export interface JobQueue {
   send(name: JobName, data: object, options?: SendJobOptions): Promise<void>;
+  /** Enqueues many jobs of one kind in one statement (a batch of digests), in `db` if given. */
+  sendMany(name: JobName, data: object[], options?: Pick<SendJobOptions, "db">): Promise<void>;
   /** Runs `handler` for each job of `name`; a throw retries the job with backoff. */
   work<T extends object>(name: JobName, handler: (data: T) => Promise<void>): Promise<void>;
   /** Runs `name` on a cron schedule; one instance enqueues it even when several run. */
@@ -98,6 +100,13 @@ export async function startJobQueue(database: DatabaseHandle, logger: Logger): P
       // Committed already: this process's worker takes it now rather than at its next poll.
       const worker = workers.get(name);
       if (!db && !startAfter && worker) boss.notifyWorker(worker);
+    },
+    sendMany: async (name, data, { db } = {}) => {
+      if (data.length === 0) return;
+      await boss.insert(
+        data.map((item) => ({ name, data: item })),
+        db ? { db: inTransaction(db) } : {},
+      );
     },
     work: async (name, handler) => {
       const options = { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH_SIZE };

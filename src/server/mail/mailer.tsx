@@ -29,6 +29,8 @@ export interface Mailer {
     tx?: Database,
     options?: Pick<SendJobOptions, "singletonKey">,
   ): Promise<void>;
+  /** Queues many e-mails in one statement (a batch of digests); same transaction rule. */
+  enqueueMany(messages: MailJob[], tx?: Database): Promise<void>;
   /** Draws and sends one message now: the "mail.send" job's work. */
   deliver(job: MailJob): Promise<void>;
   /**
@@ -53,6 +55,7 @@ export function createMailer({ env, db, jobs, transport, secret }: MailerDeps): 
   return {
     enqueue: (kind, to, props, tx, options) =>
       jobs.send("mail.send", { kind, to, props }, { ...options, db: tx }),
+    enqueueMany: (messages, tx) => jobs.sendMany("mail.send", messages, { db: tx }),
     unsubscribeQuery: (target) => unsubscribeQuery(secret, target),
     verifyUnsubscribe: (target, token) => verifyUnsubscribe(secret, target, token),
     deliver: async ({ kind, to, props }) => {
