@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { enqueuePriceDrop } from "../../src/server/alerts/alert-jobs";
+import { matchingSearchIds, readMatchListing } from "../../src/server/alerts/reverse-match";
 import { properties } from "../../src/server/db/schema";
 import { amenityMask } from "../../src/shared/properties";
 import { createListing, propertyForm, putJson } from "../factories/manage-properties";
@@ -72,6 +73,12 @@ describe("alerts.listing: a new listing finds the saved searches it matches", ()
     for (const { label, expected, row } of searches) {
       expect(await matchesOf(t, row.id), label).toEqual(expected ? [`${id}:new`] : []);
     }
+    // The index's candidate filter narrows and never changes the answer of the exact check.
+    const listing = await readMatchListing(t.deps.db, id);
+    if (!listing) throw new Error("no listing");
+    expect((await matchingSearchIds(t.deps.db, listing)).sort()).toEqual(
+      (await matchingSearchIds(t.deps.db, listing, { indexed: false })).sort(),
+    );
     // One in-app notice per matching search, each opening the listing.
     const matching = cases.filter(([, , expected]) => expected).length;
     expect(await noticesOf(t, buyer.id)).toHaveLength(matching);
