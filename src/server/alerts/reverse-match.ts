@@ -101,15 +101,17 @@ export function indexedCandidates(listing: MatchListing): SQL {
   return sql`${MATCH_KEYS} && ${textArray(searchKeys(listing))}`;
 }
 
+/** The WHERE on saved_searches of the active searches the listing matches. */
+export const matchingWhere = (listing: MatchListing, { indexed = true } = {}): SQL =>
+  indexed ? sql`${indexedCandidates(listing)} and ${exactMatch(listing)}` : exactMatch(listing);
+
 /** The ids of every active saved search the listing matches, found through the indexes. */
 export async function matchingSearchIds(
   db: Database,
   listing: MatchListing,
   { indexed = true } = {},
 ): Promise<string[]> {
-  const where = indexed
-    ? sql`${indexedCandidates(listing)} and ${exactMatch(listing)}`
-    : exactMatch(listing);
+  const where = matchingWhere(listing, { indexed });
   const result = await db.execute(sql`select id from saved_searches where ${where}`);
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }

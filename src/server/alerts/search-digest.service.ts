@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { profiles, savedSearches, savedSearchMatches, user } from "../db/schema";
+import { savedSearches, savedSearchMatches } from "../db/schema";
 import type { Mailer, MailJob } from "../mail/mailer";
 import type { MailProps } from "../mail/templates";
 import type { AlertListing } from "../mail/templates/search-alerts";
 import { digestPeriod } from "../notices/digest-period";
-import { mailPreferenceColumns, toMailPreferences } from "../notices/mail-preferences";
+import { mailPreferencesOf } from "../notices/mail-preferences";
 import { alertListings } from "./alert-listings";
 
 /** Listings one digest shows with their photo; the rest are counted ("…and 12 more"). */
@@ -34,15 +34,6 @@ function due(now: Date) {
     sql`exists (select 1 from ${savedSearchMatches} where ${savedSearchMatches.searchId} =
       ${savedSearches.id} and ${savedSearchMatches.emailedAt} is null)`,
   );
-}
-
-async function members(tx: Database, ids: string[]) {
-  const rows = await tx
-    .select(mailPreferenceColumns)
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(inArray(user.id, ids));
-  return new Map(rows.map((row) => [row.id, toMailPreferences(row)]));
 }
 
 /**
@@ -86,7 +77,10 @@ async function digestBatch(db: Database, mailer: Mailer, now: Date): Promise<str
     pending.sort((a, b) => b.matchedAt.getTime() - a.matchedAt.getTime());
     // Listings deleted since they matched are left out (their matches are marked all the same).
     const cards = await alertListings(tx, [...new Set(pending.map((match) => match.propertyId))]);
-    const owners = await members(tx, [...new Set(claimed.map((search) => search.userId))]);
+    const owners = await mailPreferencesOf(
+      tx,
+      claimed.map((search) => search.userId),
+    );
     const bySearch = new Map<string, AlertListing[]>();
     for (const match of pending) {
       const card = cards.get(match.propertyId);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type EmailFrequency,
@@ -59,4 +59,18 @@ export async function readMailPreferences(
     .where(eq(user.id, memberId))
     .limit(1);
   return row ? toMailPreferences(row) : null;
+}
+
+/** readMailPreferences for many members at once, by id; accounts gone are absent. */
+export async function mailPreferencesOf(
+  db: Database,
+  memberIds: string[],
+): Promise<Map<string, MailPreferences>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select(mailPreferenceColumns)
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(inArray(user.id, [...new Set(memberIds)]));
+  return new Map(rows.map((row) => [row.id, toMailPreferences(row)]));
 }

@@ -44,6 +44,24 @@ export async function notifyUser(
   });
 }
 
+/** notifyUser for many users at once, in one statement (a listing matching many searches). */
+export async function notifyUsers(
+  db: Database,
+  items: { userId: string; notification: NewNotification }[],
+  actorId: string | null,
+) {
+  if (items.length === 0) return;
+  await db.insert(notifications).values(
+    items.map(({ userId, notification }) => ({
+      userId,
+      actorId,
+      ...notification,
+      title: preview(notification.title, NOTIFICATION_TITLE_MAX),
+      body: preview(notification.body, NOTIFICATION_BODY_MAX),
+    })),
+  );
+}
+
 const createdAtKey = newestKey(notifications.createdAt);
 
 const listColumns = {
