@@ -27,6 +27,7 @@ export interface ManagedPropertyRef {
   realtorId: string | null;
   title: string;
   isFeatured: boolean;
+  price: number;
 }
 
 /**
@@ -47,6 +48,7 @@ export async function managedProperty(
       realtorId: properties.realtorId,
       title: properties.title,
       isFeatured: properties.isFeatured,
+      price: properties.price,
     })
     .from(properties)
     .where(eq(properties.id, id));

@@ -6,6 +6,7 @@ import { recordActivity } from "../admin/activity.service";
 import type { Database } from "../db/client";
 import { properties, propertyImages, stagedUploads } from "../db/schema";
 import type { Logger } from "../http/logger";
+import { recordPriceChange } from "../properties/price-history";
 import type { Storage } from "../storage/storage";
 import { type Manager, managedProperty } from "./access";
 import { deleteImageFilesQuietly } from "./image-files";
@@ -154,6 +155,7 @@ export async function updateManagedProperty(
         updatedAt: new Date(),
       })
       .where(eq(properties.id, id));
+    await recordPriceChange(tx, id, listing.price, form.price);
     await writeGallery(tx, id, plan);
     await logSave(tx, manager, "property_updated", id, form.title);
     return plan.removed;
