@@ -35,3 +35,6 @@ export type UpdateSavedSearch = z.output<typeof updateSavedSearchSchema>;
 
 /** The rename form: one field, the same rule as the API's. */
 export const renameSavedSearchSchema = z.object({ name: name.min(1, "Name is required") });
+
+/** The Save search dialog: the body's own rules for the two fields it shows. */
+export const saveSearchFormSchema = z.object({ name, frequency });
