@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatFindings, scan } from "./a11y/scan";
 import { E2E_PASSWORD } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { uniqueTag } from "./support/unique";
@@ -14,6 +15,12 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** The search page remembers a search for Recent Searches once its URL has rested. */
+async function recentQueries(page: Page): Promise<string[]> {
+  const answer = await page.request.get("/api/recent-searches");
+  return ((await answer.json()) as { query: string }[]).map((search) => search.query);
 }
 
 const savedSearch = (page: Page, name: string) =>
@@ -80,3 +87,70 @@ for (const [screen, use] of [
     });
   });
 }
+
+test.describe("saving a search, signed in", () => {
+  test("by keyboard from /search and from Recent Searches; alerts, pause and open", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("user");
+    const city = `zed${uniqueTag().replace(/[^a-z]/g, "")}town`;
+    const titled = `${city[0]?.toUpperCase()}${city.slice(1)}`;
+    await page.goto(`/search?q=${city}&types=Condo,House&maxPrice=500000`);
+
+    const save = page.getByRole("button", { name: "Save search" });
+    await save.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Save search" });
+    const name = dialog.getByLabel("Name");
+    await expect(name).toHaveValue(`House or Condo in ${titled} under $500,000`);
+    // The member's e-mail frequency (daily by default) is where the alerts start.
+    await expect(dialog.getByLabel("E-mail alerts")).toHaveValue("daily");
+    expect(formatFindings(await scan(page, "Save search dialog"))).toBe("");
+    await dialog.getByLabel("E-mail alerts").selectOption("weekly");
+    await name.fill("Small homes");
+    await name.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("link", { name: 'Search saved as "Small homes"' })).toBeVisible();
+
+    // A second search, saved from the dashboard's Recent Searches.
+    await page.goto(`/search?q=${city}&beds=2`);
+    // Both searches are in Recent Searches: the first shows it is saved, the second offers Save.
+    await expect
+      .poll(() => recentQueries(page))
+      .toEqual(
+        expect.arrayContaining([
+          `q=${city}&beds=2`,
+          `q=${city}&maxPrice=500000&types=House%2CCondo`,
+        ]),
+      );
+    await page.goto("/dashboard");
+    const recent = page.getByRole("group", { name: "Recent Searches" });
+    await recent.getByRole("button", { name: `Save search: "${city}" · 2 beds` }).click();
+    const fromRecent = page.getByRole("dialog", { name: "Save search" });
+    await expect(fromRecent.getByLabel("Name")).toHaveValue(`2 beds in ${titled}`);
+    await fromRecent.getByRole("button", { name: "Save search" }).click();
+    await expect(fromRecent).toBeHidden();
+    await expect(recent.getByText("Saved", { exact: true })).toHaveCount(2);
+    await expect(recent.getByRole("button", { name: /^Save search:/ })).toHaveCount(0);
+
+    await page.goto("/dashboard?tab=searches");
+    const first = savedSearch(page, "Small homes");
+    await expect(first.getByLabel("E-mail alerts")).toHaveValue("weekly");
+    await expect(savedSearch(page, `2 beds in ${titled}`)).toBeVisible();
+    expect(formatFindings(await scan(page, "Saved Searches tab"))).toBe("");
+
+    await first.getByRole("button", { name: "Pause alerts for Small homes" }).click();
+    await expect(first.getByText("Paused", { exact: true })).toBeVisible();
+    await first.getByLabel("E-mail alerts").selectOption("instant");
+    await page.reload();
+    await expect(first.getByText("Paused", { exact: true })).toBeVisible();
+    await expect(first.getByLabel("E-mail alerts")).toHaveValue("instant");
+    await first.getByRole("button", { name: "Resume alerts for Small homes" }).click();
+    await expect(first.getByText("Paused", { exact: true })).toBeHidden();
+
+    await first.getByRole("link", { name: "Open Small homes" }).click();
+    await expect(page).toHaveURL(`/search?q=${city}&maxPrice=500000&types=House%2CCondo`);
+    await expect(page.getByRole("link", { name: 'Search saved as "Small homes"' })).toBeVisible();
+  });
+});
