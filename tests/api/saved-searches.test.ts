@@ -145,6 +145,10 @@ describe("POST /api/saved-searches", () => {
         { path: "query.maxPrice", message: "Maximum price must not be below the minimum price" },
       ],
       [
+        { query: `q=${Array.from({ length: 21 }, (_, i) => `w${i}`).join("+")}` },
+        { path: "query.q", message: "A saved search's text may have at most 20 words" },
+      ],
+      [
         { query: "sort=price_low" },
         { path: "query", message: "Choose at least one search criterion to save a search" },
       ],

@@ -4,6 +4,10 @@ import { suggestSavedSearchName } from "@/shared/saved-search-name";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { searchWords } from "@/shared/search-words";
 import { ApiError } from "../http/errors";
+
+/** As many words as saved_searches.words may hold. */
+const SAVED_SEARCH_WORDS_MAX = 20;
+
 import { parseSearchQuery } from "../recent-searches/parse-search-query";
 
 /**
@@ -21,11 +25,21 @@ export function savedSearchCriteria(rawQuery: string) {
   }
   // Read back from the canonical spelling, so the columns always say what `query` says.
   const fields: SearchFields = parseSearchQuery(query);
+  const words = fields.q ? searchWords(fields.q) : [];
+  // The words column's own limit (schema/saved-searches.ts), said as a field message.
+  if (words.length > SAVED_SEARCH_WORDS_MAX) {
+    throw ApiError.validation([
+      {
+        path: "query.q",
+        message: `A saved search's text may have at most ${SAVED_SEARCH_WORDS_MAX} words`,
+      },
+    ]);
+  }
   return {
     query,
     suggestedName: suggestSavedSearchName(fields),
     columns: {
-      words: fields.q ? searchWords(fields.q) : [],
+      words,
       minPrice: fields.minPrice ?? null,
       maxPrice: fields.maxPrice ?? null,
       beds: fields.beds ?? null,
