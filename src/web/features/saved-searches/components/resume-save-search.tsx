@@ -3,7 +3,7 @@ import { INTENT_PARAM } from "@/web/lib/resume-intent";
 import type { ResumeProps } from "@/web/lib/use-resume-intent";
 import { useRunOnce } from "@/web/lib/use-run-once";
 import { useSaveSearch } from "../api/save-search";
-import { notifySaveSearchOutcome } from "../saved-search-toasts";
+import { notifySearchNotSaved, notifySearchSaved } from "../saved-search-toasts";
 
 /**
  * Saves the search a visitor pressed Save search on before signing in: the search is the /search
@@ -17,7 +17,7 @@ export default function ResumeSaveSearch({ userId }: ResumeProps) {
     if (pathname !== "/search") return;
     const params = new URLSearchParams(search);
     params.delete(INTENT_PARAM);
-    void notifySaveSearchOutcome(mutateAsync({ query: params.toString() }));
+    mutateAsync({ query: params.toString() }).then(notifySearchSaved, notifySearchNotSaved);
   });
   return null;
 }

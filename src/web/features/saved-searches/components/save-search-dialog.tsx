@@ -2,8 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { suggestSavedSearchName } from "@/shared/saved-search-name";
-import type { AlertFrequency } from "@/shared/saved-searches";
-import { SAVED_SEARCH_NAME_MAX } from "@/shared/saved-searches";
+import { type AlertFrequency, SAVED_SEARCH_NAME_MAX } from "@/shared/saved-searches";
 import { parseSearchFields } from "@/shared/schemas/property-search";
 import { saveSearchFormSchema } from "@/shared/schemas/saved-searches";
 import { Button } from "@/web/components/ui/button";
@@ -20,7 +19,7 @@ import { TextField } from "@/web/components/ui/text-field";
 import { applyFieldIssues } from "@/web/lib/form-errors";
 import { useSavedSearches } from "../api/get-saved-searches";
 import { useSaveSearch } from "../api/save-search";
-import { notifySaveSearchOutcome } from "../saved-search-toasts";
+import { notifySearchNotSaved, notifySearchSaved } from "../saved-search-toasts";
 import { FrequencySelect } from "./frequency-select";
 
 interface SaveSearchDialogProps {
@@ -58,14 +57,13 @@ export default function SaveSearchDialog({ userId, query, onClose }: SaveSearchD
   });
 
   const submit = handleSubmit(async ({ name, frequency }) => {
-    const saving = mutateAsync({ query, name, frequency });
-    // Field issues go under their fields; anything else (already saved, 50 kept) is a toast.
-    const fieldRefused = await saving.then(
-      () => false,
-      (error: unknown) => applyFieldIssues(error, setError, ["name", "frequency"]),
-    );
-    if (fieldRefused) return;
-    if (await notifySaveSearchOutcome(saving)) onClose();
+    try {
+      notifySearchSaved(await mutateAsync({ query, name, frequency }));
+      onClose();
+    } catch (error) {
+      // Field issues go under their fields; anything else (already saved, 50 kept) is a toast.
+      if (!applyFieldIssues(error, setError, ["name", "frequency"])) notifySearchNotSaved(error);
+    }
   });
 
   return (
