@@ -1,5 +1,5 @@
 import { Check, SearchCheck } from "lucide-react";
-import { lazy, type MouseEvent, Suspense, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { paths } from "@/web/app/paths";
@@ -57,10 +57,18 @@ function SaveSearchLook(props: { disabled?: boolean; onClick?: () => void }) {
 
 function SignedInSaveSearch({ userId, query }: { userId: string; query: string }) {
   const [open, setOpen] = useState(false);
+  // Saved through the dialog opened here: the link takes the place, and the focus, of the button.
+  const [usedDialog, setUsedDialog] = useState(false);
+  const savedLink = useRef<HTMLAnchorElement>(null);
   const saved = useSavedSearches(userId).data?.items.find((search) => search.query === query);
+  const savedHere = Boolean(saved) && usedDialog && !open;
+  useEffect(() => {
+    if (savedHere) savedLink.current?.focus();
+  }, [savedHere]);
   if (saved) {
     return (
       <Link
+        ref={savedLink}
         to={SAVED_SEARCHES_TAB}
         aria-label={`Search saved as "${saved.name}": see your saved searches`}
         className={buttonVariants({ variant: "outline" })}
@@ -72,7 +80,12 @@ function SignedInSaveSearch({ userId, query }: { userId: string; query: string }
   }
   return (
     <>
-      <SaveSearchLook onClick={() => setOpen(true)} />
+      <SaveSearchLook
+        onClick={() => {
+          setOpen(true);
+          setUsedDialog(true);
+        }}
+      />
       {open ? (
         <Suspense fallback={null}>
           <SaveSearchDialog userId={userId} query={query} onClose={() => setOpen(false)} />
