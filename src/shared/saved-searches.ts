@@ -6,6 +6,9 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export const SAVED_SEARCHES_MAX = 50;
 export const SAVED_SEARCH_NAME_MAX = 100;
 
+/** The 409 for criteria saved already; the browser tells it from the limit's 409 by it. */
+export const ALREADY_SAVED_MESSAGE = "You have already saved this search";
+
 /** A saved search as the API lists it. */
 export interface SavedSearch {
   id: string;

@@ -57,6 +57,12 @@ for (const [screen, use] of [
       await expect(page).toHaveURL(search);
       const savedLink = page.getByRole("link", { name: `Search saved as "${name}"` });
       await expect(savedLink).toBeVisible();
+      // Coming back with the same save to finish (another tab's sign-in) saves nothing twice.
+      await page.goto(`${search}&intent=save-search:this`);
+      await expect(
+        page.getByText("This search is in Saved Searches on your dashboard."),
+      ).toBeVisible();
+      await expect(page).toHaveURL(search);
 
       await savedLink.click();
       await expect(page).toHaveURL("/dashboard?tab=searches");

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import {
   ALERT_FREQUENCY_BY_EMAIL_FREQUENCY,
+  ALREADY_SAVED_MESSAGE,
   type AlertFrequency,
   SAVED_SEARCHES_MAX,
   type SavedSearch,
@@ -82,7 +83,7 @@ export async function createSavedSearch(
       .from(savedSearches)
       .where(and(eq(savedSearches.userId, userId), eq(savedSearches.query, criteria.query)));
     if (existing) {
-      throw ApiError.conflict("You have already saved this search", { existingId: existing.id });
+      throw ApiError.conflict(ALREADY_SAVED_MESSAGE, { existingId: existing.id });
     }
     const [kept] = await tx
       .select({ n: count() })
