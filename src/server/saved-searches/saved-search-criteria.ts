@@ -4,11 +4,10 @@ import { suggestSavedSearchName } from "@/shared/saved-search-name";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { searchWords } from "@/shared/search-words";
 import { ApiError } from "../http/errors";
+import { parseSearchQuery } from "../recent-searches/parse-search-query";
 
 /** As many words as saved_searches.words may hold. */
 const SAVED_SEARCH_WORDS_MAX = 20;
-
-import { parseSearchQuery } from "../recent-searches/parse-search-query";
 
 /**
  * A /search query string read as a saved search: its canonical spelling (the one Recent Searches
