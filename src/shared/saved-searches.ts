@@ -1,3 +1,5 @@
+import type { EmailFrequency } from "./schemas/profile";
+
 /** How often a saved search's new matches are e-mailed (issue 24 §1). */
 export const ALERT_FREQUENCIES = ["instant", "daily", "weekly", "off"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -30,7 +32,7 @@ export const ALERT_FREQUENCY_BY_EMAIL_FREQUENCY = {
   weekly: "weekly",
   monthly: "weekly",
   never: "off",
-} as const satisfies Record<string, AlertFrequency>;
+} as const satisfies Record<EmailFrequency, AlertFrequency>;
 
 export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   instant: "Instantly",

@@ -6,6 +6,7 @@ import {
   SAVED_SEARCHES_MAX,
   type SavedSearch,
 } from "@/shared/saved-searches";
+import type { EmailFrequency } from "@/shared/schemas/profile";
 import type { UpdateSavedSearch } from "@/shared/schemas/saved-searches";
 import { searchLabelOfQuery } from "@/shared/search-label";
 import type { Database } from "../db/client";
@@ -22,8 +23,8 @@ export async function defaultAlertFrequency(db: Database, userId: string): Promi
     .select({ emailFrequency: profiles.emailFrequency })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  const byEmail: Record<string, AlertFrequency> = ALERT_FREQUENCY_BY_EMAIL_FREQUENCY;
-  return byEmail[row?.emailFrequency ?? "daily"] ?? "daily";
+  // The profile's check constraint holds emailFrequency to EMAIL_FREQUENCIES.
+  return ALERT_FREQUENCY_BY_EMAIL_FREQUENCY[(row?.emailFrequency ?? "daily") as EmailFrequency];
 }
 
 /** Matches the member has not seen: counted per search through the (search_id, ...) index. */
