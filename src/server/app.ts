@@ -30,6 +30,7 @@ import { recentSearchRoutes } from "./recent-searches/recent-searches.routes";
 import { recentlyViewedRoutes } from "./recently-viewed/recently-viewed.routes";
 import { reelRoutes } from "./reels/reels.routes";
 import { savedRoutes } from "./saved/saved.routes";
+import { savedSearchRoutes } from "./saved-searches/saved-searches.routes";
 import { seoRoutes } from "./seo/seo.routes";
 import { sitePageRoutes } from "./site/site-pages.routes";
 import { mediaRoutes } from "./storage/media.routes";
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   api.route("/places", placeSearchRoutes());
   api.route("/properties", inquiryRoutes(deps));
   api.route("/saved", savedRoutes(deps));
+  api.route("/saved-searches", savedSearchRoutes(deps));
   api.route("/reels", reelRoutes(deps));
   // Listing and reel management: administrators manage all, realtors their own (issue 8).
   api.route("/manage/properties", managePropertyRoutes(deps));

@@ -28,6 +28,8 @@ export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
   issues?: FieldIssue[];
+  /** A CONFLICT with something that exists already (a saved search of the same criteria). */
+  existingId?: string;
 }
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {

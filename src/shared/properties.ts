@@ -96,6 +96,18 @@ export interface PropertySummary {
   isFeatured: boolean;
   createdAt: string;
   image: PropertyImage | null;
+  /** The price fell by `amount` within PRICE_CUT_RECENT_DAYS (the cards' 'Price cut' badge). */
+  priceCut: { amount: number; at: string } | null;
+}
+
+/** How long a price cut shows on the cards. */
+export const PRICE_CUT_RECENT_DAYS = 30;
+
+/** One change of a listing's price, as its page lists them (newest first). */
+export interface PriceChange {
+  at: string;
+  oldPrice: number;
+  newPrice: number;
 }
 
 export interface NearbyAmenity {
@@ -133,6 +145,7 @@ export interface PropertyDetail extends PropertySummary {
   nearbyAmenities: NearbyAmenity[];
   images: PropertyImage[];
   contact: ListingContact;
+  priceHistory: PriceChange[];
 }
 
 export interface PropertySearchPage {

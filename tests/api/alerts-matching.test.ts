@@ -1,8 +1,5 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { enqueuePriceDrop } from "../../src/server/alerts/alert-jobs";
 import { matchingSearchIds, readMatchListing } from "../../src/server/alerts/reverse-match";
-import { properties } from "../../src/server/db/schema";
 import { amenityMask } from "../../src/shared/properties";
 import { createListing, propertyForm, putJson } from "../factories/manage-properties";
 import {
@@ -155,20 +152,21 @@ describe("alerts.listing: a new listing finds the saved searches it matches", ()
 describe("saved homes: price drops and removals reach the members who saved them", () => {
   it("tells each saver of a home that its price fell, in the app and by e-mail", async () => {
     const { client: realtor } = await signedInClient(t, { role: "realtor" });
-    const { id } = await createListing(realtor, { ...farmhouse, title: "Ashgrove Barn" });
+    const { id, staged } = await createListing(realtor, { ...farmhouse, title: "Ashgrove Barn" });
     const saver = await signedInClient(t, { name: "Sam Saver" });
     const bystander = await signedInClient(t);
     expect((await saver.client.request("PUT", `/api/saved/${id}`)).status).toBeLessThan(300);
     await alertsSettled(t);
 
-    await t.deps.db.transaction(async (tx) => {
-      await tx.update(properties).set({ price: 450_000 }).where(eq(properties.id, id));
-      await enqueuePriceDrop(tx, t.deps.jobs, {
-        propertyId: id,
-        oldPrice: 500_000,
-        newPrice: 450_000,
-      });
-    });
+    // The realtor's edit lowers the price: save.service queues alerts.price_drop with it.
+    const images = staged.map((image) => ({ id: image.uploadId }));
+    const cut = (price: string) =>
+      putJson(
+        realtor,
+        `/api/manage/properties/${id}`,
+        propertyForm({ ...farmhouse, title: "Ashgrove Barn", price, images }),
+      );
+    expect((await cut("450,000")).status).toBe(200);
     await alertsSettled(t);
     expect(await noticesOf(t, saver.account.id)).toEqual([
       "saved_home_price_drop: Price cut: Ashgrove Barn",
@@ -178,6 +176,11 @@ describe("saved homes: price drops and removals reach the members who saved them
     expect(mail.text).toContain("$450,000");
     expect(mail.text).toContain("was $500,000");
     expect(mail.text).toContain(`/property/${id}`);
+
+    // A rise is no news, and a later cut is news again.
+    expect((await cut("470,000")).status).toBe(200);
+    await alertsSettled(t);
+    expect(await noticesOf(t, saver.account.id)).toHaveLength(1);
   });
 
   it("tells each saver that a deleted home was removed, with its title and price", async () => {

@@ -5,6 +5,7 @@ import {
   blogCategories,
   notifications,
   photographerPortfolioImages,
+  savedSearches,
   sentEmails,
 } from "../../src/server/db/schema";
 import type { Role } from "../../src/shared/roles";
@@ -136,6 +137,15 @@ async function notificationOf(w: World, userId: string) {
   const [row] = await w.t.deps.db
     .insert(notifications)
     .values({ userId, kind: "tour_request", title: "Matrix", body: "", link: null })
+    .returning();
+  return row?.id ?? "";
+}
+
+/** A saved search of its own criteria, so each cell's save or change meets no other. */
+async function savedSearchOf(w: World, userId: string) {
+  const [row] = await w.t.deps.db
+    .insert(savedSearches)
+    .values({ userId, name: "Matrix", query: `q=matrix-${randomUUID()}` })
     .returning();
   return row?.id ?? "";
 }
@@ -531,6 +541,42 @@ export const MATRIX: Row[] = [
     expect: SIGNED_IN(200),
     probe: () => ({ path: "/api/recent-searches" }),
   },
+  {
+    route: "GET /api/saved-searches",
+    expect: SIGNED_IN(200),
+    probe: () => ({ path: "/api/saved-searches" }),
+  },
+  {
+    route: "POST /api/saved-searches",
+    expect: SIGNED_IN(201),
+    probe: () => ({ path: "/api/saved-searches", json: { query: `q=matrix-${randomUUID()}` } }),
+  },
+  ...(
+    [
+      ["PATCH /api/saved-searches/:id", "", { name: "Renamed" }],
+      ["DELETE /api/saved-searches/:id", "", undefined],
+      ["POST /api/saved-searches/:id/seen", "/seen", {}],
+    ] as const
+  ).flatMap(([route, suffix, json]): Row[] => [
+    {
+      route,
+      variant: OWN,
+      expect: SIGNED_IN(204),
+      probe: async (w, actor) => ({
+        path: `/api/saved-searches/${await savedSearchOf(w, ownerOf(w, actor, w.otherUserId))}${suffix}`,
+        json,
+      }),
+    },
+    {
+      route,
+      variant: OTHER,
+      expect: SIGNED_IN(404),
+      probe: async (w) => ({
+        path: `/api/saved-searches/${await savedSearchOf(w, w.otherUserId)}${suffix}`,
+        json,
+      }),
+    },
+  ]),
   {
     route: "GET /api/recently-viewed",
     expect: SIGNED_IN(200),

@@ -160,7 +160,17 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a proxy)", () =>
       }),
     });
     expect(signUp.status, await signUp.clone().text()).toBe(200);
-    cookie = signUp.headers
+    // Sign-up opens no session (issue 23): the reader signs in, unverified, which reading allows.
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({
+        email: `outage-${process.pid}@example.test`,
+        password: "outage-reader-password",
+      }),
+    });
+    expect(signIn.status, await signIn.clone().text()).toBe(200);
+    cookie = signIn.headers
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");

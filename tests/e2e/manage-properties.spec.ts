@@ -170,12 +170,17 @@ test.describe("listing management as an administrator", () => {
     ]);
     expect(edited.image.label).toBe("Bravo");
 
+    // The cut is in the listing's price history and on its card (issue 24 §2).
+    await page.goto(`/property/${id}`);
+    const history = page.getByRole("region", { name: "Price history" });
+    await expect(history.getByRole("cell", { name: "Price cut $260,000" })).toBeVisible();
+    await page.goto(`/search?q=${encodeURIComponent(title)}`);
+    const card = page.getByRole("article").filter({ hasText: title });
+    await expect(card.getByText("Price cut $260,000")).toBeVisible();
+
     // Delete with its confirmation: gone from the table and from public search.
-    await page
-      .getByRole("row")
-      .filter({ hasText: title })
-      .getByRole("button", { name: `Delete ${title}` })
-      .click();
+    const listed = await findRow(page, "/admin/properties", title);
+    await listed.getByRole("button", { name: `Delete ${title}` }).click();
     const confirm = page.getByRole("alertdialog");
     await confirm.getByRole("button", { name: "Delete Property" }).click();
     await expect(page.getByText("Property deleted")).toBeVisible();

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: FieldIssue[],
+    /** For a CONFLICT with something that exists already: that thing's id, for the client. */
+    readonly existingId?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -27,9 +29,12 @@ export class ApiError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return this.issues
-      ? { code: this.code, message: this.message, issues: this.issues }
-      : { code: this.code, message: this.message };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.issues ? { issues: this.issues } : {}),
+      ...(this.existingId ? { existingId: this.existingId } : {}),
+    };
   }
 
   static notFound(message = "Not found") {
@@ -41,8 +46,8 @@ export class ApiError extends Error {
   static forbidden(message = "You are not allowed to do that") {
     return new ApiError("FORBIDDEN", message);
   }
-  static conflict(message: string) {
-    return new ApiError("CONFLICT", message);
+  static conflict(message: string, pointer?: { existingId: string }) {
+    return new ApiError("CONFLICT", message, undefined, pointer?.existingId);
   }
   static validation(issues: FieldIssue[], message = "Some fields are not valid") {
     return new ApiError("VALIDATION_FAILED", message, issues);

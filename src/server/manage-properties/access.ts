@@ -26,8 +26,8 @@ export interface ManagedPropertyRef {
   id: string;
   realtorId: string | null;
   title: string;
-  price: number;
   isFeatured: boolean;
+  price: number;
 }
 
 /**
@@ -47,8 +47,8 @@ export async function managedProperty(
       id: properties.id,
       realtorId: properties.realtorId,
       title: properties.title,
-      price: properties.price,
       isFeatured: properties.isFeatured,
+      price: properties.price,
     })
     .from(properties)
     .where(eq(properties.id, id));

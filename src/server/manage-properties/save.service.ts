@@ -3,11 +3,12 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { ContentAction } from "@/shared/admin-content";
 import type { PropertyFormValues } from "@/shared/schemas/property-form";
 import { recordActivity } from "../admin/activity.service";
-import { enqueueListingMatch } from "../alerts/alert-jobs";
+import { enqueueListingMatch, enqueuePriceDrop } from "../alerts/alert-jobs";
 import type { Database } from "../db/client";
 import { properties, propertyImages, stagedUploads } from "../db/schema";
 import type { Logger } from "../http/logger";
 import type { JobQueue } from "../jobs/queue";
+import { recordPriceChange } from "../properties/price-history";
 import type { Storage } from "../storage/storage";
 import { type Manager, managedProperty } from "./access";
 import { deleteImageFilesQuietly } from "./image-files";
@@ -159,6 +160,14 @@ export async function updateManagedProperty(
         updatedAt: new Date(),
       })
       .where(eq(properties.id, id));
+    await recordPriceChange(tx, id, listing.price, form.price);
+    if (form.price < listing.price) {
+      await enqueuePriceDrop(tx, deps.jobs, {
+        propertyId: id,
+        oldPrice: listing.price,
+        newPrice: form.price,
+      });
+    }
     await writeGallery(tx, id, plan);
     await logSave(tx, manager, "property_updated", id, form.title);
     await enqueueListingMatch(tx, deps.jobs, { propertyId: id });

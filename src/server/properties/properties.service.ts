@@ -1,16 +1,18 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import type {
-  Amenity,
-  PropertyDetail,
-  PropertyImage,
-  PropertySummary,
-  PropertyType,
+import {
+  type Amenity,
+  PRICE_CUT_RECENT_DAYS,
+  type PropertyDetail,
+  type PropertyImage,
+  type PropertySummary,
+  type PropertyType,
 } from "@/shared/properties";
 import type { Database } from "../db/client";
 import { profiles, properties, propertyImages, realtorProfiles, user } from "../db/schema";
 import { isUuid } from "./ids";
 import { toPropertyImage } from "./images";
 import { contactColumns, listingContact, listingRealtorJoin } from "./listing-contact";
+import { listPriceHistory } from "./price-history";
 
 /** The columns a property card needs; select these wherever summaries are listed. */
 export const summaryColumns = {
@@ -27,6 +29,8 @@ export const summaryColumns = {
   propertyType: properties.propertyType,
   isFeatured: properties.isFeatured,
   createdAt: properties.createdAt,
+  lastPriceCut: properties.lastPriceCut,
+  lastPriceCutAt: properties.lastPriceCutAt,
 };
 
 export type SummaryRow = Pick<typeof properties.$inferSelect, keyof typeof summaryColumns>;
@@ -58,7 +62,16 @@ function toSummary(row: SummaryRow, image: PropertyImage | null): PropertySummar
     isFeatured: row.isFeatured,
     createdAt: row.createdAt.toISOString(),
     image,
+    priceCut: recentCut(row),
   };
+}
+
+/** The last cut while it is recent enough to badge; a rise since has cleared it already. */
+function recentCut({ lastPriceCut, lastPriceCutAt }: SummaryRow): PropertySummary["priceCut"] {
+  if (lastPriceCut === null || lastPriceCutAt === null) return null;
+  const age = Date.now() - lastPriceCutAt.getTime();
+  if (age > PRICE_CUT_RECENT_DAYS * 24 * 60 * 60 * 1000) return null;
+  return { amount: lastPriceCut, at: lastPriceCutAt.toISOString() };
 }
 
 /**
@@ -103,7 +116,7 @@ export async function propertyExists(db: Database, id: string): Promise<boolean>
  */
 export async function getPropertyDetail(db: Database, id: string): Promise<PropertyDetail | null> {
   if (!isUuid(id)) return null;
-  const [rows, images] = await Promise.all([
+  const [rows, images, priceHistory] = await Promise.all([
     db
       .select({
         ...summaryColumns,
@@ -131,6 +144,7 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
       .from(propertyImages)
       .where(eq(propertyImages.propertyId, id))
       .orderBy(asc(propertyImages.position), asc(propertyImages.id)),
+    listPriceHistory(db, id),
   ]);
   const row = rows[0];
   if (!row) return null;
@@ -150,5 +164,6 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
     nearbyAmenities: row.nearbyAmenities,
     images: photos,
     contact: await listingContact(db, row),
+    priceHistory,
   };
 }

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { canonicalSearchQuery } from "@/shared/canonical-search";
 import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import { jsonBody } from "../http/validate";
 import { createWriteLimit } from "../http/write-limit";
 import { RECENT_SEARCH_LIMIT } from "../http/write-limits";
-import { canonicalSearchQuery, parseSearchQuery } from "./canonical-search";
+import { parseSearchQuery } from "./parse-search-query";
 import { listRecentSearches, rememberSearch } from "./recent-searches.service";
 
 /** POST body: the /search page's query string without "?" (a leading "?" is tolerated). */

@@ -7,11 +7,12 @@ const RESUMERS = {
   save: lazy(() => import("@/web/features/saved/components/resume-save")),
   like: lazy(() => import("@/web/features/reels/components/resume-like")),
   "like-post": lazy(() => import("@/web/features/blog/components/resume-post-like")),
+  "save-search": lazy(() => import("@/web/features/saved-searches/components/resume-save-search")),
 };
-const ACTIONS = ["save", "like", "like-post"] as const;
+const ACTIONS = ["save", "like", "like-post", "save-search"] as const;
 
 /**
- * Finishes the save or like (of a reel or a post) a visitor started before signing in, on whichever page they came
+ * Finishes the save (of a home or a search) or like (of a reel or a post) a visitor started before signing in, on whichever page they came
  * back to: here rather than in the buttons, so it happens (or says why not) even when the
  * button is not on the page any more. Request Tour needs a day, so its form takes its own.
  */

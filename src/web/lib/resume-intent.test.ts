@@ -9,6 +9,7 @@ describe("parseResumeIntent", () => {
     expect(parseResumeIntent(`like:${ID}`)).toEqual({ action: "like", id: ID });
     expect(parseResumeIntent(`tour:${ID}`)).toEqual({ action: "tour", id: ID });
     expect(parseResumeIntent(`like-post:${ID}`)).toEqual({ action: "like-post", id: ID });
+    expect(parseResumeIntent("save-search:this")).toEqual({ action: "save-search", id: "this" });
   });
 
   it("ignores anything else", () => {

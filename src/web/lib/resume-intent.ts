@@ -6,17 +6,23 @@
  */
 export const INTENT_PARAM = "intent";
 
-export const RESUME_ACTIONS = ["save", "like", "like-post", "tour"] as const;
+export const RESUME_ACTIONS = ["save", "like", "like-post", "tour", "save-search"] as const;
 export type ResumeAction = (typeof RESUME_ACTIONS)[number];
 
 export interface ResumeIntent<A extends ResumeAction = ResumeAction> {
   action: A;
-  /** The property (save, tour), reel (like) or blog post (like-post). */
+  /**
+   * The property (save, tour), reel (like) or blog post (like-post). A search to save is the
+   * address itself, so save-search carries SAVE_SEARCH_ID.
+   */
   id: string;
 }
 
+/** save-search's id: the search it saves is the rest of the address it rides in. */
+export const SAVE_SEARCH_ID = "this";
+
 // Ids are UUIDs; anything else in the address is not ours to act on.
-const INTENT = /^(save|like|like-post|tour):([0-9A-Za-z-]{1,64})$/;
+const INTENT = /^(save|like|like-post|tour|save-search):([0-9A-Za-z-]{1,64})$/;
 
 export function parseResumeIntent(value: string | null | undefined): ResumeIntent | null {
   const match = value ? INTENT.exec(value) : null;

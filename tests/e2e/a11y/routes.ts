@@ -90,7 +90,7 @@ export function routesFor(visitor: Visitor, ids: DemoIds): RouteVisit[] {
       { path: "/admin" },
     ];
   }
-  const dashboardTabs = ["saved", "notifications", "settings"];
+  const dashboardTabs = ["saved", "searches", "notifications", "settings"];
   if (visitor === "realtor") dashboardTabs.push("listings", "reels");
   const signedIn: RouteVisit[] = [
     ...publicRoutes,

@@ -7,6 +7,8 @@ import { NotificationPreferencesForm } from "@/web/features/notifications/compon
 import { NotificationsPanel } from "@/web/features/notifications/components/notifications-panel";
 import { ProfileForm } from "@/web/features/profile/components/profile-form";
 import { SavedPreview } from "@/web/features/saved/components/saved-preview";
+import { SaveRecentSearchButton } from "@/web/features/saved-searches/components/save-recent-search-button";
+import { SavedSearchesPanel } from "@/web/features/saved-searches/components/saved-searches-panel";
 import { SettingsPanel } from "@/web/features/settings/components/settings-panel";
 import { useAuth } from "@/web/lib/auth/auth-context";
 
@@ -33,6 +35,10 @@ function SignedInDashboard() {
     <DashboardPage
       user={user}
       saved={<SavedPreview userId={user.id} />}
+      searches={<SavedSearchesPanel userId={user.id} />}
+      recentSearchAction={(search) => (
+        <SaveRecentSearchButton userId={user.id} query={search.query} label={search.label} />
+      )}
       notifications={<NotificationsPanel userId={user.id} />}
       settings={
         <SettingsPanel

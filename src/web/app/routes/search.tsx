@@ -12,6 +12,7 @@ import { PropertySearchPage } from "@/web/features/properties/components/search/
 import { toSearchParams } from "@/web/features/properties/search-query";
 import { readSearch } from "@/web/features/properties/search-url";
 import { SaveButton } from "@/web/features/saved/components/save-button";
+import { SaveSearchButton } from "@/web/features/saved-searches/components/save-search-button";
 
 export async function loader({ request, context }: LoaderArgs) {
   const fields = readSearch(new URL(request.url).searchParams);
@@ -44,7 +45,11 @@ export default function SearchPage() {
   const { fields } = useLoaderData<typeof loader>();
   return (
     <PrefetchedPage>
-      <PropertySearchPage fields={fields} renderAction={saveButton} />
+      <PropertySearchPage
+        fields={fields}
+        renderAction={saveButton}
+        searchAction={<SaveSearchButton fields={fields} />}
+      />
     </PrefetchedPage>
   );
 }

@@ -102,6 +102,11 @@ export function PropertyCard({ property, action, priority }: PropertyCardProps) 
           </Link>
         </h3>
         <p className="font-bold text-primary text-xl">{formatPrice(property.price)}</p>
+        {property.priceCut ? (
+          <p className="font-medium text-emerald-700 text-sm dark:text-emerald-400">
+            Price cut {formatPrice(property.priceCut.amount)}
+          </p>
+        ) : null}
         <p className="text-muted-foreground text-sm">
           {property.address}, {property.city}, {property.state} {property.zip}
         </p>

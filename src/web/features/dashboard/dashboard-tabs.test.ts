@@ -34,6 +34,12 @@ describe("realtor-only tabs", () => {
 
   it("lists the tabs each role sees", () => {
     expect(dashboardTabsFor("realtor")).toContain("listings");
-    expect(dashboardTabsFor("user")).toEqual(["overview", "saved", "notifications", "settings"]);
+    expect(dashboardTabsFor("user")).toEqual([
+      "overview",
+      "saved",
+      "searches",
+      "notifications",
+      "settings",
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import type { Role } from "@/shared/roles";
 export const DASHBOARD_TABS = [
   "overview",
   "saved",
+  "searches",
   "notifications",
   "settings",
   "listings",
@@ -20,6 +21,7 @@ const REALTOR_TABS: readonly DashboardTab[] = ["listings", "reels"];
 export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
   overview: "Overview",
   saved: "Saved",
+  searches: "Saved Searches",
   notifications: "Notifications",
   settings: "Settings",
   listings: "My Listings",

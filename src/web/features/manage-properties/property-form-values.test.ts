@@ -23,6 +23,8 @@ const detail = {
   isFeatured: true,
   createdAt: "2026-01-01T00:00:00.000Z",
   image: null,
+  priceCut: null,
+  priceHistory: [],
   description: "A quiet house by the lake.",
   amenities: ["Pool", "Garden"],
   yearBuilt: 1998,

@@ -5,9 +5,10 @@ import {
   Clapperboard,
   LayoutDashboard,
   type LucideIcon,
+  SearchCheck,
   Settings,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "@/web/app/paths";
 import { PageHeader } from "@/web/components/page-header";
@@ -25,6 +26,7 @@ import { OverviewTab } from "./overview-tab";
 const ICONS: Record<DashboardTab, LucideIcon> = {
   overview: LayoutDashboard,
   saved: Bookmark,
+  searches: SearchCheck,
   notifications: Bell,
   settings: Settings,
   listings: Building2,
@@ -35,6 +37,9 @@ interface DashboardPageProps {
   user: AuthUser;
   /** The other features' panels, composed by the route (features do not import each other). */
   saved: ReactNode;
+  searches: ReactNode;
+  /** Beside each of the overview's recent searches (Saved Searches' 'Save'). */
+  recentSearchAction?: ComponentProps<typeof OverviewTab>["recentSearchAction"];
   notifications: ReactNode;
   settings: ReactNode;
   /** A realtor's listing and reel managers; other roles never see these tabs. */
@@ -49,6 +54,8 @@ interface DashboardPageProps {
 export function DashboardPage({
   user,
   saved,
+  searches,
+  recentSearchAction,
   notifications,
   settings,
   listings = null,
@@ -59,8 +66,9 @@ export function DashboardPage({
   const tabs = dashboardTabsFor(user.role);
   const tab = readDashboardTab(params, user.role);
   const panels: Record<DashboardTab, ReactNode> = {
-    overview: <OverviewTab user={user} />,
+    overview: <OverviewTab user={user} recentSearchAction={recentSearchAction} />,
     saved,
+    searches,
     notifications,
     settings,
     listings,
@@ -85,7 +93,7 @@ export function DashboardPage({
       >
         <TabsList
           aria-label="Dashboard"
-          className={`grid h-auto grid-cols-2 gap-1 ${tabs.length > 4 ? "sm:grid-cols-3 lg:grid-cols-6" : "sm:grid-cols-4"}`}
+          className={`grid h-auto grid-cols-2 gap-1 ${tabs.length > 5 ? "sm:grid-cols-4 lg:grid-cols-7" : "sm:grid-cols-3 lg:grid-cols-5"}`}
         >
           {tabs.map((value) => {
             const Icon = ICONS[value];

@@ -1,4 +1,5 @@
 import { Bell, Bookmark, Camera } from "lucide-react";
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { greeting } from "@/shared/greeting";
 import { paths } from "@/web/app/paths";
@@ -11,8 +12,14 @@ import { StatCard } from "./stat-card";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
+interface OverviewTabProps {
+  user: AuthUser;
+  /** Beside each recent search (Saved Searches' 'Save'). */
+  recentSearchAction?: ComponentProps<typeof RecentSearchesCard>["renderAction"];
+}
+
 /** The overview: a greeting, the live figures and the quick links (part 2 §2, decision 4). */
-export function OverviewTab({ user }: { user: AuthUser }) {
+export function OverviewTab({ user, recentSearchAction }: OverviewTabProps) {
   const summary = useDashboardSummary(user.id);
   const seesPhotographers = user.role === "admin" || user.role === "realtor";
   // While loading: undefined (skeleton). After a failure: null (a dash), with a retry below.
@@ -59,7 +66,7 @@ export function OverviewTab({ user }: { user: AuthUser }) {
               }
             />
           ) : (
-            <RecentSearchesCard userId={user.id} />
+            <RecentSearchesCard userId={user.id} renderAction={recentSearchAction} />
           )}
         </div>
         {summary.isError ? (

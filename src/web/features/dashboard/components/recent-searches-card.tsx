@@ -1,14 +1,20 @@
 import { History } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { RECENT_SEARCHES_SHOWN } from "@/shared/notifications";
+import { RECENT_SEARCHES_SHOWN, type RecentSearch } from "@/shared/notifications";
 import { paths } from "@/web/app/paths";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useRecentSearches } from "../api/get-recent-searches";
 
+interface RecentSearchesCardProps {
+  userId: string;
+  /** Beside each entry, e.g. Saved Searches' 'Save' (features do not import each other). */
+  renderAction?: (search: RecentSearch) => ReactNode;
+}
+
 /** The user's last searches, each a link back to that search (decision 4). */
-export function RecentSearchesCard({ userId }: { userId: string }) {
+export function RecentSearchesCard({ userId, renderAction }: RecentSearchesCardProps) {
   const searches = useRecentSearches(userId);
   const titleId = useId();
   return (
@@ -34,13 +40,14 @@ export function RecentSearchesCard({ userId }: { userId: string }) {
       ) : (
         <ul className="space-y-1.5 text-sm">
           {searches.data.slice(0, RECENT_SEARCHES_SHOWN).map((search) => (
-            <li key={search.query} className="truncate">
+            <li key={search.query} className="flex items-center justify-between gap-2">
               <Link
                 to={paths.search(Object.fromEntries(new URLSearchParams(search.query)))}
-                className="font-medium text-primary underline-offset-4 hover:underline"
+                className="truncate font-medium text-primary underline-offset-4 hover:underline"
               >
                 {search.label}
               </Link>
+              {renderAction?.(search)}
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useProperty } from "../../api/get-property";
 import { AgentCard } from "./agent-card";
 import { PhotoArea } from "./photo-area";
+import { PriceHistory } from "./price-history";
 import { PropertyDetailsSkeleton } from "./property-details-skeleton";
 import { PropertyNotFound } from "./property-not-found";
 import { PropertyTabs } from "./property-tabs";
@@ -84,6 +85,7 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
           <PropertyTabs property={property} />
+          <PriceHistory changes={property.priceHistory} />
           <WhenNear placeholderClassName={CALCULATOR_BOX}>
             <Suspense fallback={<div className={CALCULATOR_BOX} />}>
               <PaymentCalculator price={property.price} />

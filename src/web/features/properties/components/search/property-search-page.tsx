@@ -1,5 +1,5 @@
 import { SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { paths } from "@/web/app/paths";
@@ -32,9 +32,15 @@ interface PropertySearchPageProps {
   /** The search the URL holds, read by the route's loader (search-state.ts readSearch). */
   fields: SearchFields;
   renderAction?: RenderCardAction;
+  /** Beside the sort: Saved Searches' 'Save search' (features do not import each other). */
+  searchAction?: ReactNode;
 }
 
-export function PropertySearchPage({ fields, renderAction }: PropertySearchPageProps) {
+export function PropertySearchPage({
+  fields,
+  renderAction,
+  searchAction,
+}: PropertySearchPageProps) {
   const [, setParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
@@ -118,7 +124,13 @@ export function PropertySearchPage({ fields, renderAction }: PropertySearchPageP
             </Link>
           ) : null}
         </div>
-        <SortSelect value={fields.sort ?? "newest"} onChange={(sort) => go({ ...fields, sort })} />
+        <div className="flex flex-wrap items-center gap-3">
+          {searchAction}
+          <SortSelect
+            value={fields.sort ?? "newest"}
+            onChange={(sort) => go({ ...fields, sort })}
+          />
+        </div>
       </div>
       <SearchResults search={search} renderAction={renderAction} />
     </div>

@@ -1,0 +1,42 @@
+import { desc, eq } from "drizzle-orm";
+import type { PriceChange } from "@/shared/properties";
+import type { Database } from "../db/client";
+import { properties, propertyPriceChanges } from "../db/schema";
+
+/** The listing page shows this many changes; a listing rarely has more. */
+const HISTORY_SHOWN = 20;
+
+/** A listing's price changes, newest first. */
+export async function listPriceHistory(db: Database, propertyId: string): Promise<PriceChange[]> {
+  const rows = await db
+    .select()
+    .from(propertyPriceChanges)
+    .where(eq(propertyPriceChanges.propertyId, propertyId))
+    .orderBy(desc(propertyPriceChanges.changedAt), desc(propertyPriceChanges.id))
+    .limit(HISTORY_SHOWN);
+  return rows.map((row) => ({
+    at: row.changedAt.toISOString(),
+    oldPrice: row.oldPrice,
+    newPrice: row.newPrice,
+  }));
+}
+
+/**
+ * Records a change of price in the transaction that makes it (issue 24 §2), and keeps the
+ * listing's last cut for the cards' badge: a fall sets it, a rise clears it.
+ */
+export async function recordPriceChange(
+  tx: Database,
+  propertyId: string,
+  oldPrice: number,
+  newPrice: number,
+): Promise<void> {
+  if (oldPrice === newPrice) return;
+  const now = new Date();
+  await tx.insert(propertyPriceChanges).values({ propertyId, oldPrice, newPrice, changedAt: now });
+  const cut = newPrice < oldPrice;
+  await tx
+    .update(properties)
+    .set({ lastPriceCut: cut ? oldPrice - newPrice : null, lastPriceCutAt: cut ? now : null })
+    .where(eq(properties.id, propertyId));
+}

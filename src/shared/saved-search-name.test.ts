@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { suggestSavedSearchName } from "./saved-search-name";
+import { SAVED_SEARCH_NAME_MAX } from "./saved-searches";
+
+describe("suggestSavedSearchName", () => {
+  it("reads the criteria as a sentence", () => {
+    expect(suggestSavedSearchName({ beds: "4+", q: "austin", maxPrice: 900_000 })).toBe(
+      "4+ beds in Austin under $900,000",
+    );
+    expect(
+      suggestSavedSearchName({ types: ["House", "Condo"], beds: "1", baths: "2", minPrice: 1 }),
+    ).toBe("House or Condo with 1 bed, 2 baths over $1");
+    expect(
+      suggestSavedSearchName({
+        types: ["House", "Condo", "Villa"],
+        minPrice: 200_000,
+        maxPrice: 500_000,
+        amenities: ["Pool", "Gym"],
+        featured: true,
+      }),
+    ).toBe("House, Condo or Villa $200,000–$500,000 with Pool, Gym (featured)");
+  });
+
+  it("names a search by place or amenities alone", () => {
+    expect(suggestSavedSearchName({ q: "san diego" })).toBe("Homes in San Diego");
+    expect(suggestSavedSearchName({ amenities: ["Pool"] })).toBe("Homes with Pool");
+    expect(suggestSavedSearchName({ featured: true })).toBe("Featured homes");
+  });
+
+  it("names a search without criteria like Recent Searches does", () => {
+    expect(suggestSavedSearchName({})).toBe("All properties");
+    expect(suggestSavedSearchName({ sort: "price_low" })).toBe("All properties");
+  });
+
+  it("keeps a long name within the limit, cut between words", () => {
+    const name = suggestSavedSearchName({ q: "word ".repeat(30).trim(), beds: "2" });
+    expect(name.length).toBeLessThanOrEqual(SAVED_SEARCH_NAME_MAX);
+    expect(name).toMatch(/^2 beds in Word Word .* Word…$/);
+  });
+});

@@ -1,0 +1,56 @@
+import { formatPrice } from "./format";
+import { SAVED_SEARCH_NAME_MAX } from "./saved-searches";
+import type { SearchFields } from "./schemas/property-search";
+import { ALL_PROPERTIES_LABEL } from "./search-label";
+
+/** "1 bed", "3 beds", "4+ beds": as the Recent Searches labels count rooms. */
+const rooms = (value: string | undefined, noun: string) =>
+  value ? `${value} ${value === "1" ? noun : `${noun}s`}` : null;
+
+/** "House", "House or Condo", "House, Condo or Villa": a name reads as a sentence, not a list. */
+function either(values: readonly string[]): string {
+  if (values.length < 2) return values.join("");
+  return `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
+}
+
+/** Search text is typed in lower case more often than not; a name is a title ("Austin"). */
+const titled = (text: string) =>
+  text.replace(/(^|\s)(\p{Ll})/gu, (_, gap, c) => gap + c.toUpperCase());
+
+function priceRange(min: number | undefined, max: number | undefined): string | null {
+  if (min && max !== undefined) return `${formatPrice(min)}–${formatPrice(max)}`;
+  if (min) return `over ${formatPrice(min)}`;
+  if (max !== undefined) return `under ${formatPrice(max)}`;
+  return null;
+}
+
+/** Cut at a word boundary so a long name never ends in half a word. */
+function fitted(name: string): string {
+  if (name.length <= SAVED_SEARCH_NAME_MAX) return name;
+  const cut = name.slice(0, SAVED_SEARCH_NAME_MAX - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > SAVED_SEARCH_NAME_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * The name a saved search is offered when the member gives none (issue 24 §1), read like a
+ * sentence: '3 beds in Austin under $900,000', 'House or Condo with 2 baths with Pool'.
+ */
+export function suggestSavedSearchName(fields: SearchFields): string {
+  const roomsText = [rooms(fields.beds, "bed"), rooms(fields.baths, "bath")]
+    .filter(Boolean)
+    .join(", ");
+  const typesText = fields.types?.length ? either(fields.types) : null;
+  const what = [typesText, roomsText || null].filter(Boolean).join(" with ");
+  const parts = [
+    what || (fields.featured ? "Featured homes" : "Homes"),
+    fields.q ? `in ${titled(fields.q)}` : null,
+    priceRange(fields.minPrice, fields.maxPrice),
+    fields.amenities?.length ? `with ${fields.amenities.join(", ")}` : null,
+    what && fields.featured ? "(featured)" : null,
+  ].filter(Boolean);
+  // Nothing but "Homes": the search has no criteria at all.
+  return parts.length === 1 && parts[0] === "Homes"
+    ? ALL_PROPERTIES_LABEL
+    : fitted(parts.join(" "));
+}
