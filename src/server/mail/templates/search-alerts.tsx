@@ -24,16 +24,20 @@ interface SearchAlertProps extends NoticeProps {
   more: number;
 }
 
-const SAVED_SEARCHES_PATH = "/dashboard?tab=saved-searches";
+const SAVED_SEARCHES_PATH = "/dashboard?tab=searches";
 
 function ListingRow({ listing, site }: { listing: AlertListing; site: SiteLinks }) {
   const href = site.url(listing.link);
   return (
     <Paragraph>
       {listing.photo ? (
-        <Link href={href}>
-          <Img src={site.url(listing.photo)} alt="" width="280" style={{ borderRadius: "6px" }} />
-        </Link>
+        <>
+          <Link href={href}>
+            <Img src={site.url(listing.photo)} alt="" width="280" style={{ borderRadius: "6px" }} />
+          </Link>
+          {/* Without the break the plain-text part runs the photo's link into the title. */}
+          <br />
+        </>
       ) : null}
       <Link href={href}>{listing.title}</Link>
       <br />
