@@ -4,10 +4,10 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { errorCount, type LoadResult, runLoad } from "./api-load";
 import { type BenchServerReady, buildMix, CEILING_MIX, type MixRequest } from "./api-mix";
 import { percentile } from "./stats";
+import { throwawayDatabase } from "./throwaway-database";
 
 /**
  * npm run bench:api [-- --seconds N] [--rows N] [--only postgres|pglite]
@@ -46,28 +46,6 @@ async function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
-}
-
-/** A throwaway database on the PostgreSQL server; drop() removes it. */
-async function throwawayDatabase() {
-  const name = `hs_bench_api_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect().catch((error: Error) => {
-    throw new Error(
-      `PostgreSQL is not reachable at ${new URL(serverUrl).host} (${error.message}); set DATABASE_URL, or run with --only pglite`,
-    );
-  });
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 interface RunningServer {
@@ -155,7 +133,10 @@ interface Prepared {
 
 /** A server of the given mode on its own fresh database, seeded and listening. */
 async function prepare(mode: Mode): Promise<Prepared> {
-  const database = mode === "postgres" ? await throwawayDatabase() : undefined;
+  const database =
+    mode === "postgres"
+      ? await throwawayDatabase(serverUrl, { prefix: "hs_bench_api" })
+      : undefined;
   const setupStarted = performance.now();
   const server = await startServer(database?.url).catch(async (error) => {
     await database?.drop();

@@ -12,7 +12,13 @@ export async function throwawayDatabase(
   if (existing) return { url: serverUrl, drop: async () => {} };
   const name = `${prefix}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  await admin.connect().catch((error: Error) => {
+    throw new Error(
+      `PostgreSQL is not reachable at ${new URL(serverUrl).host} (${error.message}); set DATABASE_URL`,
+    );
+  });
+  // Left over by a run that was killed before it could drop it.
+  await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
