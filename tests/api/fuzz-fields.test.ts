@@ -10,7 +10,8 @@ import { ACTORS, buildWorld, MATRIX, type World } from "./authorization-matrix";
  * in. Malformed bodies mostly stop at the first check; these reach each field's validation and
  * whatever stores it. Never a 5xx or a leak; a refusal writes nothing.
  */
-const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000000", TRUST_PROXY: "true" });
+// No workers: the write watcher must see only what each request itself wrote.
+const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000000", TRUST_PROXY: "true" }, { workers: false });
 const PER_FIELD = Number(process.env.FUZZ_FIELD_RUNS ?? 7);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 

@@ -7,7 +7,8 @@ import { buildWorld, type World } from "./authorization-matrix";
  * Issue 9 part 5: malformed query strings and ids on every read route of the authorization matrix, as every
  * kind of caller; fuzz-writes.test.ts does the bodies. Seeded, so a failure replays.
  */
-const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000000", TRUST_PROXY: "true" });
+// No workers: the write watcher must see only what each request itself wrote.
+const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000000", TRUST_PROXY: "true" }, { workers: false });
 const RUNS = Number(process.env.FUZZ_READ_RUNS ?? 2500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 

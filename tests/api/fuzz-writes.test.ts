@@ -7,7 +7,8 @@ import { buildWorld, type World } from "./authorization-matrix";
  * Issue 9 part 5: malformed requests to every write route of the authorization matrix, as every
  * kind of caller; fuzz-queries.test.ts does the query strings. Seeded, so a failure replays.
  */
-const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000000", TRUST_PROXY: "true" });
+// No workers: the write watcher must see only what each request itself wrote.
+const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000000", TRUST_PROXY: "true" }, { workers: false });
 const RUNS = Number(process.env.FUZZ_WRITE_RUNS ?? 6200);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 

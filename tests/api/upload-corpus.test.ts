@@ -13,7 +13,8 @@ import { buildWorld, type World } from "./authorization-matrix";
  * Files that are not what they claim are refused with a 4xx and leave nothing behind; real
  * images carrying a payload are accepted only as the app's own re-encoding, without it.
  */
-const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
+// No workers: the write watcher must see only what each upload itself wrote.
+const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000" }, { workers: false });
 
 let w: World;
 let images: CorpusFile[];

@@ -303,13 +303,9 @@ export function leakIn(text: string): string | null {
   return hit ? `${hit}` : null;
 }
 
-/**
- * The tables whose rows a refused request must not add or remove. The sent-mail log is left
- * out: the queue's worker writes it whenever an earlier request's e-mail goes out, which may
- * fall during a later, refused one.
- */
-const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter(
-  (value): value is PgTable => is(value, PgTable) && value !== schema.sentEmails,
+/** The tables whose rows a refused request must not add or remove. */
+const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
 );
 
 /** The row count of every table, read in one statement. */

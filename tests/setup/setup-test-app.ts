@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { createTestApp, type TestApp } from "./test-app";
+import { createTestApp, type TestApp, type TestAppOptions } from "./test-app";
 import { TestClient } from "./test-client";
 
 /** The file's test app, usable wherever a `TestApp` is, plus one shared client for it. */
@@ -13,11 +13,14 @@ export interface TestAppContext extends TestApp {
  * Call it at the top of a test file; the returned object can be used only inside hooks and tests,
  * and throws a clear error if it is read before the app has started.
  */
-export function setupTestApp(envOverrides: Record<string, string> = {}): TestAppContext {
+export function setupTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): TestAppContext {
   let testApp: TestApp | undefined;
   let client: TestClient | undefined;
   beforeAll(async () => {
-    testApp = await createTestApp(envOverrides);
+    testApp = await createTestApp(envOverrides, options);
     client = new TestClient(testApp);
   });
   afterAll(() => testApp?.close());

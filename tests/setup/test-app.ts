@@ -20,7 +20,18 @@ export interface TestApp {
 }
 
 /** The whole API in-process on a fresh database and a temporary upload folder. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * Run the background workers (e-mail, alerts, digests), as every app process does. Off for
+   * tests that watch the database for writes: a job of an earlier request may land mid-watch.
+   */
+  workers?: boolean;
+}
+
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  { workers = true }: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hs-test-"));
   const env = loadEnv({
     NODE_ENV: "test",
@@ -34,7 +45,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   const services = await startServices(env, database, createLogger("silent"), TEST_SECRET);
   const { jobs } = services;
   const deps: AppDeps = { ...services, storage: await createStorage(env) };
-  await startWorkers(deps);
+  if (workers) await startWorkers(deps);
   return {
     app: createApp(deps),
     deps,
