@@ -3,6 +3,7 @@ import { accessRequestSchema } from "@/shared/schemas/access-requests";
 import { loadSession, refuseUnverified, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import { ApiError } from "../http/errors";
+import { privateNoStore } from "../http/private-no-store";
 import { jsonBody } from "../http/validate";
 import { createAccessRequest, listMyAccessRequests } from "./access-requests.service";
 
@@ -10,10 +11,7 @@ import { createAccessRequest, listMyAccessRequests } from "./access-requests.ser
 export function accessRequestRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   return new Hono<AppBindings>()
     .use(loadSession(auth))
-    .use(async (c, next) => {
-      await next();
-      c.header("cache-control", "private, no-store");
-    })
+    .use(privateNoStore)
     .post("/", async (c) => {
       const user = requireUser(c);
       if (user.role !== "user") {

@@ -3,6 +3,7 @@ import { changePasswordSchema } from "@/shared/schemas/account";
 import { CLIENT_IP_HEADER } from "../auth/auth";
 import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { privateNoStore } from "../http/private-no-store";
 import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
 import { jsonBody } from "../http/validate";
 import { changePassword } from "./account.service";
@@ -18,10 +19,7 @@ export function accountRoutes({ auth }: Pick<AppDeps, "auth">) {
   const passwordLimiter = createRateLimiter(PASSWORD_CHANGE_LIMIT);
   return new Hono<AppBindings>()
     .use(loadSession(auth))
-    .use(async (c, next) => {
-      await next();
-      c.header("cache-control", "private, no-store");
-    })
+    .use(privateNoStore)
     .post("/password", async (c) => {
       const user = requireUser(c);
       const input = await jsonBody(c, changePasswordSchema);

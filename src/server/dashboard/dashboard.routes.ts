@@ -1,16 +1,14 @@
 import { Hono } from "hono";
 import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { privateNoStore } from "../http/private-no-store";
 import { dashboardSummary } from "./dashboard.service";
 
 /** The signed-in user's dashboard figures; private and never cached. */
 export function dashboardRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   return new Hono<AppBindings>()
     .use(loadSession(auth))
-    .use(async (c, next) => {
-      await next();
-      c.header("cache-control", "private, no-store");
-    })
+    .use(privateNoStore)
     .get("/summary", async (c) => {
       const user = requireUser(c);
       return c.json(await dashboardSummary(db, { id: user.id, role: user.role ?? "user" }));

@@ -6,6 +6,7 @@ import {
 } from "@/shared/schemas/directory";
 import { loadSession, requireRole } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { privateNoStore } from "../http/private-no-store";
 import { jsonBody } from "../http/validate";
 import { getOwnEntry, updatePhotographerEntry, updateRealtorEntry } from "./own-entry.service";
 import { portfolioRoutes } from "./portfolio.routes";
@@ -26,10 +27,7 @@ export function directoryRoutes({
   };
   return new Hono<AppBindings>()
     .use(loadSession(auth))
-    .use(async (c, next) => {
-      await next();
-      c.header("cache-control", "private, no-store");
-    })
+    .use(privateNoStore)
     .get("/me", async (c) => {
       const { id, kind } = professional(c);
       return c.json(await getOwnEntry(db, id, kind));

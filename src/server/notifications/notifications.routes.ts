@@ -3,6 +3,7 @@ import { z } from "zod";
 import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import { ApiError } from "../http/errors";
+import { privateNoStore } from "../http/private-no-store";
 import { queryParams } from "../http/validate";
 import {
   listNotifications,
@@ -28,10 +29,7 @@ const notificationNotFound = () => ApiError.notFound("Notification not found");
 export function notificationRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   return new Hono<AppBindings>()
     .use(loadSession(auth))
-    .use(async (c, next) => {
-      await next();
-      c.header("cache-control", "private, no-store");
-    })
+    .use(privateNoStore)
     .get("/", async (c) => {
       const user = requireUser(c);
       const { limit, cursor } = queryParams(c, listQuerySchema);

@@ -3,6 +3,7 @@ import { notificationSettingsUpdateSchema, profileUpdateSchema } from "@/shared/
 import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import { ApiError } from "../http/errors";
+import { privateNoStore } from "../http/private-no-store";
 import { jsonBody } from "../http/validate";
 import { mediaUrl } from "../storage/storage";
 import { avatarRoutes, type ProfileResponder } from "./avatar.routes";
@@ -25,10 +26,7 @@ export function profileRoutes({
   return (
     new Hono<AppBindings>()
       .use(loadSession(auth))
-      .use(async (c, next) => {
-        await next();
-        c.header("cache-control", "private, no-store");
-      })
+      .use(privateNoStore)
       .get("/me", (c) => profileResponse(c, requireUser(c).id))
       // The user is checked before the body, so a signed-out client hears 401, not a field error.
       .patch("/me", async (c) => {

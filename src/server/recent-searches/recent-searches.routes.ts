@@ -3,6 +3,7 @@ import { z } from "zod";
 import { canonicalSearchQuery } from "@/shared/canonical-search";
 import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { privateNoStore } from "../http/private-no-store";
 import { jsonBody } from "../http/validate";
 import { createWriteLimit } from "../http/write-limit";
 import { RECENT_SEARCH_LIMIT } from "../http/write-limits";
@@ -19,10 +20,7 @@ export function recentSearchRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   const rememberLimit = createWriteLimit(RECENT_SEARCH_LIMIT);
   return new Hono<AppBindings>()
     .use(loadSession(auth))
-    .use(async (c, next) => {
-      await next();
-      c.header("cache-control", "private, no-store");
-    })
+    .use(privateNoStore)
     .post("/", async (c) => {
       const user = requireUser(c);
       const { query } = await jsonBody(c, rememberSearchSchema);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { RECENTLY_VIEWED_KEPT } from "@/shared/recently-viewed";
 import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { privateNoStore } from "../http/private-no-store";
 import { queryParams } from "../http/validate";
 import { createWriteLimit } from "../http/write-limit";
 import { VIEW_LIMIT } from "../http/write-limits";
@@ -27,10 +28,7 @@ export function recentlyViewedRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">)
   const viewLimit = createWriteLimit(VIEW_LIMIT);
   return new Hono<AppBindings>()
     .use(loadSession(auth))
-    .use(async (c, next) => {
-      await next();
-      c.header("cache-control", "private, no-store");
-    })
+    .use(privateNoStore)
     .get("/", async (c) => c.json(await listRecentlyViewed(db, requireUser(c).id)))
     .get("/listings", async (c) => {
       const { ids } = queryParams(c, idsQuerySchema);

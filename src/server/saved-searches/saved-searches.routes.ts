@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { saveSearchSchema, updateSavedSearchSchema } from "@/shared/schemas/saved-searches";
 import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { privateNoStore } from "../http/private-no-store";
 import { jsonBody } from "../http/validate";
 import { savedSearchCriteria } from "./saved-search-criteria";
 import {
@@ -17,10 +18,7 @@ import {
 export function savedSearchRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   return new Hono<AppBindings>()
     .use(loadSession(auth))
-    .use(async (c, next) => {
-      await next();
-      c.header("cache-control", "private, no-store");
-    })
+    .use(privateNoStore)
     .get("/", async (c) => {
       const user = requireUser(c);
       // The default frequency rides along, so the Save dialog starts on it without another call.

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
+import { privateNoStore } from "../http/private-no-store";
 import { propertyNotFound } from "../properties/properties.routes";
 import { listSaved, listSavedIds, saveProperty, unsaveProperty } from "./saved.service";
 
@@ -8,10 +9,7 @@ import { listSaved, listSavedIds, saveProperty, unsaveProperty } from "./saved.s
 export function savedRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   return new Hono<AppBindings>()
     .use(loadSession(auth))
-    .use(async (c, next) => {
-      await next();
-      c.header("cache-control", "private, no-store");
-    })
+    .use(privateNoStore)
     .get("/", async (c) => {
       const user = requireUser(c);
       return c.json({ items: await listSaved(db, user.id) });
