@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppBindings>();
 
   app.use(requestContext(logger, env.trustedProxyHops));
-  app.use(securityHeaders());
+  app.use(securityHeaders(env.MAP_STYLE_URL));
   app.onError((error, c) => handleError(error, c, logger));
 
   const api = new Hono<AppBindings>();

@@ -50,6 +50,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanString.default(true),
+    /** A MapLibre style (vector tiles) for the maps; without it they draw the bundled US atlas. */
+    MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) {

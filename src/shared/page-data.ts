@@ -94,6 +94,8 @@ export type PageContext = {
   actions: PageActions;
   /** The site's public address, e.g. "https://homes.example.com", for canonical links. */
   baseUrl: string;
+  /** The maps' MapLibre style (`MAP_STYLE_URL`), or null for the bundled offline atlas. */
+  mapStyleUrl: string | null;
   /** The request's Content-Security-Policy nonce, for the scripts React Router writes. */
   nonce: string;
   /** The visitor's browser says it is a phone (Client Hint or User-Agent). */

@@ -82,6 +82,7 @@ export function pageRoutes(deps: AppDeps, web: WebBuild) {
         unsubscribe: (query) => unsubscribeByLink(deps, query),
       },
       baseUrl: deps.env.BASE_URL,
+      mapStyleUrl: deps.env.MAP_STYLE_URL ?? null,
       nonce: c.get("secureHeadersNonce") ?? "",
       isPhone: isPhone(c.req.header("user-agent"), c.req.header("sec-ch-ua-mobile")),
     };

@@ -49,7 +49,13 @@ export async function loader({ context }: LoaderArgs): Promise<RootData> {
     client.setQueryData(SESSION_QUERY_KEY, viewer ? { user: viewer } : null);
     if (viewer) client.setQueryData(savedIdsQueryOptions(viewer.id).queryKey, savedIds);
   });
-  return { dehydrated, baseUrl: context.baseUrl, site, accountTheme };
+  return {
+    dehydrated,
+    baseUrl: context.baseUrl,
+    site,
+    accountTheme,
+    mapStyleUrl: context.mapStyleUrl,
+  };
 }
 
 // The visitor changes through the API (sign-in, saves), whose hooks keep the cache current; the

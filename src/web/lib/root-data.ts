@@ -12,6 +12,8 @@ export interface RootData {
   site: SiteSettings;
   /** The theme the visitor's account keeps; null when signed out. */
   accountTheme: ThemePreference | null;
+  /** The maps' MapLibre style URL (`MAP_STYLE_URL`); null draws the bundled offline atlas. */
+  mapStyleUrl: string | null;
 }
 
 /** The root's data; undefined only while the root itself failed (its error page). */
@@ -22,6 +24,11 @@ export function useRootData(): RootData | undefined {
 /** The site's name and contact e-mail, for the header, footer, titles and the Contact page. */
 export function useSite(): SiteSettings {
   return useRootData()?.site ?? DEFAULT_SITE_SETTINGS;
+}
+
+/** The maps' style URL, or null for the offline atlas that ships with the app. */
+export function useMapStyleUrl(): string | null {
+  return useRootData()?.mapStyleUrl ?? null;
 }
 
 /** The same from a meta function's matches, where hooks cannot run. */
