@@ -9,14 +9,14 @@ import {
   searchPageParams,
 } from "@/web/features/properties/api/search-properties";
 import { PropertySearchPage } from "@/web/features/properties/components/search/property-search-page";
-import { toSearchParams } from "@/web/features/properties/search-query";
+import { listQuery } from "@/web/features/properties/search-query";
 import { readSearch } from "@/web/features/properties/search-url";
 import { SaveButton } from "@/web/features/saved/components/save-button";
 import { SaveSearchButton } from "@/web/features/saved-searches/components/save-search-button";
 
 export async function loader({ request, context }: LoaderArgs) {
   const fields = readSearch(new URL(request.url).searchParams);
-  const query = toSearchParams(fields).toString();
+  const query = listQuery(fields);
   const dehydrated = await prefetched((client) =>
     client.prefetchInfiniteQuery({
       ...propertySearchQueryOptions(fields),

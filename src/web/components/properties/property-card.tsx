@@ -131,15 +131,33 @@ interface PropertyGridProps {
   renderAction?: RenderCardAction;
   /** Gives the first card's photo priority (when the grid holds the page's largest image). */
   priorityFirst?: boolean;
+  /** Columns other than the default (GRID_CLASS), e.g. beside a map. */
+  className?: string;
+  /** The card to mark (its pin is hovered on a map), and hover reports for the map's pins. */
+  highlightedId?: string | null;
+  onHover?: (id: string | null) => void;
 }
 
 export const GRID_CLASS = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
-export function PropertyGrid({ properties, renderAction, priorityFirst }: PropertyGridProps) {
+export function PropertyGrid({
+  properties,
+  renderAction,
+  priorityFirst,
+  className = GRID_CLASS,
+  highlightedId,
+  onHover,
+}: PropertyGridProps) {
   return (
-    <ul className={GRID_CLASS}>
+    <ul className={className}>
       {properties.map((property, index) => (
-        <li key={property.id} className="flex">
+        <li
+          key={property.id}
+          data-highlighted={property.id === highlightedId || undefined}
+          className="flex rounded-xl data-[highlighted]:ring-2 data-[highlighted]:ring-primary data-[highlighted]:ring-offset-2 data-[highlighted]:ring-offset-background"
+          onMouseEnter={onHover && (() => onHover(property.id))}
+          onMouseLeave={onHover && (() => onHover(null))}
+        >
           <PropertyCard
             property={property}
             action={renderAction?.(property)}
@@ -152,9 +170,15 @@ export function PropertyGrid({ properties, renderAction, priorityFirst }: Proper
 }
 
 /** Card-shaped placeholders; the caller announces the loading. */
-export function PropertyGridSkeleton({ count = 3 }: { count?: number }) {
+export function PropertyGridSkeleton({
+  count = 3,
+  className = GRID_CLASS,
+}: {
+  count?: number;
+  className?: string;
+}) {
   return (
-    <div className={GRID_CLASS} aria-hidden="true">
+    <div className={className} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered.
         <div key={index} className="overflow-hidden rounded-xl border">

@@ -1,9 +1,11 @@
 import type { SearchFields } from "@/shared/schemas/property-search";
+import { bboxParam, polyParam } from "./map-area";
 
 /**
  * The query string of a search, shared by the /search URL and GET /api/properties: same keys,
  * same order, defaults left out (sort=newest, price 0 and open-ended top), so equal searches give
- * equal URLs and equal cache keys. Home imports this, so it stays free of zod.
+ * equal URLs and equal cache keys. The map's zoom comes last: a view setting, which the list's
+ * query leaves out (listQuery). Home imports this, so it stays free of zod.
  */
 export function toSearchParams(fields: SearchFields): URLSearchParams {
   const params = new URLSearchParams();
@@ -15,6 +17,14 @@ export function toSearchParams(fields: SearchFields): URLSearchParams {
   if (fields.types?.length) params.set("types", fields.types.join(","));
   if (fields.amenities?.length) params.set("amenities", fields.amenities.join(","));
   if (fields.featured) params.set("featured", "true");
+  if (fields.bbox) params.set("bbox", bboxParam(fields.bbox));
+  if (fields.poly?.length) params.set("poly", polyParam(fields.poly));
   if (fields.sort && fields.sort !== "newest") params.set("sort", fields.sort);
+  if (fields.zoom !== undefined) params.set("zoom", String(fields.zoom));
   return params;
+}
+
+/** The list's query: the search without the map's zoom, which only places the map. */
+export function listQuery(fields: SearchFields): string {
+  return toSearchParams({ ...fields, zoom: undefined }).toString();
 }

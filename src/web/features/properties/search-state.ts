@@ -35,13 +35,12 @@ export function draftFromSearch(fields: SearchFields): FilterDraft {
   };
 }
 
-/** The search with the panel's filters replaced by the draft; text, sort and featured stay. */
+/** The search with the panel's filters replaced by the draft; text, sort, featured and the map stay. */
 export function applyDraft(fields: SearchFields, draft: FilterDraft): SearchFields {
   const [low, high] = draft.price;
   return {
-    q: fields.q,
+    ...keptFields(fields),
     featured: fields.featured,
-    sort: fields.sort,
     minPrice: low > PRICE_SLIDER.min ? low : undefined,
     maxPrice: high < PRICE_SLIDER.max ? high : undefined,
     beds: draft.beds ?? undefined,
@@ -51,9 +50,14 @@ export function applyDraft(fields: SearchFields, draft: FilterDraft): SearchFiel
   };
 }
 
-/** Clear All: every filter goes (featured too); the search text and the sort stay. */
+/** Clear All: every filter goes (featured too); the search text, the sort and the map's area stay. */
 export function clearFilters(fields: SearchFields): SearchFields {
-  return { q: fields.q, sort: fields.sort };
+  return keptFields(fields);
+}
+
+/** What the Filters panel never changes: the text, the sort and the map's area and zoom. */
+function keptFields({ q, sort, bbox, poly, zoom }: SearchFields): SearchFields {
+  return { q, sort, bbox, poly, zoom };
 }
 
 /** The Filters badge: price counts once when narrowed, each selected type and amenity once. */

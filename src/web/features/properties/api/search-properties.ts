@@ -3,11 +3,11 @@ import type { PropertySearchPage } from "@/shared/properties";
 import { SEARCH_PAGE_SIZE } from "@/shared/properties";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { apiRequest } from "@/web/lib/api-client";
-import { toSearchParams } from "../search-query";
+import { listQuery } from "../search-query";
 
 /**
  * GET /api/properties: one page of a search. Keyset pagination: pass `nextCursor` back as
- * `cursor`. The query uses the /search page's own keys (toSearchParams).
+ * `cursor`. The query uses the /search page's own keys (listQuery: toSearchParams without the zoom).
  */
 export function searchProperties(
   query: URLSearchParams,
@@ -26,7 +26,7 @@ export function searchPageParams(query: string, cursor: string | null): URLSearc
 
 /** The /search results, page after page through the server's cursor. */
 export function propertySearchQueryOptions(fields: SearchFields) {
-  const query = toSearchParams(fields).toString();
+  const query = listQuery(fields);
   return infiniteQueryOptions({
     queryKey: ["properties", "search", query],
     queryFn: ({ pageParam, signal }) =>

@@ -66,7 +66,7 @@ export function FiltersPanel({
     setDraft((current) => ({ ...current, ...change }));
   // The slider's inputs have no names: its values go as the URL would hold them (none when open).
   const { minPrice, maxPrice } = applyDraft({}, draft);
-  const kept = toSearchParams({ q: fields.q, featured: fields.featured, sort: fields.sort });
+  const kept = toSearchParams(applyDraft(fields, EMPTY_DRAFT));
   return (
     <section
       id={id}

@@ -1,11 +1,13 @@
 import { SlidersHorizontal, X } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { paths } from "@/web/app/paths";
 import { PageHeader } from "@/web/components/page-header";
 import type { RenderCardAction } from "@/web/components/properties/property-card";
 import { buttonVariants } from "@/web/components/ui/button-variants";
+import { cn } from "@/web/lib/cn";
+import { useMediaQuery } from "@/web/lib/use-media-query";
 import { useRecordRecentSearch } from "../../api/record-recent-search";
 import { usePropertySearch } from "../../api/search-properties";
 import { toSearchParams } from "../../search-query";
@@ -16,17 +18,26 @@ import {
   draftFromSearch,
   resultCountText,
 } from "../../search-state";
+import type { MapAreaChange } from "../map/search-map";
+import { SearchMapPanel } from "../map/search-map-panel";
 import { FiltersPanel } from "./filters-panel";
+import { ListMapSwitch, type ResultsView } from "./list-map-switch";
 import { SearchBox } from "./search-box";
 import { SearchResults } from "./search-results";
 import { SortSelect } from "./sort-select";
 
 const FILTERS_ID = "search-filters";
 const FILTERS_BUTTON = buttonVariants({ variant: "outline", className: "h-11" });
+/** Two columns of cards beside the map. */
+const LIST_BESIDE_MAP = "grid gap-6 sm:grid-cols-2";
+/** From this width the list and the map show side by side; below it, one at a time. */
+const SPLIT_VIEW = "(min-width: 1024px)";
 
 /**
- * /search. The URL is the whole state (text, filters, sort), so a search can be shared, reloaded
- * and walked back with Back; bad values in it are ignored.
+ * /search. The URL is the whole state (text, filters, sort, the map's area and zoom), so a search
+ * can be shared, reloaded and walked back with Back; bad values in it are ignored. The list is
+ * the page's accessible path through the results; the map beside it (a List/Map switch on
+ * phones, the list first) loads its code only when it shows.
  */
 interface PropertySearchPageProps {
   /** The search the URL holds, read by the route's loader (search-state.ts readSearch). */
@@ -52,6 +63,16 @@ export function PropertySearchPage({
   useRecordRecentSearch(fields, search.isSuccess && !search.isPlaceholderData);
 
   const go = (next: SearchFields, replace = false) => setParams(toSearchParams(next), { replace });
+  const wide = useMediaQuery(SPLIT_VIEW);
+  const [resultsView, setResultsView] = useState<ResultsView>("list");
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const onArea = useCallback(
+    (change: MapAreaChange, replace: boolean) =>
+      setParams(toSearchParams({ ...fields, ...change }), { replace }),
+    [fields, setParams],
+  );
+  // A new text looks somewhere else: the map's area is let go, and the map shows its results.
+  const withoutArea = { ...fields, bbox: undefined, poly: undefined, zoom: undefined };
   const filterCount = activeFilterCount(fields);
   const draft = draftFromSearch(fields);
   // A new URL (Apply, Clear All, Back) or reopening the panel starts the draft over from the URL.
@@ -59,7 +80,7 @@ export function PropertySearchPage({
   const firstPage = search.data?.pages[0];
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 md:py-10">
+    <div className="mx-auto w-full max-w-screen-2xl space-y-6 px-4 py-8 md:py-10">
       <PageHeader title="Search Properties" />
       {/* The Filters toggle is a <details> summary, so the panel opens before the scripts have
           started. From 640 px the summary sits beside the search box, in the place the hidden
@@ -68,8 +89,8 @@ export function PropertySearchPage({
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <SearchBox
             value={fields.q ?? ""}
-            onCommit={(q, replace) => go({ ...fields, q: q || undefined }, replace)}
-            otherFields={toSearchParams({ ...fields, q: undefined })}
+            onCommit={(q, replace) => go({ ...withoutArea, q: q || undefined }, replace)}
+            otherFields={toSearchParams({ ...withoutArea, q: undefined })}
           />
           <span aria-hidden="true" className="invisible hidden sm:block">
             <span className={FILTERS_BUTTON}>
@@ -132,7 +153,31 @@ export function PropertySearchPage({
           />
         </div>
       </div>
-      <SearchResults search={search} renderAction={renderAction} />
+      <ListMapSwitch value={resultsView} onChange={setResultsView} className="lg:hidden" />
+      <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 xl:grid-cols-[3fr_2fr]">
+        <div className={resultsView === "map" ? "hidden lg:block" : undefined}>
+          <SearchResults
+            search={search}
+            renderAction={renderAction}
+            gridClassName={LIST_BESIDE_MAP}
+            inMapArea={Boolean(fields.bbox || fields.poly)}
+            highlightedId={highlightedId}
+            onHover={setHighlightedId}
+          />
+        </div>
+        <SearchMapPanel
+          active={wide || resultsView === "map"}
+          className={cn(
+            "h-[calc(100dvh-10rem)] min-h-96 lg:sticky lg:top-20 lg:block lg:h-[calc(100dvh-6rem)]",
+            resultsView === "map" ? "block" : "hidden",
+          )}
+          fields={fields}
+          listings={search.data?.pages.flatMap((page) => page.items) ?? []}
+          highlightedId={highlightedId}
+          onHighlight={setHighlightedId}
+          onArea={onArea}
+        />
+      </div>
     </div>
   );
 }

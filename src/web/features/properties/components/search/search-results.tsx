@@ -11,17 +11,30 @@ import type { usePropertySearch } from "../../api/search-properties";
 interface SearchResultsProps {
   search: ReturnType<typeof usePropertySearch>;
   renderAction?: RenderCardAction;
+  /** The grid's columns (narrower beside the map). */
+  gridClassName: string;
+  /** The search is limited to a map area: the empty state says to widen it. */
+  inMapArea: boolean;
+  highlightedId: string | null;
+  onHover: (id: string | null) => void;
 }
 
 /** The result grid, its loading, empty and error states, and the next pages. */
-export function SearchResults({ search, renderAction }: SearchResultsProps) {
+export function SearchResults({
+  search,
+  renderAction,
+  gridClassName,
+  inMapArea,
+  highlightedId,
+  onHover,
+}: SearchResultsProps) {
   const { data, isPending, isError, isPlaceholderData, refetch } = search;
 
   if (isPending) {
     return (
       <div role="status">
         <span className="sr-only">Loading properties</span>
-        <PropertyGridSkeleton count={6} />
+        <PropertyGridSkeleton count={6} className={gridClassName} />
       </div>
     );
   }
@@ -43,9 +56,13 @@ export function SearchResults({ search, renderAction }: SearchResultsProps) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-16 text-center">
         <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-        <h2 className="font-semibold text-xl">No properties found</h2>
+        <h2 className="font-semibold text-xl">
+          {inMapArea ? "No homes in this area" : "No properties found"}
+        </h2>
         <p className="max-w-md text-muted-foreground">
-          Try adjusting your search or filters to find what you're looking for.
+          {inMapArea
+            ? "Zoom out or move the map, or adjust your filters."
+            : "Try adjusting your search or filters to find what you're looking for."}
         </p>
       </div>
     );
@@ -54,7 +71,14 @@ export function SearchResults({ search, renderAction }: SearchResultsProps) {
     <div aria-busy={isPlaceholderData} className="grid gap-8">
       <h2 className="sr-only">Results</h2>
       <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-        <PropertyGrid properties={properties} renderAction={renderAction} priorityFirst />
+        <PropertyGrid
+          properties={properties}
+          renderAction={renderAction}
+          priorityFirst
+          className={gridClassName}
+          highlightedId={highlightedId}
+          onHover={onHover}
+        />
       </div>
       <MorePages search={search} />
     </div>

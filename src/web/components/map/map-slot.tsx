@@ -1,0 +1,41 @@
+import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { ErrorBoundary } from "@/web/components/error-boundary";
+import { cn } from "@/web/lib/cn";
+
+interface MapSlotProps {
+  /** The map (a lazy component): drawn only in the browser, after the page is live. */
+  children: ReactNode;
+  className?: string;
+  /** False while the box is hidden (the phone's list view): its code waits until it shows. */
+  active?: boolean;
+}
+
+/**
+ * The box a map takes. The server draws it empty with a loading note; the browser loads the
+ * map's code (MapLibre, about 250 kB) once the page is live, so it never counts in a page's
+ * first load. If that code cannot load, the box says so; the page's text still holds the facts.
+ */
+export function MapSlot({ children, className, active = true }: MapSlotProps) {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const loading = <MapNote>Loading map…</MapNote>;
+  return (
+    <div className={cn("relative overflow-hidden rounded-xl border bg-[#cfe3f3]", className)}>
+      {live && active ? (
+        <ErrorBoundary fallback={() => <MapNote>The map could not be loaded.</MapNote>}>
+          <Suspense fallback={loading}>{children}</Suspense>
+        </ErrorBoundary>
+      ) : (
+        loading
+      )}
+    </div>
+  );
+}
+
+function MapNote({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="flex size-full items-center justify-center text-sm text-stone-700">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,45 @@
+import "maplibre-gl/dist/maplibre-gl.css";
+import { setWorkerUrl } from "maplibre-gl";
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import type { Ref } from "react";
+import { type MapProps, type MapRef, Map as MapLibreMap, NavigationControl } from "react-map-gl/maplibre";
+import { useMapStyleUrl } from "@/web/lib/root-data";
+import { OFFLINE_STYLE, OfflineAtlas } from "./offline-atlas";
+
+// MapLibre looks for its worker next to its own module, which the bundle moved: point it at the
+// worker file the build emits (a same-origin script, allowed by the CSP's worker-src).
+setWorkerUrl(workerUrl);
+
+interface MapViewProps extends Omit<MapProps, "mapStyle" | "style"> {
+  /** The map's accessible name (MapLibre gives it to the map's region). */
+  label: string;
+  className?: string;
+  ref?: Ref<MapRef>;
+}
+
+/**
+ * The one map of the app (loaded only with the components that show it, never with a page): the
+ * style `MAP_STYLE_URL` names, or the offline atlas that ships with the app. Zoom buttons are
+ * MapLibre's own, labelled buttons; the map itself pans and zooms with the arrow and +/- keys.
+ */
+export function MapView({ label, className, children, ref, ...props }: MapViewProps) {
+  const styleUrl = useMapStyleUrl();
+  return (
+    <div className={className}>
+      <MapLibreMap
+        ref={ref}
+        mapStyle={styleUrl ?? OFFLINE_STYLE}
+        locale={{ "Map.Title": label }}
+        dragRotate={false}
+        pitchWithRotate={false}
+        touchPitch={false}
+        style={{ width: "100%", height: "100%" }}
+        {...props}
+      >
+        {styleUrl ? null : <OfflineAtlas />}
+        <NavigationControl showCompass={false} position="top-right" />
+        {children}
+      </MapLibreMap>
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { MapRef } from "react-map-gl/maplibre";
+import type { LngLat } from "@/shared/geometry";
+import type { PropertySummary } from "@/shared/properties";
+import type { MapBounds } from "@/shared/schemas/map-area";
+import type { SearchFields } from "@/shared/schemas/property-search";
+import { MapView } from "@/web/components/map/map-view";
+import { Button } from "@/web/components/ui/button";
+import { useDebouncedValue } from "@/web/lib/use-debounced-value";
+import { mapAnswerQuery, usePropertyMap } from "../../api/search-map";
+import {
+  boundsCenter,
+  pointsBounds,
+  ringBounds,
+  roundBounds,
+  roundZoom,
+  sameBounds,
+  US_BOUNDS,
+} from "../../map-area";
+import { DrawnArea } from "./drawn-area";
+import { ClusterMarker, PinMarker } from "./map-markers";
+import { PinCard } from "./pin-card";
+import { useAreaDrawer } from "./use-area-drawer";
+
+/** A change of the searched area: the box and zoom of the map, or a drawn area. */
+export interface MapAreaChange {
+  bbox: MapBounds | undefined;
+  poly: LngLat[] | undefined;
+  zoom: number;
+}
+
+export interface SearchMapProps {
+  /** The search the URL holds. */
+  fields: SearchFields;
+  /** The listings the list shows (the pins' names; where to look when the URL names no area). */
+  listings: PropertySummary[];
+  highlightedId: string | null;
+  onHighlight: (id: string | null) => void;
+  /** Puts an area into the URL; `replace` for moves, so Back skips each little pan. */
+  onArea: (change: MapAreaChange, replace: boolean) => void;
+}
+
+interface View {
+  bbox: MapBounds;
+  zoom: number;
+}
+
+const asBounds = (box: MapBounds): [number, number, number, number] => [
+  box.west,
+  box.south,
+  box.east,
+  box.north,
+];
+
+function viewOf(map: MapRef): View {
+  const zoom = map.getZoom();
+  const bounds = map.getBounds();
+  return {
+    zoom: roundZoom(zoom),
+    bbox: roundBounds(
+      {
+        west: bounds.getWest(),
+        south: bounds.getSouth(),
+        east: bounds.getEast(),
+        north: bounds.getNorth(),
+      },
+      zoom,
+    ),
+  };
+}
+
+/** Where the map opens: the URL's box at its zoom, else its drawn area, else the country. */
+function initialView(fields: SearchFields) {
+  if (fields.bbox && fields.zoom !== undefined) {
+    return { ...boundsCenter(fields.bbox), zoom: fields.zoom };
+  }
+  const box = fields.bbox ?? (fields.poly ? ringBounds(fields.poly) : US_BOUNDS);
+  return { bounds: asBounds(box), fitBoundsOptions: { padding: 24 } };
+}
+
+/**
+ * The /search map: the search's listings as price pins and counted clusters over the area shown,
+ * 'Search as I move the map' (or 'Search this area'), 'Draw an area', and a pin's card.
+ */
+export default function SearchMap({
+  fields,
+  listings,
+  highlightedId,
+  onHighlight,
+  onArea,
+}: SearchMapProps) {
+  const map = useRef<MapRef>(null);
+  const [view, setView] = useState<View | null>(null);
+  const [followMoves, setFollowMoves] = useState(true);
+  const [openId, setOpenId] = useState<string | null>(null);
+  // Moves the visitor makes (drag, keys, zoom buttons, a cluster) search; the map's own do not.
+  const searchNextMove = useRef(false);
+  const drawer = useAreaDrawer((poly) => onArea({ bbox: undefined, poly, zoom: view?.zoom ?? 4 }, false));
+
+  const query = view ? mapAnswerQuery(fields, view.bbox, view.zoom) : null;
+  const answer = usePropertyMap(useDebouncedValue(query, 150));
+  const titles = useMemo(
+    () => new Map(listings.map((listing) => [listing.id, listing.title])),
+    [listings],
+  );
+
+  // 'Search as I move the map': the settled view goes into the URL (a drawn area stays the search).
+  const settled = useDebouncedValue(view, 400);
+  const pendingSearch = settled && !fields.poly && !sameBounds(settled.bbox, fields.bbox);
+  useEffect(() => {
+    if (!settled || !followMoves || !searchNextMove.current || fields.poly) return;
+    searchNextMove.current = false;
+    if (!sameBounds(settled.bbox, fields.bbox) || settled.zoom !== fields.zoom) {
+      onArea({ bbox: settled.bbox, poly: undefined, zoom: settled.zoom }, true);
+    }
+  }, [settled, followMoves, fields.bbox, fields.zoom, fields.poly, onArea]);
+
+  // A search by text alone (no area): show where its listings are.
+  const firstIds = listings.map((listing) => listing.id).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refits when the listings change.
+  useEffect(() => {
+    const box = pointsBounds(listings);
+    if (!map.current || fields.bbox || fields.poly || !fields.q || !box) return;
+    map.current.fitBounds(asBounds(box), { padding: 48, maxZoom: 13, duration: 0 });
+  }, [firstIds, fields.q]);
+
+  const data = answer.data;
+  const empty = data && data.pins.length === 0 && data.clusters.length === 0;
+
+  return (
+    <div className="relative size-full">
+      <MapView
+        ref={map}
+        label="Map of the search's homes"
+        className="size-full"
+        initialViewState={initialView(fields)}
+        cursor={drawer.drawing ? "crosshair" : undefined}
+        doubleClickZoom={!drawer.drawing}
+        onLoad={() => map.current && setView(viewOf(map.current))}
+        onMoveEnd={(event) => {
+          if (event.originalEvent) searchNextMove.current = true;
+          if (map.current) setView(viewOf(map.current));
+        }}
+        onClick={(event) => {
+          // A marker's own click reaches the map too: the marker has handled it.
+          if ((event.originalEvent.target as Element).closest(".maplibregl-marker")) return;
+          if (drawer.drawing) drawer.add([event.lngLat.lng, event.lngLat.lat]);
+          else setOpenId(null);
+        }}
+      >
+        {fields.poly && !drawer.drawing ? <DrawnArea ring={fields.poly} /> : null}
+        {drawer.points ? <DrawnArea ring={drawer.points} open={{ onClose: drawer.finish }} /> : null}
+        {data?.clusters.map((cluster) => (
+          <ClusterMarker
+            key={`${cluster.longitude},${cluster.latitude}`}
+            cluster={cluster}
+            approximate={data.approximate}
+            onZoom={() => {
+              searchNextMove.current = true;
+              map.current?.fitBounds(cluster.bounds, { padding: 48, maxZoom: 16 });
+            }}
+          />
+        ))}
+        {data?.pins.map((pin) => (
+          <PinMarker
+            key={pin.id}
+            pin={pin}
+            title={titles.get(pin.id)}
+            highlighted={pin.id === highlightedId || pin.id === openId}
+            onOpen={() => setOpenId(pin.id)}
+            onHighlight={onHighlight}
+          />
+        ))}
+      </MapView>
+
+      <div className="absolute top-3 left-3 z-10 flex max-w-[calc(100%-4rem)] flex-wrap items-start gap-2">
+        {drawer.drawing ? (
+          <div className="flex flex-wrap items-center gap-2 rounded-lg bg-background/95 p-2 shadow">
+            <p className="text-sm">Click the map to add points.</p>
+            <Button type="button" size="sm" onClick={drawer.finish}>
+              Finish area
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={drawer.cancel}>
+              Cancel
+            </Button>
+          </div>
+        ) : (
+          <>
+            <label className="flex h-9 items-center gap-2 rounded-lg bg-background/95 px-3 font-medium text-sm shadow">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={followMoves}
+                onChange={(event) => setFollowMoves(event.currentTarget.checked)}
+              />
+              Search as I move the map
+            </label>
+            {fields.poly ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                className="bg-background/95 shadow"
+                onClick={() =>
+                  onArea({ bbox: view?.bbox, poly: undefined, zoom: view?.zoom ?? 4 }, false)
+                }
+              >
+                Clear area
+              </Button>
+            ) : (
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                className="bg-background/95 shadow"
+                onClick={drawer.start}
+              >
+                Draw an area
+              </Button>
+            )}
+            {!followMoves && pendingSearch && view ? (
+              <Button
+                type="button"
+                size="sm"
+                className="shadow"
+                onClick={() => onArea({ bbox: view.bbox, poly: undefined, zoom: view.zoom }, false)}
+              >
+                Search this area
+              </Button>
+            ) : null}
+          </>
+        )}
+        {drawer.problem ? (
+          <p role="alert" className="w-full rounded-lg bg-background/95 p-2 text-destructive text-sm shadow">
+            {drawer.problem}
+          </p>
+        ) : null}
+      </div>
+
+      <MapStatus answer={answer} empty={Boolean(empty)} />
+      {openId ? <PinCard id={openId} onClose={() => setOpenId(null)} /> : null}
+    </div>
+  );
+}
+
+/** Loading, empty and failed answers, over the bottom of the map. */
+function MapStatus({
+  answer,
+  empty,
+}: {
+  answer: ReturnType<typeof usePropertyMap>;
+  empty: boolean;
+}) {
+  const box = "absolute top-16 left-1/2 z-10 -translate-x-1/2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow";
+  if (answer.isError) {
+    return (
+      <div role="alert" className={`${box} flex items-center gap-2`}>
+        We couldn't load the map's homes.
+        <Button type="button" size="sm" variant="outline" onClick={() => void answer.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className={answer.isFetching || empty ? box : "sr-only"}>
+      {answer.isFetching ? (
+        <span className="flex items-center gap-2">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          Loading homes…
+        </span>
+      ) : empty ? (
+        "No homes in this area — zoom out or move the map"
+      ) : null}
+    </div>
+  );
+}

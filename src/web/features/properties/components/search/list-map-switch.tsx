@@ -1,0 +1,39 @@
+import { List, MapIcon } from "lucide-react";
+import { cn } from "@/web/lib/cn";
+
+export type ResultsView = "list" | "map";
+
+interface ListMapSwitchProps {
+  value: ResultsView;
+  onChange: (view: ResultsView) => void;
+  className?: string;
+}
+
+const OPTIONS = [
+  { view: "list", label: "List", Icon: List },
+  { view: "map", label: "Map", Icon: MapIcon },
+] as const;
+
+/** Phones: the results as a list (first, and what the server draws) or on the map. */
+export function ListMapSwitch({ value, onChange, className }: ListMapSwitchProps) {
+  return (
+    <div
+      role="group"
+      aria-label="Show results as"
+      className={cn("inline-flex rounded-lg border bg-muted p-1", className)}
+    >
+      {OPTIONS.map(({ view, label, Icon }) => (
+        <button
+          key={view}
+          type="button"
+          aria-pressed={value === view}
+          onClick={() => onChange(view)}
+          className="flex h-9 items-center gap-2 rounded-md px-4 font-medium text-sm aria-pressed:bg-background aria-pressed:shadow-sm"
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
