@@ -8,7 +8,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const DIST = path.resolve(import.meta.dirname, "../dist/web/client");
-const EXTENSIONS = new Set([".js", ".css", ".html", ".svg", ".json", ".txt"]);
+const EXTENSIONS = new Set([".js", ".mjs", ".css", ".html", ".svg", ".json", ".txt"]);
 /** Below this, compression saves less than the extra round of headers costs. */
 const MIN_BYTES = 1024;
 

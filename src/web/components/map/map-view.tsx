@@ -2,7 +2,12 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import { setWorkerUrl } from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import type { Ref } from "react";
-import { type MapProps, type MapRef, Map as MapLibreMap, NavigationControl } from "react-map-gl/maplibre";
+import {
+  Map as MapLibreMap,
+  type MapProps,
+  type MapRef,
+  NavigationControl,
+} from "react-map-gl/maplibre";
 import { useMapStyleUrl } from "@/web/lib/root-data";
 import { OFFLINE_STYLE, OfflineAtlas } from "./offline-atlas";
 

@@ -91,7 +91,10 @@ export function OfflineAtlas() {
             <Layer
               id="states"
               type="line"
-              paint={{ "line-color": "#a8a29e", "line-width": ["interpolate", ["linear"], ["zoom"], 3, 0.8, 8, 2] }}
+              paint={{
+                "line-color": "#a8a29e",
+                "line-width": ["interpolate", ["linear"], ["zoom"], 3, 0.8, 8, 2],
+              }}
             />
           </Source>
         </>

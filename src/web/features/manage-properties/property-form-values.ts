@@ -14,6 +14,9 @@ export interface PropertyFormFields {
   city: string;
   state: string;
   zip: string;
+  /** The listing's position in degrees, as typed or set by the map's pin; "" until set. */
+  latitude: string;
+  longitude: string;
   bedrooms: string;
   bathrooms: string;
   squareFeet: string;
@@ -42,6 +45,8 @@ export const PROPERTY_FORM_FIELDS = [
   "city",
   "state",
   "zip",
+  "latitude",
+  "longitude",
   "bedrooms",
   "bathrooms",
   "squareFeet",
@@ -68,6 +73,8 @@ export const EMPTY_PROPERTY_FORM: PropertyFormFields = {
   city: "",
   state: "",
   zip: "",
+  latitude: "",
+  longitude: "",
   bedrooms: "",
   bathrooms: "",
   squareFeet: "",
@@ -98,6 +105,8 @@ export function propertyFormFields(property: ManagedPropertyDetail): PropertyFor
     city: property.city,
     state: property.state,
     zip: property.zip,
+    latitude: String(property.latitude),
+    longitude: String(property.longitude),
     bedrooms: String(property.bedrooms),
     bathrooms: String(property.bathrooms),
     squareFeet: String(property.squareFeet),
@@ -139,5 +148,13 @@ export function propertyFormInput(fields: PropertyFormFields) {
       (row) => row.name.trim() !== "" || row.distance.trim() !== "",
     ),
     realtorId: fields.realtorId || null,
+    latitude: coordinate(fields.latitude),
+    longitude: coordinate(fields.longitude),
   };
 }
+
+/** A typed coordinate as a number; blank is no position (the schema says to set it). */
+const coordinate = (value: string) => (value.trim() === "" ? undefined : Number(value));
+
+/** A coordinate as the inputs show it: 6 decimals at most (about 10 cm). */
+export const coordinateText = (value: number) => String(Math.round(value * 1e6) / 1e6);

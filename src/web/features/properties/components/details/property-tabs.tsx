@@ -1,6 +1,6 @@
-import { MapPin } from "lucide-react";
-import type { CSSProperties } from "react";
+import { lazy } from "react";
 import type { PropertyDetail } from "@/shared/properties";
+import { MapSlot } from "@/web/components/map/map-slot";
 import { LightTabs } from "@/web/components/ui/light-tabs";
 import { propertyFacts } from "../../property-facts";
 
@@ -87,12 +87,7 @@ function Features({ property }: { property: PropertyDetail }) {
   );
 }
 
-// A neutral street grid drawn with gradients: no map service is contacted (decision 8).
-const MAP_PATTERN: CSSProperties = {
-  backgroundImage:
-    "linear-gradient(var(--border) 2px, transparent 2px), linear-gradient(90deg, var(--border) 2px, transparent 2px), linear-gradient(35deg, transparent 48%, var(--border) 48%, var(--border) 52%, transparent 52%)",
-  backgroundSize: "48px 48px, 48px 48px, 100% 100%",
-};
+const LocationMap = lazy(() => import("./location-map"));
 
 function Location({ property }: { property: PropertyDetail }) {
   const address = `${property.address}, ${property.city}, ${property.state} ${property.zip}`;
@@ -102,16 +97,15 @@ function Location({ property }: { property: PropertyDetail }) {
         <h2 id="map-title" className="font-semibold text-xl">
           Location
         </h2>
-        <div
-          style={MAP_PATTERN}
-          className="relative flex aspect-[16/9] items-center justify-center overflow-hidden rounded-xl border bg-muted p-4"
-        >
-          <div className="flex max-w-sm flex-col items-center gap-2 rounded-lg bg-background/95 p-4 text-center shadow">
-            <MapPin aria-hidden="true" className="size-8 text-primary" />
-            <p className="font-medium">{address}</p>
-            <p className="text-muted-foreground text-sm">An interactive map is not available.</p>
-          </div>
-        </div>
+        <p className="font-medium">{address}</p>
+        {/* The tab's content is drawn only when the tab opens, so MapLibre loads only then. */}
+        <MapSlot className="aspect-[16/9]">
+          <LocationMap
+            latitude={property.latitude}
+            longitude={property.longitude}
+            address={address}
+          />
+        </MapSlot>
       </section>
       <section aria-labelledby="nearby-title" className="space-y-3">
         <h2 id="nearby-title" className="font-semibold text-xl">

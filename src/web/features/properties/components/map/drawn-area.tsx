@@ -33,7 +33,11 @@ export function DrawnArea({ ring, open }: DrawnAreaProps) {
         <Layer
           id="drawn-area-line"
           type="line"
-          paint={{ "line-color": "#2563eb", "line-width": 2, "line-dasharray": open ? [2, 1] : [1, 0] }}
+          paint={{
+            "line-color": "#2563eb",
+            "line-width": 2,
+            "line-dasharray": open ? [2, 1] : [1, 0],
+          }}
         />
       </Source>
       {open

@@ -96,7 +96,9 @@ export default function SearchMap({
   const [openId, setOpenId] = useState<string | null>(null);
   // Moves the visitor makes (drag, keys, zoom buttons, a cluster) search; the map's own do not.
   const searchNextMove = useRef(false);
-  const drawer = useAreaDrawer((poly) => onArea({ bbox: undefined, poly, zoom: view?.zoom ?? 4 }, false));
+  const drawer = useAreaDrawer((poly) =>
+    onArea({ bbox: undefined, poly, zoom: view?.zoom ?? 4 }, false),
+  );
 
   const query = view ? mapAnswerQuery(fields, view.bbox, view.zoom) : null;
   const answer = usePropertyMap(useDebouncedValue(query, 150));
@@ -150,7 +152,9 @@ export default function SearchMap({
         }}
       >
         {fields.poly && !drawer.drawing ? <DrawnArea ring={fields.poly} /> : null}
-        {drawer.points ? <DrawnArea ring={drawer.points} open={{ onClose: drawer.finish }} /> : null}
+        {drawer.points ? (
+          <DrawnArea ring={drawer.points} open={{ onClose: drawer.finish }} />
+        ) : null}
         {data?.clusters.map((cluster) => (
           <ClusterMarker
             key={`${cluster.longitude},${cluster.latitude}`}
@@ -232,7 +236,10 @@ export default function SearchMap({
           </>
         )}
         {drawer.problem ? (
-          <p role="alert" className="w-full rounded-lg bg-background/95 p-2 text-destructive text-sm shadow">
+          <p
+            role="alert"
+            className="w-full rounded-lg bg-background/95 p-2 text-destructive text-sm shadow"
+          >
             {drawer.problem}
           </p>
         ) : null}
@@ -252,7 +259,8 @@ function MapStatus({
   answer: ReturnType<typeof usePropertyMap>;
   empty: boolean;
 }) {
-  const box = "absolute top-16 left-1/2 z-10 -translate-x-1/2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow";
+  const box =
+    "absolute top-16 left-1/2 z-10 -translate-x-1/2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow";
   if (answer.isError) {
     return (
       <div role="alert" className={`${box} flex items-center gap-2`}>
@@ -267,7 +275,10 @@ function MapStatus({
     <div role="status" className={answer.isFetching || empty ? box : "sr-only"}>
       {answer.isFetching ? (
         <span className="flex items-center gap-2">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          <LoaderCircle
+            aria-hidden="true"
+            className="size-4 animate-spin motion-reduce:animate-none"
+          />
           Loading homes…
         </span>
       ) : empty ? (

@@ -17,11 +17,8 @@ const OPTIONS = [
 /** Phones: the results as a list (first, and what the server draws) or on the map. */
 export function ListMapSwitch({ value, onChange, className }: ListMapSwitchProps) {
   return (
-    <div
-      role="group"
-      aria-label="Show results as"
-      className={cn("inline-flex rounded-lg border bg-muted p-1", className)}
-    >
+    <fieldset className={cn("inline-flex rounded-lg border bg-muted p-1", className)}>
+      <legend className="sr-only">Show results as</legend>
       {OPTIONS.map(({ view, label, Icon }) => (
         <button
           key={view}
@@ -34,6 +31,6 @@ export function ListMapSwitch({ value, onChange, className }: ListMapSwitchProps
           {label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
