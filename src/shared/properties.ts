@@ -60,6 +60,37 @@ export const SEARCH_COUNT_CAP = 1_000;
 export const TEXT_SEARCH_COUNT_CAP = 100;
 export const NEWEST_ON_HOME = 3;
 
+/** A drawn area's most vertices (`poly`), and the map's zoom range (`zoom`, 0 to this). */
+export const MAP_POLYGON_POINTS_MAX = 50;
+export const MAP_ZOOM_MAX = 22;
+
+/** A group of listings on the map; clicking it zooms to its `bounds`. */
+export interface MapCluster {
+  latitude: number;
+  longitude: number;
+  count: number;
+  bounds: [west: number, south: number, east: number, north: number];
+}
+
+/** A single listing on the map; its card reads GET /api/properties/:id. */
+export interface MapPin {
+  id: string;
+  latitude: number;
+  longitude: number;
+  price: number;
+}
+
+/**
+ * The map's answer for a search (`view=clusters`): clusters where listings crowd, pins for
+ * single listings. `approximate`: the counts are estimates (coarse zooms, decision 022).
+ */
+export interface PropertyMapAnswer {
+  zoom: number;
+  clusters: MapCluster[];
+  pins: MapPin[];
+  approximate: boolean;
+}
+
 export const CONTACT_MESSAGE_MAX = 2000;
 export const TOUR_MESSAGE_MAX = 500;
 /** How far ahead a tour can be requested. */
@@ -89,6 +120,9 @@ export interface PropertySummary {
   city: string;
   state: string;
   zip: string;
+  /** WGS84 degrees (issue 25): every listing has a position. */
+  latitude: number;
+  longitude: number;
   bedrooms: number;
   bathrooms: number;
   squareFeet: number;

@@ -21,6 +21,9 @@ function propertyValues(overrides: PropertyOverrides): PropertyInsert {
     city: "Testville",
     state: "IL",
     zip: "62701",
+    // Springfield, IL (62701's centroid).
+    latitude: 39.8,
+    longitude: -89.6495,
     bedrooms: 3,
     bathrooms: 2,
     squareFeet: 1500,

@@ -33,6 +33,9 @@ export const demoPropertySchema = z.object({
   city: text,
   state,
   zip,
+  // The ZIP's centroid (npm zipcodes), where the map shows the listing.
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
   bedrooms: z.number().int().nonnegative(),
   bathrooms: z.number().nonnegative().multipleOf(0.5),
   squareFeet: z.number().int().nonnegative(),

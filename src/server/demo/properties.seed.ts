@@ -106,6 +106,8 @@ async function seedListing(ctx: SeedContext, listing: DemoProperty, realtorId: s
         city: listing.city,
         state: listing.state,
         zip: listing.zip,
+        latitude: listing.latitude,
+        longitude: listing.longitude,
         bedrooms: listing.bedrooms,
         bathrooms: listing.bathrooms,
         squareFeet: listing.squareFeet,

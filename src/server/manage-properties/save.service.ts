@@ -33,6 +33,8 @@ function listingColumns(form: PropertyFormValues) {
     city: form.city,
     state: form.state,
     zip: form.zip,
+    latitude: form.latitude,
+    longitude: form.longitude,
     bedrooms: form.bedrooms,
     bathrooms: form.bathrooms,
     squareFeet: form.squareFeet,

@@ -37,6 +37,14 @@ const optionalInt = (label: string, min: number, max: number) =>
       .nullable(),
   );
 
+/** The listing's position (issue 25), set by the dialog's map pin; required. */
+export const POSITION_REQUIRED_MESSAGE = "Set the listing's position on the map";
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ error: POSITION_REQUIRED_MESSAGE })
+    .min(-limit, `${label} must be between -${limit} and ${limit}.`)
+    .max(limit, `${label} must be between -${limit} and ${limit}.`);
+
 const featureList = (label: string) =>
   z
     .array(z.string().trim().min(1).max(80, `${label} must be at most 80 characters each.`))
@@ -104,6 +112,8 @@ export const propertyFieldsSchema = z.object({
     .string({ error: "Enter a 5-digit ZIP code." })
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code."),
+  latitude: coordinate("Latitude", 90),
+  longitude: coordinate("Longitude", 180),
   bedrooms: z.preprocess(
     wholeNumber,
     z

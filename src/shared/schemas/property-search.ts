@@ -10,6 +10,7 @@ import {
   SEARCH_PAGE_SIZE_MAX,
   SEARCH_TEXT_MIN,
 } from "../properties";
+import { bboxField, polyField, zoomField } from "./map-area";
 
 /*
  * The per-field rules are zod/mini schemas: the /search page reads the URL with them
@@ -70,7 +71,14 @@ export const searchFieldSchemas = {
     zm.transform((value: "true" | "false") => value === "true"),
   ),
   sort: zm.enum(PROPERTY_SORTS, { error: "Sort must be newest, price_high or price_low" }),
+  // The map (issue 25): its visible area, a drawn area, and its zoom (a view setting only).
+  bbox: bboxField,
+  poly: polyField,
+  zoom: zoomField,
 };
+
+/** What GET /api/properties answers: a page of listings, or the map's clusters and pins. */
+export const SEARCH_VIEWS = ["list", "clusters"] as const;
 
 /** An empty or blank value means the field is not used. */
 const blankAsUnset = (value: unknown) =>
@@ -94,6 +102,10 @@ function buildPropertySearchSchema() {
       amenities: z.optional(searchFieldSchemas.amenities),
       featured: z.optional(searchFieldSchemas.featured),
       sort: z._default(searchFieldSchemas.sort, "newest"),
+      bbox: z.optional(searchFieldSchemas.bbox),
+      poly: z.optional(searchFieldSchemas.poly),
+      zoom: z.optional(searchFieldSchemas.zoom),
+      view: z.optional(z.enum(SEARCH_VIEWS, { error: "View must be list or clusters" })),
       cursor: z.string().max(300, "Cursor is not valid").optional(),
       limit: z.coerce
         .number()
@@ -108,7 +120,15 @@ function buildPropertySearchSchema() {
         path: ["maxPrice"],
         message: "Maximum price must not be below the minimum price",
       },
-    );
+    )
+    .refine((s) => s.view !== "clusters" || s.zoom !== undefined, {
+      path: ["zoom"],
+      message: "The map's zoom is needed for clusters",
+    })
+    .refine((s) => s.view !== "clusters" || s.bbox !== undefined, {
+      path: ["bbox"],
+      message: "The map area is needed for clusters",
+    });
 }
 
 export type PropertySearch = z.output<typeof propertySearchSchema>;

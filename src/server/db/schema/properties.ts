@@ -3,11 +3,13 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  point,
   primaryKey,
   text,
   timestamp,
@@ -50,6 +52,17 @@ export const properties = pgTable(
     city: text("city").notNull(),
     state: text("state").notNull(),
     zip: text("zip").notNull(),
+    /**
+     * WGS84 degrees (issue 25). Not null once the start-up's position fill has run (decision
+     * 022): a database from before had listings without one, which only the bundled place data
+     * can place, so the migration adds them nullable and migrate.ts fills them, then sets NOT NULL.
+     */
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    /** The position as a point (x longitude, y latitude) for the map's GiST index. */
+    location: point("location", { mode: "tuple" })
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`point(longitude, latitude)`),
     bedrooms: integer("bedrooms").notNull(),
     bathrooms: numeric("bathrooms", { precision: 3, scale: 1, mode: "number" }).notNull(),
     squareFeet: integer("square_feet").notNull(),
@@ -80,6 +93,10 @@ export const properties = pgTable(
   (t) => [
     check("properties_type_check", inList("property_type", PROPERTY_TYPES)),
     check("properties_price_check", sql`price >= 0`),
+    check(
+      "properties_position_check",
+      sql`latitude between -90 and 90 and longitude between -180 and 180`,
+    ),
     check("properties_rooms_check", sql`bedrooms >= 0 and bathrooms >= 0 and square_feet >= 0`),
     // Keyset pagination walks these in sort order; id breaks ties so pages never overlap.
     // Ascending on purpose: a backward scan serves ORDER BY … DESC, while Drizzle's .desc()
@@ -100,6 +117,8 @@ export const properties = pgTable(
     ),
     index("properties_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("properties_realtor_idx").on(t.realtorId),
+    // Map areas: the box and polygon containment operators (<@) of point_ops (decision 022).
+    index("properties_location_idx").using("gist", t.location),
     // Similar homes: the same place, nearest in price.
     index("properties_place_price_idx").on(t.state, t.city, t.price),
     ...textLimits("properties", {

@@ -22,6 +22,8 @@ const detail = {
   propertyType: "House",
   isFeatured: true,
   createdAt: "2026-01-01T00:00:00.000Z",
+  latitude: 41.88,
+  longitude: -87.63,
   image: null,
   priceCut: null,
   priceHistory: [],
