@@ -59,6 +59,9 @@ export interface PlaceSuggestion {
   /** Two-letter USPS code, e.g. "TX". */
   state: string;
   zip: string;
+  /** The ZIP's centroid: the listing form's first guess of the listing's position. */
+  latitude: number;
+  longitude: number;
 }
 
 /** A realtor an administrator can make a listing's realtor: the picker's option. */

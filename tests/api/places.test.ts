@@ -25,7 +25,10 @@ describe("GET /api/manage/places", () => {
     expect(zips.map((place) => place.zip)).toEqual([...zips.map((place) => place.zip)].sort());
 
     const exact = await getJson<PlaceSuggestion[]>(client, "/api/manage/places?q=10001");
-    expect(exact).toEqual([{ zip: "10001", city: "New York", state: "NY" }]);
+    // Each suggestion carries its ZIP's centroid, the listing form's first guess of a position.
+    expect(exact).toEqual([
+      { zip: "10001", city: "New York", state: "NY", latitude: 40.7484, longitude: -73.9967 },
+    ]);
   });
 
   it("narrows a city by state after a comma, at most 8 suggestions, each state a 2-letter code", async () => {
@@ -56,13 +59,13 @@ describe("GET /api/manage/places", () => {
   it("fills Austin, TX with a ZIP where people live, not the IRS's 73301 (issue 22 §20)", async () => {
     const { client } = await signedInClient(t, { role: "realtor" });
     const [austin] = await getJson<PlaceSuggestion[]>(client, "/api/manage/places?q=austin,%20tx");
-    expect(austin).toEqual({ zip: "78701", city: "Austin", state: "TX" });
+    expect(austin).toMatchObject({ zip: "78701", city: "Austin", state: "TX", latitude: 30.2713 });
     const [houston] = await getJson<PlaceSuggestion[]>(
       client,
       "/api/manage/places?q=houston,%20tx",
     );
     // 77001 is Houston's PO-box ZIP.
-    expect(houston).toEqual({ zip: "77002", city: "Houston", state: "TX" });
+    expect(houston).toMatchObject({ zip: "77002", city: "Houston", state: "TX" });
   });
 
   it("validates the query and is for realtors and administrators only", async () => {
@@ -93,24 +96,24 @@ describe("the place index", () => {
 
   it("puts exact names first, then larger cities, one suggestion per city with its lowest ZIP", () => {
     const index = buildPlaceIndex([
-      ["62704", "Springfield", "IL", true],
-      ["62701", "Springfield", "IL", true],
-      ["01101", "Springfield", "MA", true],
-      ["99999", "Nowhere", "ZZ", true],
-      ["12345", "Spring Valley", "NY", true],
+      ["62704", "Springfield", "IL", true, 0, 0],
+      ["62701", "Springfield", "IL", true, 0, 0],
+      ["01101", "Springfield", "MA", true, 0, 0],
+      ["99999", "Nowhere", "ZZ", true, 0, 0],
+      ["12345", "Spring Valley", "NY", true, 0, 0],
     ]);
     // Springfield, IL has two ZIP codes; the rest one each, in name order.
-    expect(findPlaces(index, "spring")).toEqual([
+    expect(findPlaces(index, "spring")).toMatchObject([
       { zip: "62701", city: "Springfield", state: "IL" },
       { zip: "12345", city: "Spring Valley", state: "NY" },
       { zip: "01101", city: "Springfield", state: "MA" },
     ]);
     expect(findPlaces(index, "spring valley")[0]?.city).toBe("Spring Valley");
-    expect(findPlaces(index, "springfield, m")).toEqual([
+    expect(findPlaces(index, "springfield, m")).toMatchObject([
       { zip: "01101", city: "Springfield", state: "MA" },
     ]);
-    expect(findPlaces(index, "nowhere")).toEqual([]);
-    expect(findPlaces(index, "627")).toEqual([
+    expect(findPlaces(index, "nowhere")).toMatchObject([]);
+    expect(findPlaces(index, "627")).toMatchObject([
       { zip: "62701", city: "Springfield", state: "IL" },
       { zip: "62704", city: "Springfield", state: "IL" },
     ]);
@@ -118,14 +121,16 @@ describe("the place index", () => {
 
   it("gives a city its lowest ZIP where people live, its lowest ZIP when none is known", () => {
     const index = buildPlaceIndex([
-      ["73301", "Austin", "TX", false],
-      ["78702", "Austin", "TX", true],
-      ["78701", "Austin", "TX", true],
-      ["00501", "Holtsville", "NY", false],
-      ["00544", "Holtsville", "NY", false],
+      ["73301", "Austin", "TX", false, 0, 0],
+      ["78702", "Austin", "TX", true, 0, 0],
+      ["78701", "Austin", "TX", true, 0, 0],
+      ["00501", "Holtsville", "NY", false, 0, 0],
+      ["00544", "Holtsville", "NY", false, 0, 0],
     ]);
-    expect(findPlaces(index, "austin")).toEqual([{ zip: "78701", city: "Austin", state: "TX" }]);
-    expect(findPlaces(index, "holtsville")).toEqual([
+    expect(findPlaces(index, "austin")).toMatchObject([
+      { zip: "78701", city: "Austin", state: "TX" },
+    ]);
+    expect(findPlaces(index, "holtsville")).toMatchObject([
       { zip: "00501", city: "Holtsville", state: "NY" },
     ]);
     // A ZIP prefix still lists every ZIP code, residential or not.

@@ -17,10 +17,19 @@ export interface PlaceIndex {
    * where people live, so picking the city fills a ZIP a listing could have.
    */
   byCity: CityEntry[];
+  /** The ZIP codes where people live (a Census ZCTA exists for them). */
+  residential: ReadonlySet<string>;
 }
 
-/** A line of the bundled data: ZIP, city, state, and whether people live in that ZIP. */
-export type PlaceRow = readonly [zip: string, city: string, state: string, residential: boolean];
+/** A line of the bundled data: ZIP, city, state, whether people live there, and its centroid. */
+export type PlaceRow = readonly [
+  zip: string,
+  city: string,
+  state: string,
+  residential: boolean,
+  latitude: number,
+  longitude: number,
+];
 
 interface CityEntry {
   key: string;
@@ -38,25 +47,32 @@ export function buildPlaceIndex(rows: readonly PlaceRow[]): PlaceIndex {
   const valid = rows
     .filter(([zip, city, state]) => /^\d{5}$/.test(zip) && city !== "" && isUsStateCode(state))
     .sort((a, b) => compare(a[0], b[0]));
-  const byZip = valid.map(([zip, city, state]) => ({ zip, city, state }));
+  const byZip = valid.map(([zip, city, state, , latitude, longitude]) => ({
+    zip,
+    city,
+    state,
+    latitude,
+    longitude,
+  }));
   const cities = new Map<string, CityEntry & { residential: boolean }>();
   // Rows are by ZIP, so a city keeps its lowest ZIP, or its lowest residential one once seen:
   // the lowest is often a PO box or a single organisation's (Austin's 73301, the IRS).
-  for (const [zip, city, state, residential] of valid) {
+  for (const [i, [, city, state, residential]] of valid.entries()) {
+    const place = byZip[i] as PlaceSuggestion;
     const key = city.toLowerCase();
     const id = `${key}|${state}`;
     const entry = cities.get(id);
-    if (!entry) cities.set(id, { key, place: { zip, city, state }, zipCount: 1, residential });
+    if (!entry) cities.set(id, { key, place, zipCount: 1, residential });
     else {
       entry.zipCount += 1;
-      if (residential && !entry.residential)
-        Object.assign(entry, { place: { zip, city, state }, residential });
+      if (residential && !entry.residential) Object.assign(entry, { place, residential });
     }
   }
   const byCity = [...cities.values()].sort(
     (a, b) => compare(a.key, b.key) || compare(a.place.state, b.place.state),
   );
-  return { byZip, byCity };
+  const residential = new Set(valid.filter((row) => row[3]).map(([zip]) => zip));
+  return { byZip, byCity, residential };
 }
 
 /** The first index whose key is not below `prefix`. */
@@ -142,13 +158,17 @@ function* take<T>(items: Iterable<T>, max: number) {
   }
 }
 
-/** Lines of `zip<TAB>city<TAB>state<TAB>residential (1 or 0)`; `#` lines are the header. */
+/**
+ * Lines of `zip<TAB>city<TAB>state<TAB>residential (1 or 0)<TAB>latitude<TAB>longitude`; `#` lines
+ * are the header.
+ */
 export function parsePlaces(text: string): PlaceRow[] {
   const rows: PlaceRow[] = [];
   for (const line of text.split("\n")) {
     if (line === "" || line.startsWith("#")) continue;
-    const [zip = "", city = "", state = "", residential = ""] = line.split("\t");
-    rows.push([zip, city, state, residential === "1"]);
+    const [zip = "", city = "", state = "", residential = "", latitude = "", longitude = ""] =
+      line.split("\t");
+    rows.push([zip, city, state, residential === "1", Number(latitude), Number(longitude)]);
   }
   return rows;
 }
