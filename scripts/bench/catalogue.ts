@@ -81,6 +81,45 @@ const NOUNS = [
 export const STATES = ["IL", "CA", "TX", "NY", "FL", "WA", "OH", "GA"];
 const TYPES = ["House", "Apartment", "Condo", "Townhouse", "Villa", "Land"];
 
+/**
+ * Metro centres (latitude, longitude) the synthetic listings cluster around, so map searches meet
+ * realistic density: most listings within about 0.4 degrees of one, the rest spread over the lower 48.
+ */
+export const METROS: readonly (readonly [name: string, lat: number, lng: number])[] = [
+  ["New York", 40.71, -74.01],
+  ["Los Angeles", 34.05, -118.24],
+  ["Chicago", 41.88, -87.63],
+  ["Houston", 29.76, -95.37],
+  ["Phoenix", 33.45, -112.07],
+  ["Philadelphia", 39.95, -75.17],
+  ["San Antonio", 29.42, -98.49],
+  ["San Diego", 32.72, -117.16],
+  ["Dallas", 32.78, -96.8],
+  ["Austin", 30.27, -97.74],
+  ["Jacksonville", 30.33, -81.66],
+  ["Columbus", 39.96, -83.0],
+  ["Charlotte", 35.23, -80.84],
+  ["Indianapolis", 39.77, -86.16],
+  ["San Francisco", 37.77, -122.42],
+  ["Seattle", 47.61, -122.33],
+  ["Denver", 39.74, -104.99],
+  ["Washington", 38.91, -77.04],
+  ["Boston", 42.36, -71.06],
+  ["Nashville", 36.16, -86.78],
+  ["Detroit", 42.33, -83.05],
+  ["Portland", 45.52, -122.68],
+  ["Las Vegas", 36.17, -115.14],
+  ["Atlanta", 33.75, -84.39],
+  ["Miami", 25.76, -80.19],
+  ["Minneapolis", 44.98, -93.27],
+  ["Raleigh", 35.78, -78.64],
+  ["Salt Lake City", 40.76, -111.89],
+  ["Kansas City", 39.1, -94.58],
+  ["St. Louis", 38.63, -90.2],
+  ["Orlando", 28.54, -81.38],
+  ["Tampa", 27.95, -82.46],
+];
+
 const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(",")}]`);
 
 /**
@@ -97,8 +136,9 @@ export async function loadCatalogue(
   for (let start = 1; start <= rows; start += batch) {
     const end = Math.min(rows, start + batch - 1);
     await db.execute(sql`
-      insert into properties (title, description, price, address, city, state, zip, bedrooms,
-        bathrooms, square_feet, property_type, amenities, is_featured, created_at)
+      insert into properties (title, description, price, address, city, state, zip, latitude,
+        longitude, bedrooms, bathrooms, square_feet, property_type, amenities, is_featured,
+        created_at)
       select
         (${arr(ADJECTIVES)})[1 + h % 8] || ' ' || (${arr(NOUNS)})[1 + (h / 8) % 8],
         'Synthetic listing for benchmarks.',
@@ -107,6 +147,16 @@ export async function loadCatalogue(
         (${arr(CITIES)})[1 + (h / 13) % 32],
         (${arr(STATES)})[1 + (h / 17) % 8],
         lpad(((h / 3) % 99999)::text, 5, '0'),
+        -- Nine in ten near a metro (the sum of two uniform offsets peaks at its centre), the
+        -- rest anywhere in the lower 48's box.
+        case when (h / 67) % 10 < 9
+          then (${arr(METROS.map(([, lat]) => String(lat)))}::float8[])[1 + (h / 71) % ${METROS.length}]
+            + ((h / 73) % 1000 + (h / 79) % 1000 - 1000) / 2500.0
+          else 25 + (h / 83) % 24000 / 1000.0 end,
+        case when (h / 67) % 10 < 9
+          then (${arr(METROS.map(([, , lng]) => String(lng)))}::float8[])[1 + (h / 71) % ${METROS.length}]
+            + ((h / 89) % 1000 + (h / 97) % 1000 - 1000) / 2000.0
+          else -124 + (h / 101) % 57000 / 1000.0 end,
         (h / 5) % 7,
         1 + ((h / 11) % 7) * 0.5,
         500 + (h / 19) % 5500,

@@ -1,5 +1,6 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client";
+import { mapQueries, scaleFor } from "../../src/server/properties/map-clusters.service";
 import {
   planFilteredCount,
   planTextScan,
@@ -10,6 +11,7 @@ import {
   type PropertySearch,
   propertySearchSchema,
 } from "../../src/shared/schemas/property-search";
+import { MAP_PLAN_SAMPLES } from "./map-kinds";
 
 interface PlanNode {
   "Node Type": string;
@@ -83,5 +85,33 @@ export async function printPlans(db: Database): Promise<void> {
       });
     }
     console.info(`  ${name.padEnd(18)} ${paging} | ${counting}`);
+  }
+}
+
+/**
+ * Prints the scans of the map's searches: a list's page | count, or the clusters' area sample |
+ * cells at the scale the sample chose (1: every listing, else 1 in that many).
+ */
+export async function printMapPlans(db: Database): Promise<void> {
+  console.info(
+    "Map plans (list: page | count; clusters: area sample | cells at the chosen scale):",
+  );
+  for (const [name, query] of MAP_PLAN_SAMPLES) {
+    const search = propertySearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    if (search.view === "clusters") {
+      const queries = mapQueries(db, search);
+      const scale = scaleFor((await queries.areaSample)[0]?.n ?? 0);
+      const cells = await explain(db, queries.cellsAt(scale).cells);
+      console.info(
+        `  ${name.padEnd(34)} ${await explain(db, queries.areaSample)} | 1:${scale} ${cells}`,
+      );
+      continue;
+    }
+    const { page } = searchQueries(db, search, null, SEARCH_COUNT_CAP);
+    const counting = await db.transaction(async (tx) => {
+      await planFilteredCount(tx);
+      return explain(tx, searchQueries(tx, search, null, SEARCH_COUNT_CAP).count);
+    });
+    console.info(`  ${name.padEnd(34)} ${await explain(db, page)} | ${counting}`);
   }
 }

@@ -1,4 +1,5 @@
 import { AMENITIES, PRICE_SLIDER, PROPERTY_TYPES } from "./properties";
+import { bboxParam, polyParam } from "./schemas/map-area";
 import type { SearchFields } from "./schemas/property-search";
 
 const inOrderOf = <T extends string>(order: readonly T[], values: readonly T[] | undefined) =>
@@ -27,6 +28,9 @@ export function canonicalSearchQuery(search: SearchFields): string {
   const amenities = inOrderOf(AMENITIES, search.amenities);
   if (amenities.length) params.set("amenities", amenities.join(","));
   if (search.featured) params.set("featured", "true");
+  // The map's area is a criterion (issue 25); its zoom only restores the view, so is left out.
+  if (search.bbox) params.set("bbox", bboxParam(search.bbox));
+  if (search.poly) params.set("poly", polyParam(search.poly));
   if (params.size === 0) return "";
   if (search.sort && search.sort !== "newest") params.set("sort", search.sort);
   return params.toString();

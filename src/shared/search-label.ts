@@ -59,6 +59,7 @@ export function searchLabel(fields: SearchFields): string {
     list(fields.types),
     list(fields.amenities),
     fields.featured ? "Featured" : null,
+    fields.poly ? "Drawn area" : fields.bbox ? "Map area" : null,
     fields.sort && fields.sort !== "newest" ? SORT_LABELS[fields.sort] : null,
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(SEPARATOR) : ALL_PROPERTIES_LABEL;

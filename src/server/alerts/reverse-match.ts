@@ -13,6 +13,8 @@ export const matchColumns = {
   amenityMask: properties.amenityMask,
   isFeatured: properties.isFeatured,
   searchText: properties.searchText,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
 };
 
 export interface MatchListing {
@@ -24,6 +26,8 @@ export interface MatchListing {
   amenityMask: number | null;
   isFeatured: boolean;
   searchText: string | null;
+  latitude: number;
+  longitude: number;
 }
 
 export async function readMatchListing(db: Database, id: string): Promise<MatchListing | null> {
@@ -68,6 +72,7 @@ const textArray = (values: string[]) =>
  */
 export function exactMatch(listing: MatchListing): SQL {
   const text = listing.searchText ?? "";
+  const position = sql`point(${listing.longitude}::float8, ${listing.latitude}::float8)`;
   return sql`not paused
     and (min_price is null or min_price <= ${listing.price})
     and (max_price is null or max_price >= ${listing.price})
@@ -76,6 +81,8 @@ export function exactMatch(listing: MatchListing): SQL {
     and (cardinality(types) = 0 or ${listing.propertyType} = any(types))
     and amenity_mask & ${listing.amenityMask ?? 0} = amenity_mask
     and (not featured_only or ${listing.isFeatured})
+    and (area_box is null or ${position} <@ area_box)
+    and (area_polygon is null or ${position} <@ area_polygon)
     and not exists (select 1 from unnest(words) as w where ${text}::text not like
       (case when length(w) <= ${SEARCH_WHOLE_WORD_MAX} then '% ' || w || ' %' else '%' || w || '%' end))`;
 }

@@ -61,7 +61,29 @@ async function ensureRealtor(ctx: SeedContext, realtor: DemoRealtor): Promise<st
   return account.id;
 }
 
-async function seedListing(ctx: SeedContext, listing: DemoProperty, realtorId: string, now: Date) {
+/** Stores one demo photo under a listing's key; the market reuses photos it has drawn already. */
+export type DemoPhotoStore = (
+  listing: DemoProperty,
+  file: string,
+  keyBase: string,
+) => Promise<StoredResponsiveImage>;
+
+const drawDemoPhoto =
+  (ctx: SeedContext): DemoPhotoStore =>
+  async (listing, file, keyBase) =>
+    storeResponsiveImage(ctx.storage, keyBase, await readFile(demoPhotoPath(listing, file)));
+
+/**
+ * Adds one demo listing with its photos unless the realtor already lists that address and ZIP;
+ * it lands whole or not at all.
+ */
+export async function seedListing(
+  ctx: SeedContext,
+  listing: DemoProperty,
+  realtorId: string,
+  now: Date,
+  storePhoto: DemoPhotoStore = drawDemoPhoto(ctx),
+) {
   const existing = await ctx.db
     .select({ id: properties.id })
     .from(properties)
@@ -80,10 +102,7 @@ async function seedListing(ctx: SeedContext, listing: DemoProperty, realtorId: s
   // Side by side: with one libvips thread per image this uses the other cores; all settle before
   // any cleanup, so a failure cannot race a write still in flight.
   const results = await Promise.allSettled(
-    photos.map(async (photo) => {
-      const bytes = await readFile(demoPhotoPath(listing, photo.file));
-      return storeResponsiveImage(ctx.storage, `properties/${propertyId}/${photo.id}`, bytes);
-    }),
+    photos.map((photo) => storePhoto(listing, photo.file, `properties/${propertyId}/${photo.id}`)),
   );
   const stored = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const forget = () =>

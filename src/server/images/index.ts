@@ -19,5 +19,6 @@ export {
   RENDITION_CONTENT_TYPE,
   renditionKey,
   type StoredResponsiveImage,
+  storeProcessedImage,
   storeResponsiveImage,
 } from "./store-responsive-image";

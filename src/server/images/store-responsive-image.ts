@@ -1,6 +1,6 @@
 import type { Storage } from "../storage/storage";
 import { RESPONSIVE_WIDTHS } from "./limits";
-import { processImage } from "./process-image";
+import { type ProcessedImage, processImage } from "./process-image";
 
 export const RENDITION_CONTENT_TYPE = "image/webp";
 
@@ -30,7 +30,18 @@ export async function storeResponsiveImage(
   bytes: Uint8Array,
   widths: readonly number[] = RESPONSIVE_WIDTHS,
 ): Promise<StoredResponsiveImage> {
-  const image = await processImage(bytes, { widths });
+  return storeProcessedImage(storage, keyBase, await processImage(bytes, { widths }));
+}
+
+/**
+ * Stores the renditions of an image already processed, all or nothing like storeResponsiveImage:
+ * the demo market stores each demo photo's renditions under many listings without redrawing them.
+ */
+export async function storeProcessedImage(
+  storage: Storage,
+  keyBase: string,
+  image: ProcessedImage,
+): Promise<StoredResponsiveImage> {
   const keys = image.renditions.map((rendition) => renditionKey(keyBase, rendition.width));
   const writes = await Promise.allSettled(
     image.renditions.map((rendition, i) =>

@@ -17,6 +17,8 @@ export interface PlaceIndex {
    * where people live, so picking the city fills a ZIP a listing could have.
    */
   byCity: CityEntry[];
+  /** The ZIP codes where people live (a Census ZCTA exists for them). */
+  residential: ReadonlySet<string>;
 }
 
 /** A line of the bundled data: ZIP, city, state, whether people live there, and its centroid. */
@@ -69,7 +71,8 @@ export function buildPlaceIndex(rows: readonly PlaceRow[]): PlaceIndex {
   const byCity = [...cities.values()].sort(
     (a, b) => compare(a.key, b.key) || compare(a.place.state, b.place.state),
   );
-  return { byZip, byCity };
+  const residential = new Set(valid.filter((row) => row[3]).map(([zip]) => zip));
+  return { byZip, byCity, residential };
 }
 
 /** The first index whose key is not below `prefix`. */

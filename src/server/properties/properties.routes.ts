@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { propertySearchSchema } from "@/shared/schemas/property-search";
 import type { AppBindings, AppDeps } from "../context";
 import { ApiError } from "../http/errors";
+import { mapClusters } from "./map-clusters.service";
 import { getPropertyDetail } from "./properties.service";
 import { searchProperties } from "./search.service";
 import { similarProperties } from "./similar.service";
@@ -28,9 +29,9 @@ export function propertyRoutes({ db }: Pick<AppDeps, "db">) {
         );
       }
       const search = parsed.data;
-      const page = await searchProperties(db, search);
       c.header("cache-control", PUBLIC_CACHE);
-      return c.json(page);
+      if (search.view === "clusters") return c.json(await mapClusters(db, search));
+      return c.json(await searchProperties(db, search));
     })
     .get("/:id/similar", async (c) => {
       const similar = await similarProperties(db, c.req.param("id"));

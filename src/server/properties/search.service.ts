@@ -9,6 +9,7 @@ import type { PropertySearch } from "@/shared/schemas/property-search";
 import type { Database } from "../db/client";
 import { properties } from "../db/schema";
 import { decodeCursor, encodeCursor, type SearchCursor } from "./cursor";
+import { listAreaConditions } from "./map-area-sql";
 import { summaryColumns, withCovers } from "./properties.service";
 import { textMatches } from "./text-match";
 
@@ -20,10 +21,15 @@ export function escapeLike(text: string): string {
 /**
  * The WHERE of a search, written so the indexes of the properties table serve it: plain column
  * comparisons (all in the facets index), the amenities as one bit test on amenity_mask, the
- * trigram index for text, and `is_featured` as a bare predicate so the partial featured index
- * matches.
+ * trigram index for text, `is_featured` as a bare predicate so the partial featured index
+ * matches, and the map's area as ranges of the position index (map-area-sql.ts).
  */
 export function searchConditions(search: PropertySearch): SQL[] {
+  return [...filterConditions(search), ...listAreaConditions(search)];
+}
+
+/** The criteria of a search but its map area (which lists and the map test differently). */
+export function filterConditions(search: PropertySearch): SQL[] {
   const p = properties;
   const conditions: SQL[] = [];
   // search_text is stored lower-cased, so plain LIKE on the lowered words finds what ILIKE

@@ -4,6 +4,7 @@ import { suggestSavedSearchName } from "@/shared/saved-search-name";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { searchWords } from "@/shared/search-words";
 import { ApiError } from "../http/errors";
+import { boxText, polygonText } from "../properties/map-area-sql";
 import { parseSearchQuery } from "../recent-searches/parse-search-query";
 
 /** As many words as saved_searches.words may hold. */
@@ -46,6 +47,8 @@ export function savedSearchCriteria(rawQuery: string) {
       types: fields.types ?? [],
       amenityMask: amenityMask(fields.amenities ?? []),
       featuredOnly: fields.featured ?? false,
+      areaBox: fields.bbox ? boxText(fields.bbox) : null,
+      areaPolygon: fields.poly ? polygonText(fields.poly) : null,
     },
   };
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -25,6 +26,13 @@ const inList = (column: string, values: readonly string[]) =>
  * by migration 0019 (drizzle-kit does not write functions).
  */
 export const MATCH_KEYS = sql.raw("saved_search_match_keys(words, types, beds)");
+
+/**
+ * PostgreSQL's geometric types, in their text form ("((x1,y1),(x2,y2))", "((x,y),…)"): a saved
+ * search's map area, which a new listing's point must be inside (`<@`). See map-area-sql.ts.
+ */
+const box = customType<{ data: string }>({ dataType: () => "box" });
+const polygon = customType<{ data: string }>({ dataType: () => "polygon" });
 
 /**
  * A member's saved search (issue 24). `query` is the canonical /search query string it was saved
@@ -53,6 +61,9 @@ export const savedSearches = pgTable(
     /** All of these amenities, as the listings' amenity_mask bits (amenityMask). */
     amenityMask: integer("amenity_mask").notNull().default(0),
     featuredOnly: boolean("featured_only").notNull().default(false),
+    /** The map area it was saved with (issue 25): its box, and a drawn area; null for none. */
+    areaBox: box("area_box"),
+    areaPolygon: polygon("area_polygon"),
     frequency: text("frequency").notNull().default("daily"),
     paused: boolean("paused").notNull().default(false),
     /** When this search's last daily or weekly digest was queued: one per period (alerts). */

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Auth } from "../../auth/auth";
 import { demoBlogSeeder } from "../../demo/blog.seed";
 import { demoDirectorySeeder } from "../../demo/directory.seed";
+import { demoMarketSeeder } from "../../demo/market.seed";
 import { demoPropertiesSeeder } from "../../demo/properties.seed";
 import { demoReelsSeeder } from "../../demo/reels.seed";
 import { demoSitePagesSeeder } from "../../demo/site-pages.seed";
@@ -25,10 +26,11 @@ export interface Seeder {
 
 /**
  * Reels tour the demo listings and are posted by their realtor, so they come after them; the
- * directory lists the realtors the listings seeder creates.
+ * directory lists the realtors the listings seeder creates, and the market's listings are theirs.
  */
 export const DEMO_SEEDERS: Seeder[] = [
   demoPropertiesSeeder,
+  demoMarketSeeder,
   demoReelsSeeder,
   demoDirectorySeeder,
   demoBlogSeeder,

@@ -1,0 +1,142 @@
+import { and, count, type SQL, sql } from "drizzle-orm";
+import type { MapCluster, MapPin, PropertyMapAnswer } from "@/shared/properties";
+import type { MapBounds } from "@/shared/schemas/map-area";
+import type { PropertySearch } from "@/shared/schemas/property-search";
+import type { Database } from "../db/client";
+import { MAP_SAMPLE, properties } from "../db/schema";
+import { clusterAreaConditions } from "./map-area-sql";
+import { filterConditions } from "./search.service";
+
+/** About how wide a cluster's cell is on screen: a 256-pixel tile spans 360° / 2^zoom. */
+const CELL_PIXELS = 64;
+/** Cells across the area at most, whatever the zoom says (a whole-world box at zoom 22). */
+const CELLS_ACROSS_MAX = 48;
+/**
+ * Listings an answer may read from the index before it reads a sample instead: 16,000 entries
+ * of an index-only scan and their grouping took up to 25 ms at a million (decision 022).
+ */
+export const MAP_ROWS_BUDGET = 16_000;
+/** An area with this many matches or fewer shows each as a pin, not clusters. */
+export const MAP_PINS_MAX = 60;
+
+/**
+ * The fixed samples of the catalogue (MAP_SAMPLE below `below` of 256, each with a partial index),
+ * finest first. `scale` is how many listings one sampled listing stands for.
+ */
+const SAMPLES = [
+  { below: 32, scale: 8 },
+  { below: 4, scale: 64 },
+] as const;
+const COARSEST = SAMPLES[SAMPLES.length - 1] as (typeof SAMPLES)[number];
+
+const sampled = (below: number) => sql.raw(`${MAP_SAMPLE} < ${below}`);
+
+/** The cell size in degrees for a zoom, coarse enough to keep the area under CELLS_ACROSS_MAX. */
+export function cellDegrees(zoom: number, { west, south, east, north }: MapBounds): number {
+  const forZoom = ((360 / 2 ** zoom) * CELL_PIXELS) / 256;
+  return Math.max(forZoom, (east - west) / CELLS_ACROSS_MAX, (north - south) / CELLS_ACROSS_MAX);
+}
+
+/**
+ * The queries of a map answer, unexecuted (so benchmarks can EXPLAIN them). `areaSample` counts
+ * the coarsest sample's listings in the area, filters aside: times its scale, it estimates what
+ * reading the area costs, whatever the filters keep (an index-only scan of the small index).
+ * `cells` groups the matches read at a scale (1: all of them, else the sample of that scale).
+ */
+export function mapQueries(db: Database, search: PropertySearch) {
+  const area = clusterAreaConditions(search);
+  const areaSample = db
+    .select({ n: count() })
+    .from(properties)
+    .where(and(...area, sampled(COARSEST.below)));
+  const cellsAt = (scale: number) => {
+    const sample = SAMPLES.find((s) => s.scale === scale);
+    const where = and(
+      ...filterConditions(search),
+      ...area,
+      ...(sample ? [sampled(sample.below)] : []),
+    );
+    const size = cellDegrees(search.zoom ?? 0, search.bbox as MapBounds);
+    const x = sql`${properties.location}[0]`;
+    const y = sql`${properties.location}[1]`;
+    const cells = db
+      .select({
+        n: sql<number>`count(*)::int`,
+        longitude: sql<number>`avg(${x})`,
+        latitude: sql<number>`avg(${y})`,
+        west: sql<number>`min(${x})`,
+        south: sql<number>`min(${y})`,
+        east: sql<number>`max(${x})`,
+        north: sql<number>`max(${y})`,
+        // A cell's only listing, for its pin; uuid has no min(), its text does.
+        id: sql<string | null>`case when count(*) = 1 then min(${properties.id}::text) end`,
+        price: sql<number>`min(${properties.price})`,
+      })
+      .from(properties)
+      .where(where)
+      .groupBy(sql`floor(${x} / ${size}::float8)`, sql`floor(${y} / ${size}::float8)`);
+    return { where, cells };
+  };
+  return { areaSample, cellsAt };
+}
+
+/** 1 (read every listing) when the area's fit the budget, else the finest sample's scale that does. */
+export function scaleFor(areaSample: number): number {
+  const estimate = areaSample * COARSEST.scale;
+  if (estimate <= MAP_ROWS_BUDGET) return 1;
+  return (
+    SAMPLES.find((sample) => estimate / sample.scale <= MAP_ROWS_BUDGET)?.scale ?? COARSEST.scale
+  );
+}
+
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/**
+ * The map's answer for a search (view=clusters): its matches in the area grouped on a grid of
+ * cellDegrees, fixed to the map's origin so cells stay put while the map pans. A cell of one
+ * listing is its pin; an area of MAP_PINS_MAX matches or fewer is all pins. Large areas group a
+ * fixed sample of the listings and scale its counts (approximate): exact counts of a country's
+ * listings would read them all (decision 022).
+ */
+export async function mapClusters(
+  db: Database,
+  search: PropertySearch,
+): Promise<PropertyMapAnswer> {
+  const zoom = search.zoom ?? 0;
+  const queries = mapQueries(db, search);
+  const scale = scaleFor((await queries.areaSample)[0]?.n ?? 0);
+  const { where, cells } = queries.cellsAt(scale);
+  const rows = await cells;
+  const total = rows.reduce((sum, row) => sum + row.n, 0);
+  if (scale === 1 && total <= MAP_PINS_MAX && rows.some((row) => row.n > 1)) {
+    return { zoom, clusters: [], pins: await allPins(db, where), approximate: false };
+  }
+  const clusters: MapCluster[] = [];
+  const pins: MapPin[] = [];
+  for (const row of rows) {
+    if (scale === 1 && row.id !== null) {
+      pins.push({ id: row.id, latitude: row.latitude, longitude: row.longitude, price: row.price });
+    } else {
+      clusters.push({
+        latitude: round6(row.latitude),
+        longitude: round6(row.longitude),
+        count: row.n * scale,
+        bounds: [row.west, row.south, row.east, row.north],
+      });
+    }
+  }
+  return { zoom, clusters, pins, approximate: scale > 1 };
+}
+
+async function allPins(db: Database, where: SQL | undefined): Promise<MapPin[]> {
+  return db
+    .select({
+      id: properties.id,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+      price: properties.price,
+    })
+    .from(properties)
+    .where(where)
+    .limit(MAP_PINS_MAX);
+}
