@@ -58,6 +58,19 @@ describe("property form values", () => {
     expect(propertyFormInput(EMPTY_PROPERTY_FORM).realtorId).toBeNull();
   });
 
+  it("sends the position as numbers, and none while unset (the schema asks for the pin)", () => {
+    expect(propertyFormInput(propertyFormFields(detail))).toMatchObject({
+      latitude: 41.88,
+      longitude: -87.63,
+    });
+    const unset = propertyFieldsSchema
+      .omit({ images: true })
+      .safeParse(propertyFormInput(EMPTY_PROPERTY_FORM));
+    expect(unset.error?.issues.find((issue) => issue.path[0] === "latitude")?.message).toBe(
+      "Set the listing's position on the map",
+    );
+  });
+
   it("round-trips through the shared schema", () => {
     const input = propertyFormInput(propertyFormFields(detail));
     const parsed = propertyFieldsSchema.omit({ images: true }).parse(input);

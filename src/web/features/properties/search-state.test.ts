@@ -81,10 +81,23 @@ describe("the filter draft", () => {
     expect(toSearchParams(narrowed).toString()).toBe("minPrice=250000&maxPrice=1000000");
   });
 
-  it("Clear All keeps only the text and the sort", () => {
+  it("Clear All keeps only the text, the sort and the map's area", () => {
     expect(clearFilters(read("q=oak&sort=price_high&featured=true&beds=1&types=Land"))).toEqual({
       q: "oak",
       sort: "price_high",
+    });
+    expect(toSearchParams(clearFilters(read("beds=2&bbox=-98,30,-97,31&zoom=9"))).toString()).toBe(
+      "bbox=-98%2C30%2C-97%2C31&zoom=9",
+    );
+  });
+
+  it("Apply keeps the map's area and drawn area", () => {
+    const fields = read("bbox=-98,30,-97,31&poly=-97.9,30.1;-97.5,30.1;-97.7,30.5&zoom=9");
+    expect(applyDraft(fields, { ...EMPTY_DRAFT, beds: "2" })).toMatchObject({
+      bbox: fields.bbox,
+      poly: fields.poly,
+      zoom: 9,
+      beds: "2",
     });
   });
 });
