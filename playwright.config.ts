@@ -25,6 +25,10 @@ export default defineConfig({
       args: [
         "--no-sandbox",
         "--disable-gpu",
+        // WebGL for the maps (MapLibre) on the CPU: SwiftShader, which Chromium only lends to
+        // WebGL when asked.
+        "--use-angle=swiftshader",
+        "--enable-unsafe-swiftshader",
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",

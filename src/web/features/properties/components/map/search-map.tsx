@@ -94,8 +94,10 @@ export default function SearchMap({
   const [view, setView] = useState<View | null>(null);
   const [followMoves, setFollowMoves] = useState(true);
   const [openId, setOpenId] = useState<string | null>(null);
-  // Moves the visitor makes (drag, keys, zoom buttons, a cluster) search; the map's own do not.
+  // Moves the visitor makes (drag, keys, zoom buttons, a cluster) search; the map's own (showing
+  // a text search's listings) do not. (MapLibre's moveend does not always carry the input event.)
   const searchNextMove = useRef(false);
+  const ownMove = useRef(false);
   const drawer = useAreaDrawer((poly) =>
     onArea({ bbox: undefined, poly, zoom: view?.zoom ?? 4 }, false),
   );
@@ -124,6 +126,7 @@ export default function SearchMap({
   useEffect(() => {
     const box = pointsBounds(listings);
     if (!map.current || fields.bbox || fields.poly || !fields.q || !box) return;
+    ownMove.current = true;
     map.current.fitBounds(asBounds(box), { padding: 48, maxZoom: 13, duration: 0 });
   }, [firstIds, fields.q]);
 
@@ -140,8 +143,9 @@ export default function SearchMap({
         cursor={drawer.drawing ? "crosshair" : undefined}
         doubleClickZoom={!drawer.drawing}
         onLoad={() => map.current && setView(viewOf(map.current))}
-        onMoveEnd={(event) => {
-          if (event.originalEvent) searchNextMove.current = true;
+        onMoveEnd={() => {
+          if (ownMove.current) ownMove.current = false;
+          else searchNextMove.current = true;
           if (map.current) setView(viewOf(map.current));
         }}
         onClick={(event) => {
@@ -161,7 +165,6 @@ export default function SearchMap({
             cluster={cluster}
             approximate={data.approximate}
             onZoom={() => {
-              searchNextMove.current = true;
               map.current?.fitBounds(cluster.bounds, { padding: 48, maxZoom: 16 });
             }}
           />

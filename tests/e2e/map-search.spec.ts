@@ -1,0 +1,182 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+/*
+ * Map search (issue 25 §3) on the specification's demo listings: the farmhouse in Austin, TX and
+ * the loft in Denver, CO. Other journeys add listings only in made-up places (around Springfield,
+ * IL), so neither area sees them. The map draws with WebGL on SwiftShader (playwright.config.ts).
+ */
+const FARMHOUSE = "Modern Farmhouse with Open Floor Plan";
+const LOFT = "Downtown Loft in a Converted Warehouse";
+const CRAFTSMAN = "Classic Craftsman with Covered Front Porch";
+const AUSTIN = "/search?bbox=-98.2,30,-97.4,30.6&zoom=9";
+
+const card = (page: Page, title: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+const pin = (page: Page, title: string) =>
+  page.getByRole("button", { name: new RegExp(`^\\$[\\d.]+[KM]? — ${title}$`) });
+const searchMap = (page: Page) => page.getByRole("region", { name: "Map of the search's homes" });
+
+/** The map's view has settled and its answer has arrived. */
+async function mapReady(page: Page) {
+  await expect(searchMap(page)).toBeVisible();
+  await expect(page.getByText("Loading homes…")).toHaveCount(0);
+}
+
+async function drag(page: Page, target: Locator, dx: number, dy: number) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("The map has no box");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
+  await page.mouse.move(x + dx, y + dy, { steps: 5 });
+  await page.mouse.up();
+}
+
+test("moving the map searches its area; the URL keeps it, and a reload restores it", async ({
+  page,
+}) => {
+  await page.goto(AUSTIN);
+  await mapReady(page);
+  await expect(card(page, FARMHOUSE)).toBeVisible();
+  await expect(card(page, LOFT)).toHaveCount(0);
+  await expect(pin(page, FARMHOUSE)).toBeVisible();
+
+  // Zooming out (the map's own labelled buttons) widens the search to Denver.
+  for (let step = 0; step < 4; step++) {
+    await page.getByRole("button", { name: "Zoom out" }).click();
+    await page.waitForTimeout(300);
+  }
+  await expect(page).toHaveURL(/zoom=5(&|$)/);
+  await expect(card(page, LOFT)).toBeVisible();
+  await expect(card(page, FARMHOUSE)).toBeVisible();
+
+  // Dragging Austin out of view to the left: the list follows.
+  await drag(page, searchMap(page), -450, 0);
+  await expect(card(page, FARMHOUSE)).toHaveCount(0);
+  await expect(page).not.toHaveURL(/bbox=-98\.2,/);
+  const shared = page.url();
+
+  // The shared address opens the same search, and the map does not move it.
+  await page.goto(shared);
+  await mapReady(page);
+  await expect(card(page, FARMHOUSE)).toHaveCount(0);
+  await page.waitForTimeout(1_000);
+  expect(page.url()).toBe(shared);
+
+  // Without 'Search as I move the map', moving only offers to search the new area.
+  await page.goto(AUSTIN);
+  await mapReady(page);
+  await page.getByRole("checkbox", { name: "Search as I move the map" }).uncheck();
+  await page.getByRole("button", { name: "Zoom out" }).click();
+  await expect(page.getByRole("button", { name: "Search this area" })).toBeVisible();
+  expect(page.url()).toContain("bbox=-98.2%2C30%2C-97.4%2C30.6");
+  await page.getByRole("button", { name: "Search this area" }).click();
+  await expect(page).toHaveURL(/zoom=8(&|$)/);
+});
+
+test("drawing an area searches inside it; Escape cancels a drawing", async ({ page }) => {
+  await page.goto(
+    AUSTIN.replace("zoom=9", "zoom=6").replace("-98.2,30,-97.4,30.6", "-104,26,-92,34"),
+  );
+  await mapReady(page);
+  await expect(card(page, FARMHOUSE)).toBeVisible();
+
+  await page.getByRole("button", { name: "Draw an area" }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Finish area" })).toHaveCount(0);
+
+  const target = await pin(page, FARMHOUSE).boundingBox();
+  if (!target) throw new Error("No pin");
+  const x = target.x + target.width / 2;
+  const y = target.y + target.height; // the pin's point is its bottom
+  await page.getByRole("button", { name: "Draw an area" }).click();
+  await page.mouse.click(x - 60, y - 60);
+  await page.mouse.click(x + 60, y - 60);
+  await page.mouse.click(x + 60, y + 60);
+  await page.mouse.click(x - 60, y + 60);
+  await page.getByRole("button", { name: "Finish area" }).click();
+  await expect(page).toHaveURL(/poly=/);
+  await expect(card(page, FARMHOUSE)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^1 property found$/ })).toBeVisible();
+
+  await page.getByRole("button", { name: "Clear area" }).click();
+  await expect(page).not.toHaveURL(/poly=/);
+  await expect(page.getByRole("button", { name: "Draw an area" })).toBeVisible();
+});
+
+test("a pin opens its listing's card; cards and pins highlight each other", async ({ page }) => {
+  await page.goto("/search");
+  await mapReady(page);
+  await card(page, CRAFTSMAN).hover();
+  await expect(pin(page, CRAFTSMAN)).toHaveAttribute("data-highlighted", "true");
+  await pin(page, LOFT).hover();
+  await expect(page.locator("li[data-highlighted]")).toContainText(LOFT);
+
+  await pin(page, FARMHOUSE).click();
+  const selected = page.getByRole("region", { name: "Selected listing" });
+  await expect(selected.getByText("$875,000")).toBeVisible();
+  await selected.getByRole("link", { name: FARMHOUSE }).click();
+  await expect(page.getByRole("heading", { level: 1, name: FARMHOUSE })).toBeVisible();
+
+  // The listing page's Location tab shows it on the same map.
+  await page.getByRole("tab", { name: "Location" }).click();
+  await expect(page.getByRole("region", { name: /^Map of 1427 Willow Creek Drive/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^1427 Willow Creek Drive/ })).toBeVisible();
+});
+
+test("the listing dialog's pin sets the position, and saving without one is refused", async ({
+  page,
+  loginAs,
+  createListing,
+}) => {
+  await loginAs("admin");
+  const listing = await createListing();
+  await page.goto(`/admin/properties?q=${encodeURIComponent(listing.title)}`);
+  await page.getByRole("button", { name: `Edit ${listing.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Property" });
+  const latitude = dialog.getByLabel("Latitude");
+  const longitude = dialog.getByLabel("Longitude");
+  await expect(longitude).toHaveValue("-89.6495");
+
+  // The pin moves with the arrow keys (about 10 m a press).
+  await dialog.getByRole("button", { name: /^The listing's position/ }).press("ArrowRight");
+  await expect(longitude).toHaveValue("-89.6494");
+
+  await latitude.fill("");
+  await longitude.fill("");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByText("Set the listing's position on the map")).toBeVisible();
+
+  // A click on the map puts the pin there.
+  const map = dialog.getByRole("region", { name: /^Map for the listing's position/ });
+  await map.click();
+  await expect(latitude).not.toHaveValue("");
+  const placed = Number(await longitude.inputValue());
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Property updated")).toBeVisible();
+  const saved = await (await page.request.get(`/api/properties/${listing.id}`)).json();
+  expect(saved.longitude).toBeCloseTo(placed, 5);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the list comes first; the Map switch shows the pins", async ({ page }) => {
+    await page.goto("/search");
+    await expect(card(page, FARMHOUSE)).toBeVisible();
+    await expect(searchMap(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Map", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Map", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await mapReady(page);
+    await expect(pin(page, FARMHOUSE)).toBeVisible();
+    await expect(card(page, FARMHOUSE)).toBeHidden();
+    await page.getByRole("button", { name: "List", exact: true }).click();
+    await expect(card(page, FARMHOUSE)).toBeVisible();
+  });
+});
