@@ -104,10 +104,4 @@ export const zoomField = zm.pipe(
   ),
 );
 
-/** The URL spelling of a map area (`bbox`), as bboxField reads it. */
-export const bboxParam = ({ west, south, east, north }: MapBounds) =>
-  [west, south, east, north].join(",");
-
-/** The URL spelling of a drawn area (`poly`), unclosed, as polyField reads it. */
-export const polyParam = (ring: readonly LngLat[]) =>
-  ring.map(([lng, lat]) => `${lng},${lat}`).join(";");
+// Their URL spelling (bboxParam, polyParam) is in ../map-params.ts, away from zod.

@@ -1,4 +1,5 @@
 import type { LngLat } from "@/shared/geometry";
+import { bboxParam } from "@/shared/map-params";
 import type { MapBounds } from "@/shared/schemas/map-area";
 
 /*
@@ -38,18 +39,11 @@ export function roundBounds(bounds: MapBounds, zoom: number): MapBounds {
 /** The URL's zoom: two decimals at most. */
 export const roundZoom = (zoom: number) => Math.round(zoom * 100) / 100;
 
-/** `west,south,east,north`. */
-export const bboxParam = (box: MapBounds) => [box.west, box.south, box.east, box.north].join(",");
-
 /** A drawn point rounded to 6 decimals (about 10 cm), the most the URL takes. */
 export const roundPoint = ([lng, lat]: LngLat): LngLat => [
   Math.round(lng * 1e6) / 1e6,
   Math.round(lat * 1e6) / 1e6,
 ];
-
-/** `lng,lat;lng,lat;…`, unclosed. */
-export const polyParam = (ring: readonly LngLat[]) =>
-  ring.map((point) => roundPoint(point).join(",")).join(";");
 
 /** The box around a drawn area, to show it whole. */
 export function ringBounds(ring: readonly LngLat[]): MapBounds {

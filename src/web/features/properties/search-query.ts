@@ -1,5 +1,5 @@
+import { bboxParam, polyParam } from "@/shared/map-params";
 import type { SearchFields } from "@/shared/schemas/property-search";
-import { bboxParam, polyParam } from "./map-area";
 
 /**
  * The query string of a search, shared by the /search URL and GET /api/properties: same keys,
