@@ -40,7 +40,7 @@ export function PinMarker({ pin, title, highlighted, onOpen, onHighlight }: PinM
         onBlur={() => onHighlight(null)}
         className={clsx(
           MARKER_BUTTON,
-          "px-2 py-0.5 text-xs transition-transform",
+          "min-h-6 px-2 text-xs transition-transform",
           highlighted
             ? "scale-110 bg-foreground text-background"
             : "bg-primary text-primary-foreground",
