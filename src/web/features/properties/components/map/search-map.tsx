@@ -1,4 +1,3 @@
-import { LoaderCircle } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { MapRef } from "react-map-gl/maplibre";
 import type { LngLat } from "@/shared/geometry";
@@ -6,7 +5,6 @@ import type { PropertySummary } from "@/shared/properties";
 import type { MapBounds } from "@/shared/schemas/map-area";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { MapView } from "@/web/components/map/map-view";
-import { Button } from "@/web/components/ui/button";
 import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { mapAnswerQuery, usePropertyMap } from "../../api/search-map";
 import {
@@ -19,7 +17,9 @@ import {
   US_BOUNDS,
 } from "../../map-area";
 import { DrawnArea } from "./drawn-area";
+import { MapControls } from "./map-controls";
 import { ClusterMarker, PinMarker } from "./map-markers";
+import { MapStatus } from "./map-status";
 import { PinCard } from "./pin-card";
 import { useAreaDrawer } from "./use-area-drawer";
 
@@ -27,7 +27,7 @@ import { useAreaDrawer } from "./use-area-drawer";
 export interface MapAreaChange {
   bbox: MapBounds | undefined;
   poly: LngLat[] | undefined;
-  zoom: number;
+  zoom: number | undefined;
 }
 
 export interface SearchMapProps {
@@ -96,10 +96,10 @@ export default function SearchMap({
   const [openId, setOpenId] = useState<string | null>(null);
   // Moves the visitor makes (drag, keys, zoom buttons, a cluster) search; the map's own (showing
   // a text search's listings) do not. (MapLibre's moveend does not always carry the input event.)
-  const searchNextMove = useRef(false);
+  const [moved, setMoved] = useState(false);
   const ownMove = useRef(false);
   const drawer = useAreaDrawer((poly) =>
-    onArea({ bbox: undefined, poly, zoom: view?.zoom ?? 4 }, false),
+    onArea({ bbox: undefined, poly, zoom: view?.zoom }, false),
   );
 
   const query = view ? mapAnswerQuery(fields, view.bbox, view.zoom) : null;
@@ -111,14 +111,17 @@ export default function SearchMap({
 
   // 'Search as I move the map': the settled view goes into the URL (a drawn area stays the search).
   const settled = useDebouncedValue(view, 400);
-  const pendingSearch = settled && !fields.poly && !sameBounds(settled.bbox, fields.bbox);
+  const searchView = (replace: boolean) => {
+    setMoved(false);
+    if (settled) onArea({ bbox: settled.bbox, poly: undefined, zoom: settled.zoom }, replace);
+  };
   useEffect(() => {
-    if (!settled || !followMoves || !searchNextMove.current || fields.poly) return;
-    searchNextMove.current = false;
+    if (!settled || !followMoves || !moved || fields.poly) return;
+    setMoved(false);
     if (!sameBounds(settled.bbox, fields.bbox) || settled.zoom !== fields.zoom) {
       onArea({ bbox: settled.bbox, poly: undefined, zoom: settled.zoom }, true);
     }
-  }, [settled, followMoves, fields.bbox, fields.zoom, fields.poly, onArea]);
+  }, [settled, followMoves, moved, fields.bbox, fields.zoom, fields.poly, onArea]);
 
   // A search by text alone (no area): show where its listings are.
   const firstIds = listings.map((listing) => listing.id).join();
@@ -131,7 +134,6 @@ export default function SearchMap({
   }, [firstIds, fields.q]);
 
   const data = answer.data;
-  const empty = data && data.pins.length === 0 && data.clusters.length === 0;
 
   return (
     <div className="relative size-full">
@@ -145,7 +147,7 @@ export default function SearchMap({
         onLoad={() => map.current && setView(viewOf(map.current))}
         onMoveEnd={() => {
           if (ownMove.current) ownMove.current = false;
-          else searchNextMove.current = true;
+          else setMoved(true);
           if (map.current) setView(viewOf(map.current));
         }}
         onClick={(event) => {
@@ -181,112 +183,16 @@ export default function SearchMap({
         ))}
       </MapView>
 
-      <div className="absolute top-3 left-3 z-10 flex max-w-[calc(100%-4rem)] flex-wrap items-start gap-2">
-        {drawer.drawing ? (
-          <div className="flex flex-wrap items-center gap-2 rounded-lg bg-background/95 p-2 shadow">
-            <p className="text-sm">Click the map to add points.</p>
-            <Button type="button" size="sm" onClick={drawer.finish}>
-              Finish area
-            </Button>
-            <Button type="button" size="sm" variant="outline" onClick={drawer.cancel}>
-              Cancel
-            </Button>
-          </div>
-        ) : (
-          <>
-            <label className="flex h-9 items-center gap-2 rounded-lg bg-background/95 px-3 font-medium text-sm shadow">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={followMoves}
-                onChange={(event) => setFollowMoves(event.currentTarget.checked)}
-              />
-              Search as I move the map
-            </label>
-            {fields.poly ? (
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                className="bg-background/95 shadow"
-                onClick={() =>
-                  onArea({ bbox: view?.bbox, poly: undefined, zoom: view?.zoom ?? 4 }, false)
-                }
-              >
-                Clear area
-              </Button>
-            ) : (
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                className="bg-background/95 shadow"
-                onClick={drawer.start}
-              >
-                Draw an area
-              </Button>
-            )}
-            {!followMoves && pendingSearch && view ? (
-              <Button
-                type="button"
-                size="sm"
-                className="shadow"
-                onClick={() => onArea({ bbox: view.bbox, poly: undefined, zoom: view.zoom }, false)}
-              >
-                Search this area
-              </Button>
-            ) : null}
-          </>
-        )}
-        {drawer.problem ? (
-          <p
-            role="alert"
-            className="w-full rounded-lg bg-background/95 p-2 text-destructive text-sm shadow"
-          >
-            {drawer.problem}
-          </p>
-        ) : null}
-      </div>
-
-      <MapStatus answer={answer} empty={Boolean(empty)} />
+      <MapControls
+        drawer={drawer}
+        followMoves={followMoves}
+        onFollowMoves={setFollowMoves}
+        hasArea={Boolean(fields.poly)}
+        onClearArea={() => onArea({ bbox: view?.bbox, poly: undefined, zoom: view?.zoom }, false)}
+        onSearchHere={!followMoves && moved && !fields.poly ? () => searchView(false) : undefined}
+      />
+      <MapStatus answer={answer} />
       {openId ? <PinCard id={openId} onClose={() => setOpenId(null)} /> : null}
-    </div>
-  );
-}
-
-/** Loading, empty and failed answers, over the bottom of the map. */
-function MapStatus({
-  answer,
-  empty,
-}: {
-  answer: ReturnType<typeof usePropertyMap>;
-  empty: boolean;
-}) {
-  const box =
-    "absolute top-16 left-1/2 z-10 -translate-x-1/2 rounded-lg bg-background/95 px-3 py-2 text-sm shadow";
-  if (answer.isError) {
-    return (
-      <div role="alert" className={`${box} flex items-center gap-2`}>
-        We couldn't load the map's homes.
-        <Button type="button" size="sm" variant="outline" onClick={() => void answer.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <div role="status" className={answer.isFetching || empty ? box : "sr-only"}>
-      {answer.isFetching ? (
-        <span className="flex items-center gap-2">
-          <LoaderCircle
-            aria-hidden="true"
-            className="size-4 animate-spin motion-reduce:animate-none"
-          />
-          Loading homes…
-        </span>
-      ) : empty ? (
-        "No homes in this area — zoom out or move the map"
-      ) : null}
     </div>
   );
 }
