@@ -94,10 +94,11 @@ export default function SearchMap({
   const [view, setView] = useState<View | null>(null);
   const [followMoves, setFollowMoves] = useState(true);
   const [openId, setOpenId] = useState<string | null>(null);
-  // Moves the visitor makes (drag, keys, zoom buttons, a cluster) search; the map's own (showing
-  // a text search's listings) do not. (MapLibre's moveend does not always carry the input event.)
+  // Moves the visitor makes (drag, keys, zoom buttons, a cluster) search; the map's own (a resize,
+  // showing a text search's listings) do not. A move is the visitor's when it starts from their
+  // input: its end may not say so when another move cut it short (quick zoom clicks).
   const [moved, setMoved] = useState(false);
-  const ownMove = useRef(false);
+  const visitorMove = useRef(false);
   const drawer = useAreaDrawer((poly) =>
     onArea({ bbox: undefined, poly, zoom: view?.zoom }, false),
   );
@@ -129,7 +130,6 @@ export default function SearchMap({
   useEffect(() => {
     const box = pointsBounds(listings);
     if (!map.current || fields.bbox || fields.poly || !fields.q || !box) return;
-    ownMove.current = true;
     map.current.fitBounds(asBounds(box), { padding: 48, maxZoom: 13, duration: 0 });
   }, [firstIds, fields.q]);
 
@@ -145,9 +145,14 @@ export default function SearchMap({
         cursor={drawer.drawing ? "crosshair" : undefined}
         doubleClickZoom={!drawer.drawing}
         onLoad={() => map.current && setView(viewOf(map.current))}
-        onMoveEnd={() => {
-          if (ownMove.current) ownMove.current = false;
-          else setMoved(true);
+        onMoveStart={(event) => {
+          if (event.originalEvent) visitorMove.current = true;
+        }}
+        onMoveEnd={(event) => {
+          if (visitorMove.current || event.originalEvent) {
+            visitorMove.current = false;
+            setMoved(true);
+          }
           if (map.current) setView(viewOf(map.current));
         }}
         onClick={(event) => {
@@ -167,6 +172,7 @@ export default function SearchMap({
             cluster={cluster}
             approximate={data.approximate}
             onZoom={() => {
+              visitorMove.current = true;
               map.current?.fitBounds(cluster.bounds, { padding: 48, maxZoom: 16 });
             }}
           />
