@@ -111,18 +111,20 @@ export default function SearchMap({
   );
 
   // 'Search as I move the map': the settled view goes into the URL (a drawn area stays the search).
-  const settled = useDebouncedValue(view, 400);
+  // Only a view the visitor moved to counts, once it has stood still for a moment.
+  const movedTo = useMemo(() => (moved ? view : null), [moved, view]);
+  const settled = useDebouncedValue(movedTo, 400);
   const searchView = (replace: boolean) => {
     setMoved(false);
-    if (settled) onArea({ bbox: settled.bbox, poly: undefined, zoom: settled.zoom }, replace);
+    if (view) onArea({ bbox: view.bbox, poly: undefined, zoom: view.zoom }, replace);
   };
   useEffect(() => {
-    if (!settled || !followMoves || !moved || fields.poly) return;
+    if (!settled || !followMoves || fields.poly) return;
     setMoved(false);
     if (!sameBounds(settled.bbox, fields.bbox) || settled.zoom !== fields.zoom) {
       onArea({ bbox: settled.bbox, poly: undefined, zoom: settled.zoom }, true);
     }
-  }, [settled, followMoves, moved, fields.bbox, fields.zoom, fields.poly, onArea]);
+  }, [settled, followMoves, fields.bbox, fields.zoom, fields.poly, onArea]);
 
   // A search by text alone (no area): show where its listings are.
   const firstIds = listings.map((listing) => listing.id).join();
