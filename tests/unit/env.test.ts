@@ -37,6 +37,12 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ TRUSTED_PROXY_HOPS: "0" })).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 
+  it("takes a map style URL, and none by default (the offline atlas)", () => {
+    expect(loadEnv({}).MAP_STYLE_URL).toBeUndefined();
+    const url = "https://tiles.example.com/styles/liberty.json";
+    expect(loadEnv({ MAP_STYLE_URL: url }).MAP_STYLE_URL).toBe(url);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });
@@ -48,6 +54,7 @@ describe("loadEnv", () => {
     [{ STORAGE_DRIVER: "s3" }, "S3_BUCKET"],
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
     [{ BASE_URL: "not a url" }, "BASE_URL"],
+    [{ MAP_STYLE_URL: "file:///style.json" }, "MAP_STYLE_URL"],
   ])("stops on %j naming %s", (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`${name}:`));

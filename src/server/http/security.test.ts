@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { securityHeaders } from "./security";
+
+async function policy(mapStyleUrl?: string) {
+  const app = new Hono().use(securityHeaders(mapStyleUrl)).get("/", (c) => c.text("ok"));
+  const response = await app.request("/");
+  return response.headers.get("content-security-policy") ?? "";
+}
+
+describe("securityHeaders", () => {
+  it("lets the maps run MapLibre's worker and nothing else from elsewhere by default", async () => {
+    const csp = await policy();
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+  });
+
+  it("allows the map style's origin for its tiles, sprites and glyphs", async () => {
+    const csp = await policy("https://tiles.example.com/styles/liberty.json?key=1");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/tiles\.example\.com(;|$)/);
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tiles\.example\.com(;|$)/);
+  });
+});
