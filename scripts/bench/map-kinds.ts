@@ -28,7 +28,7 @@ const pick = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
 export const MAP_KINDS: { name: string; query: (i: number) => string }[] = [
   {
     name: "map list: city box + beds",
-    query: (i) => `bbox=${metroBox(i).join(",")}&beds=${pick(["2", "3", "4+"], i)}`,
+    query: (i) => `bbox=${metroBox(i).join(",")}&beds=${pick(["2", "3", "4%2B"], i)}`,
   },
   {
     name: "map list: state box + type",
@@ -42,7 +42,7 @@ export const MAP_KINDS: { name: string; query: (i: number) => string }[] = [
   {
     name: "clusters: city z11 + beds",
     query: (i) =>
-      `view=clusters&zoom=11&bbox=${metroBox(i).join(",")}&beds=${pick(["2", "3", "4+"], i)}`,
+      `view=clusters&zoom=11&bbox=${metroBox(i).join(",")}&beds=${pick(["2", "3", "4%2B"], i)}`,
   },
   {
     name: "clusters: state z6 + type",
