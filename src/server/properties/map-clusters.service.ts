@@ -35,7 +35,7 @@ export function mapCells(db: Database, search: PropertySearch, scale: number) {
   const where = and(
     ...filterConditions(search),
     ...clusterAreaConditions(search),
-    ...(sample ? [inSample(sample.below)] : []),
+    ...(sample ? [inSample(sample)] : []),
   );
   const size = cellDegrees(search.zoom ?? 0, search.bbox as MapBounds);
   const x = sql`${properties.location}[0]`;

@@ -1,22 +1,23 @@
 import { and, count, sql } from "drizzle-orm";
 import type { PropertySearch } from "@/shared/schemas/property-search";
 import type { Database } from "../db/client";
-import { MAP_SAMPLE, properties } from "../db/schema";
+import { MAP_SAMPLE_EIGHTH, MAP_SAMPLE_SIXTYFOURTH, properties } from "../db/schema";
 import { clusterAreaConditions } from "./map-area-sql";
 import { filterConditions } from "./search-conditions";
 
 /**
- * The fixed samples of the catalogue (MAP_SAMPLE below `below` of 256, each with a partial GiST
- * index), finest first. `scale` is how many listings one sampled listing stands for.
+ * The fixed samples of the catalogue, each with a partial GiST index, finest first. `scale` is
+ * how many listings one sampled listing stands for.
  */
 export const MAP_SAMPLES = [
-  { below: 32, scale: 8 },
-  { below: 4, scale: 64 },
+  { predicate: MAP_SAMPLE_EIGHTH, scale: 8 },
+  { predicate: MAP_SAMPLE_SIXTYFOURTH, scale: 64 },
 ] as const;
-export const COARSEST_SAMPLE = MAP_SAMPLES[MAP_SAMPLES.length - 1] as (typeof MAP_SAMPLES)[number];
+export type MapSample = (typeof MAP_SAMPLES)[number];
+export const COARSEST_SAMPLE = MAP_SAMPLES[MAP_SAMPLES.length - 1] as MapSample;
 
-/** The listings of a sample (its partial index's own predicate, so the planner can use it). */
-export const inSample = (below: number) => sql.raw(`${MAP_SAMPLE} < ${below}`);
+/** The listings of a sample, as its partial index's own predicate so the planner can use it. */
+export const inSample = (sample: MapSample) => sql.raw(sample.predicate);
 
 /**
  * A cheap look at a map area before reading it: the coarsest sample's listings in the area and
@@ -33,7 +34,7 @@ export function areaProbe(db: Database, search: PropertySearch) {
       matches: sql<number>`(count(*) filter (where ${filters}))::int * ${COARSEST_SAMPLE.scale}`,
     })
     .from(properties)
-    .where(and(...clusterAreaConditions(search), inSample(COARSEST_SAMPLE.below)));
+    .where(and(...clusterAreaConditions(search), inSample(COARSEST_SAMPLE)));
 }
 
 /** The planner's count of listings (from the last ANALYZE), at least 1. */
