@@ -31,6 +31,11 @@ export const MAP_KINDS: { name: string; query: (i: number) => string }[] = [
     query: (i) => `bbox=${metroBox(i).join(",")}&beds=${pick(["2", "3", "4%2B"], i)}`,
   },
   {
+    // Few matches in a small area: read the area (the position index), not the newest walk.
+    name: "map list: street box + featured",
+    query: (i) => `bbox=${metroBox(i, 0.03, 0.02).join(",")}&featured=true`,
+  },
+  {
     name: "map list: state box + type",
     query: (i) => `bbox=${stateBox(i)}&types=${pick(["House", "Condo,Villa"], i)}`,
   },
