@@ -40,6 +40,10 @@ export const MAP_KINDS: { name: string; query: (i: number) => string }[] = [
     query: (i) => `bbox=${stateBox(i)}&types=${pick(["House", "Condo,Villa"], i)}`,
   },
   {
+    name: "map list: country box + amenities",
+    query: (i) => `bbox=${COUNTRY}&amenities=${pick(["Pool", "Gym,Garage", "Garden"], i)}`,
+  },
+  {
     name: "map list: polygon + price",
     query: (i) =>
       `poly=${metroHexagon(i)}&minPrice=${(i % 5) * 200_000}&maxPrice=${(i % 5) * 200_000 + 600_000}`,

@@ -23,7 +23,8 @@ export const inSample = (sample: MapSample) => sql.raw(sample.predicate);
  * A cheap look at a map area before reading it: the coarsest sample's listings in the area and
  * those of them the filters but text keep (text is not in the index), times its scale, so
  * estimates of the whole catalogue's. One index-only scan of the smallest index: at a million
- * listings, a country's 15,600 entries at most.
+ * listings, a country's 15,600 entries at most. `catalogue` is the planner's count of listings
+ * (from the last ANALYZE, at least 1), in the same round trip.
  */
 export function areaProbe(db: Database, search: PropertySearch) {
   const { q: _text, ...withoutText } = search;
@@ -32,17 +33,11 @@ export function areaProbe(db: Database, search: PropertySearch) {
     .select({
       area: sql<number>`${count()}::int * ${COARSEST_SAMPLE.scale}`,
       matches: sql<number>`(count(*) filter (where ${filters}))::int * ${COARSEST_SAMPLE.scale}`,
+      catalogue: sql<number>`(select greatest(reltuples, 1)::float8 from pg_class
+        where oid = 'properties'::regclass)`,
     })
     .from(properties)
     .where(and(...clusterAreaConditions(search), inSample(COARSEST_SAMPLE)));
-}
-
-/** The planner's count of listings (from the last ANALYZE), at least 1. */
-async function catalogueSize(db: Database): Promise<number> {
-  const result = await db.execute(
-    sql`select greatest(reltuples, 1)::float8 as n from pg_class where oid = 'properties'::regclass`,
-  );
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 1);
 }
 
 /**
@@ -55,9 +50,8 @@ async function catalogueSize(db: Database): Promise<number> {
  */
 export async function planAreaPage(tx: Database, search: PropertySearch): Promise<void> {
   const [probe] = await areaProbe(tx, search);
-  const matches = probe?.matches ?? 0;
-  const walk =
-    matches > 0 && ((search.limit + 1) * (await catalogueSize(tx))) / matches < (probe?.area ?? 0);
+  const { area = 0, matches = 0, catalogue = 1 } = probe ?? {};
+  const walk = matches > 0 && ((search.limit + 1) * catalogue) / matches < area;
   // The planner still guesses a drawn area at 0.1% of the table, so a walk looks long enough to
   // JIT-compile and split across workers: 30 ms of compiling and starting for a 6 ms walk.
   await tx.execute(
