@@ -1,5 +1,5 @@
+import { bboxParam, polyParam } from "./map-area";
 import { AMENITIES, PRICE_SLIDER, PROPERTY_TYPES } from "./properties";
-import { bboxParam, polyParam } from "./schemas/map-area";
 import type { SearchFields } from "./schemas/property-search";
 
 const inOrderOf = <T extends string>(order: readonly T[], values: readonly T[] | undefined) =>

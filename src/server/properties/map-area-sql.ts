@@ -1,6 +1,6 @@
 import { between, type SQL, sql } from "drizzle-orm";
 import type { LngLat } from "@/shared/geometry";
-import type { MapBounds } from "@/shared/schemas/map-area";
+import type { MapBounds } from "@/shared/map-area";
 import { properties } from "../db/schema";
 
 /** PostgreSQL's text form of a box ("(east,north),(west,south)"), x longitude and y latitude. */

@@ -1,6 +1,6 @@
 import { and, type SQL, sql } from "drizzle-orm";
+import type { MapBounds } from "@/shared/map-area";
 import type { MapCluster, MapPin, PropertyMapAnswer } from "@/shared/properties";
-import type { MapBounds } from "@/shared/schemas/map-area";
 import type { PropertySearch } from "@/shared/schemas/property-search";
 import type { Database } from "../db/client";
 import { properties } from "../db/schema";
