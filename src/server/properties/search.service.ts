@@ -148,9 +148,9 @@ export async function planTextScan(tx: Database, stage: "probe" | "walk" | "inde
 
 /**
  * A search without text: its page (of a map area, planned by planAreaPage), and on the first
- * page its count up to the cap. Only the
- * first page counts, and one that is not full already holds every match. (Running the count
- * beside the page query was measured slower on two cores: they compete for CPU.)
+ * page its count up to the cap. Only the first page counts, and one that is not full already
+ * holds every match. (Running the count beside the page query was measured slower on two cores:
+ * they compete for CPU.)
  */
 async function searchFiltered(
   db: Database,

@@ -129,7 +129,7 @@ export const properties = pgTable(
     // Map search (decision 022). A list's area is plain ranges on this B-tree, which the
     // planner has statistics for; the facet columns it includes count an area by index only.
     index("properties_position_idx").on(t.latitude, t.longitude),
-    // The map's clusters: point_ops answers `<@ box` and `<@ polygon`; migration 0021 makes
+    // The map's clusters: point_ops answers `<@ box` and `<@ polygon`; migrations 0021/0023 make
     // these include the facet columns, id and price (drizzle-kit cannot say INCLUDE), so an
     // area's clusters are an index-only scan. The partial ones hold a fixed 1/8 and 1/64 of
     // the listings, which coarse zooms read and scale.
