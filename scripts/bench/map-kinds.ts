@@ -28,11 +28,20 @@ const pick = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
 export const MAP_KINDS: { name: string; query: (i: number) => string }[] = [
   {
     name: "map list: city box + beds",
-    query: (i) => `bbox=${metroBox(i).join(",")}&beds=${pick(["2", "3", "4+"], i)}`,
+    query: (i) => `bbox=${metroBox(i).join(",")}&beds=${pick(["2", "3", "4%2B"], i)}`,
+  },
+  {
+    // Few matches in a small area: read the area (the position index), not the newest walk.
+    name: "map list: street box + featured",
+    query: (i) => `bbox=${metroBox(i, 0.03, 0.02).join(",")}&featured=true`,
   },
   {
     name: "map list: state box + type",
     query: (i) => `bbox=${stateBox(i)}&types=${pick(["House", "Condo,Villa"], i)}`,
+  },
+  {
+    name: "map list: country box + amenities",
+    query: (i) => `bbox=${COUNTRY}&amenities=${pick(["Pool", "Gym,Garage", "Garden"], i)}`,
   },
   {
     name: "map list: polygon + price",
@@ -42,7 +51,7 @@ export const MAP_KINDS: { name: string; query: (i: number) => string }[] = [
   {
     name: "clusters: city z11 + beds",
     query: (i) =>
-      `view=clusters&zoom=11&bbox=${metroBox(i).join(",")}&beds=${pick(["2", "3", "4+"], i)}`,
+      `view=clusters&zoom=11&bbox=${metroBox(i).join(",")}&beds=${pick(["2", "3", "4%2B"], i)}`,
   },
   {
     name: "clusters: state z6 + type",

@@ -1,6 +1,7 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client";
-import { mapQueries, scaleFor } from "../../src/server/properties/map-clusters.service";
+import { mapCells, scaleFor } from "../../src/server/properties/map-clusters.service";
+import { areaProbe, planAreaPage } from "../../src/server/properties/map-sample";
 import {
   planFilteredCount,
   planTextScan,
@@ -89,29 +90,30 @@ export async function printPlans(db: Database): Promise<void> {
 }
 
 /**
- * Prints the scans of the map's searches: a list's page | count, or the clusters' area sample |
- * cells at the scale the sample chose (1: every listing, else 1 in that many).
+ * Prints the scans of the map's searches: a list's page (under planAreaPage's choice) | count,
+ * or the clusters' area probe | cells at the scale the probe chose (1: every listing, else 1 in
+ * that many).
  */
 export async function printMapPlans(db: Database): Promise<void> {
-  console.info(
-    "Map plans (list: page | count; clusters: area sample | cells at the chosen scale):",
-  );
+  console.info("Map plans (list: page | count; clusters: area probe | cells at the chosen scale):");
   for (const [name, query] of MAP_PLAN_SAMPLES) {
     const search = propertySearchSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    let plans: string;
     if (search.view === "clusters") {
-      const queries = mapQueries(db, search);
-      const scale = scaleFor((await queries.areaSample)[0]?.n ?? 0);
-      const cells = await explain(db, queries.cellsAt(scale).cells);
-      console.info(
-        `  ${name.padEnd(34)} ${await explain(db, queries.areaSample)} | 1:${scale} ${cells}`,
-      );
-      continue;
+      const probe = areaProbe(db, search);
+      const scale = scaleFor((await probe)[0]?.area ?? 0);
+      plans = `${await explain(db, probe)} | 1:${scale} ${await explain(db, mapCells(db, search, scale).cells)}`;
+    } else {
+      const page = await db.transaction(async (tx) => {
+        await planAreaPage(tx, search);
+        return explain(tx, searchQueries(tx, search, null, SEARCH_COUNT_CAP).page);
+      });
+      const counting = await db.transaction(async (tx) => {
+        await planFilteredCount(tx);
+        return explain(tx, searchQueries(tx, search, null, SEARCH_COUNT_CAP).count);
+      });
+      plans = `${page} | ${counting}`;
     }
-    const { page } = searchQueries(db, search, null, SEARCH_COUNT_CAP);
-    const counting = await db.transaction(async (tx) => {
-      await planFilteredCount(tx);
-      return explain(tx, searchQueries(tx, search, null, SEARCH_COUNT_CAP).count);
-    });
-    console.info(`  ${name.padEnd(34)} ${await explain(db, page)} | ${counting}`);
+    console.info(`  ${name.padEnd(34)} ${plans}`);
   }
 }

@@ -1,4 +1,4 @@
-import { bboxParam, polyParam } from "./map-params";
+import { bboxParam, polyParam } from "./map-area";
 import { AMENITIES, PRICE_SLIDER, PROPERTY_TYPES } from "./properties";
 import type { SearchFields } from "./schemas/property-search";
 

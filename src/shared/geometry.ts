@@ -62,18 +62,3 @@ export function ringCrossesItself(ring: readonly LngLat[]): boolean {
   }
   return false;
 }
-
-/** Whether a point is inside a ring (even-odd rule; the edge itself counts as inside). */
-export function ringContains(ring: readonly LngLat[], point: LngLat): boolean {
-  let inside = false;
-  const [x, y] = point;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const a = ring[i] as LngLat;
-    const b = ring[j] as LngLat;
-    if (orientation(a, b, point) === 0 && withinSegment(a, b, point)) return true;
-    if (a[1] > y !== b[1] > y && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0]) {
-      inside = !inside;
-    }
-  }
-  return inside;
-}

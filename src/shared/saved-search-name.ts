@@ -45,6 +45,7 @@ export function suggestSavedSearchName(fields: SearchFields): string {
   const parts = [
     what || (fields.featured ? "Featured homes" : "Homes"),
     fields.q ? `in ${titled(fields.q)}` : null,
+    fields.poly ? "in a drawn area" : fields.bbox ? "in the map area" : null,
     priceRange(fields.minPrice, fields.maxPrice),
     fields.amenities?.length ? `with ${fields.amenities.join(", ")}` : null,
     what && fields.featured ? "(featured)" : null,

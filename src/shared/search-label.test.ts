@@ -29,6 +29,17 @@ describe("searchLabel", () => {
     expect(searchLabel({ beds: "4+", baths: "3+" })).toBe("4+ beds · 3+ baths");
   });
 
+  it("names a map area, a drawn area first", () => {
+    const bbox = { west: -98, south: 30, east: -97, north: 31 };
+    const poly: [number, number][] = [
+      [-98, 30],
+      [-97, 30],
+      [-97.5, 31],
+    ];
+    expect(searchLabel({ beds: "2", bbox })).toBe("2 beds · Map area");
+    expect(searchLabel({ bbox, poly })).toBe("Drawn area");
+  });
+
   it("keeps long text and long selections short", () => {
     const label = searchLabel({
       q: "a very long search text that goes on and on for a while",

@@ -25,7 +25,28 @@ describe("reverse matching's index", () => {
     });
     // Used as a search on the keys (an index condition on &&), not merely read whole.
     expect(plan).toMatch(
-      /Bitmap Index Scan on saved_searches_match_keys_idx[^\n]*\n\s+Index Cond: \(saved_search_match_keys\(words, types, beds\) &&/,
+      /Bitmap Index Scan on saved_searches_match_keys_idx[^\n]*\n\s+Index Cond: \(saved_search_match_keys\(words, types, beds, COALESCE\(box\(area_polygon\), area_box\)\) &&/,
     );
+  });
+
+  it("files a small map area under its 1-degree cells, a large one under its other keys", async () => {
+    const keys = async (area: string | null, types: string[] = []) => {
+      const result = await t.deps.db.execute(
+        sql`select saved_search_match_keys('{}'::text[], ${`{${types.join(",")}}`}::text[], null,
+          ${area}::box) as keys`,
+      );
+      return (result as unknown as { rows: { keys: string[] }[] }).rows[0]?.keys;
+    };
+    expect((await keys("(-89,40),(-90.5,39.2)"))?.sort()).toEqual([
+      "a:-89,39",
+      "a:-89,40",
+      "a:-90,39",
+      "a:-90,40",
+      "a:-91,39",
+      "a:-91,40",
+    ]);
+    expect(await keys("(-80,45),(-100,30)", ["House"])).toEqual(["t:House"]);
+    expect(await keys("(-80,45),(-100,30)")).toEqual(["*"]);
+    expect(await keys(null)).toEqual(["*"]);
   });
 });

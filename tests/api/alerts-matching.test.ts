@@ -57,6 +57,20 @@ describe("alerts.listing: a new listing finds the saved searches it matches", ()
       ["amenities all held", { amenityMask: amenityMask(["Garage", "Pool"]) }, true],
       ["an amenity missing", { amenityMask: amenityMask(["Garage", "Gym"]) }, false],
       ["featured only", { featuredOnly: true }, false],
+      // The listing stands at propertyForm's position, Springfield, IL (-89.6889, 39.7725).
+      ["inside a map area", { areaBox: "(-89,40),(-90,39)" }, true],
+      ["outside a map area", { areaBox: "(-97,31),(-98,30)" }, false],
+      ["inside a drawn area", { areaPolygon: "((-90,39),(-89,39),(-89.5,40.5))" }, true],
+      ["in a drawn area's box only", { areaPolygon: "((-90,39),(-89,39),(-89,40.5))" }, false],
+      [
+        "inside a map area and a drawn area, with a word",
+        {
+          areaBox: "(-89,40),(-90,39)",
+          areaPolygon: "((-90,39),(-89,39),(-89.5,40.5))",
+          words: ["farm"],
+        },
+        true,
+      ],
       ["paused", { paused: true }, false],
     ];
     const searches = [];

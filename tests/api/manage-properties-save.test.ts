@@ -44,6 +44,11 @@ describe("POST /api/manage/properties: the form rules (part 2 §5)", () => {
       [{ squareFeet: -5 }, "squareFeet", "Square feet must be a positive integer."],
       [{ squareFeet: 12.5 }, "squareFeet", "Square feet must be a positive integer."],
       [{ images: [] }, "images", "At least one image is required"],
+      [{ latitude: undefined }, "latitude", "Set the listing's position on the map"],
+      [{ longitude: undefined }, "longitude", "Set the listing's position on the map"],
+      [{ latitude: "30.2" }, "latitude", "Set the listing's position on the map"],
+      [{ latitude: 91 }, "latitude", "Latitude must be between -90 and 90."],
+      [{ longitude: -180.5 }, "longitude", "Longitude must be between -180 and 180."],
     ];
     for (const [override, path, message] of cases) {
       const response = await client.post(
@@ -73,6 +78,8 @@ describe("POST /api/manage/properties: the form rules (part 2 §5)", () => {
       exteriorFeatures: ["Deck"],
       communityFeatures: ["Lake access"],
       nearbyAmenities: [{ name: "Marina", distance: "0.5 miles" }],
+      latitude: 30.2672,
+      longitude: -97.7431,
     });
     const detail = await managedDetail(client, id);
     expect(detail).toMatchObject({
@@ -90,6 +97,8 @@ describe("POST /api/manage/properties: the form rules (part 2 §5)", () => {
       exteriorFeatures: ["Deck"],
       communityFeatures: ["Lake access"],
       nearbyAmenities: [{ name: "Marina", distance: "0.5 miles" }],
+      latitude: 30.2672,
+      longitude: -97.7431,
       isFeatured: false,
     });
     expect(detail.assignedRealtor?.id).toBe(account.id);

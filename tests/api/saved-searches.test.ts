@@ -69,6 +69,27 @@ describe("POST /api/saved-searches", () => {
     });
   });
 
+  it("keeps the map's area and drawn area but not its zoom", async () => {
+    const { client, account } = await signedInClient(t);
+    const search = await saved(client, {
+      query: "zoom=9.5&beds=2&poly=-90,39;-89,39;-89.5,40.5;-90,39&bbox=-91,38,-88,41",
+    });
+    expect(search).toMatchObject({
+      name: "2 beds in a drawn area",
+      query: "beds=2&bbox=-91%2C38%2C-88%2C41&poly=-90%2C39%3B-89%2C39%3B-89.5%2C40.5",
+      label: "2 beds · Drawn area",
+    });
+    const [row] = await t.deps.db
+      .select()
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, account.id));
+    expect(row).toMatchObject({
+      beds: "2",
+      areaBox: "(-88,41),(-91,38)",
+      areaPolygon: "((-90,39),(-89,39),(-89.5,40.5))",
+    });
+  });
+
   it("keeps the member's own name and frequency", async () => {
     const { client } = await signedInClient(t);
     const search = await saved(client, {

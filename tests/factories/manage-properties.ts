@@ -53,6 +53,9 @@ export function propertyForm(overrides: Partial<PropertyFormInput> = {}): Proper
     city: "Springfield",
     state: "IL",
     zip: "62704",
+    // 62704's centroid (Springfield, IL).
+    latitude: 39.7725,
+    longitude: -89.6889,
     bedrooms: 3,
     bathrooms: 2.5,
     squareFeet: 1800,

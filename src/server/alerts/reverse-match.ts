@@ -89,13 +89,14 @@ export function exactMatch(listing: MatchListing): SQL {
 
 /**
  * Every key a search this listing matches can be filed under (saved_search_match_keys in
- * migration 0019): any of its words, its type, its beds, or '*'.
+ * migration 0022): any of its words, its 1-degree map cell, its type, its beds, or '*'.
  */
 export function searchKeys(listing: MatchListing): string[] {
   return [
     "*",
     `b:${bedsKey(listing.bedrooms)}`,
     `t:${listing.propertyType}`,
+    `a:${Math.floor(listing.longitude)},${Math.floor(listing.latitude)}`,
     ...listingWordKeys(listing.searchText).map((word) => `w:${word}`),
   ];
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { Database, DatabaseHandle } from "./client";
+import { completePositions } from "./positions";
 
 export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -29,6 +30,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.unbounded(async (db) => {
     const before = await appliedMigrations(db).catch(() => 0);
     await runMigrations(handle.kind, db);
+    await completePositions(db);
     // VACUUM cannot run inside a transaction; this is a statement of its own.
     if ((await appliedMigrations(db)) > before) await db.execute(sql`vacuum (analyze)`);
   });

@@ -1,11 +1,12 @@
-import { and, count, type SQL, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
+import type { MapBounds } from "@/shared/map-area";
 import type { MapCluster, MapPin, PropertyMapAnswer } from "@/shared/properties";
-import type { MapBounds } from "@/shared/schemas/map-area";
 import type { PropertySearch } from "@/shared/schemas/property-search";
 import type { Database } from "../db/client";
-import { MAP_SAMPLE, properties } from "../db/schema";
+import { properties } from "../db/schema";
 import { clusterAreaConditions } from "./map-area-sql";
-import { filterConditions } from "./search.service";
+import { areaProbe, COARSEST_SAMPLE, inSample, MAP_SAMPLES } from "./map-sample";
+import { filterConditions } from "./search-conditions";
 
 /** About how wide a cluster's cell is on screen: a 256-pixel tile spans 360° / 2^zoom. */
 const CELL_PIXELS = 64;
@@ -19,18 +20,6 @@ export const MAP_ROWS_BUDGET = 16_000;
 /** An area with this many matches or fewer shows each as a pin, not clusters. */
 export const MAP_PINS_MAX = 60;
 
-/**
- * The fixed samples of the catalogue (MAP_SAMPLE below `below` of 256, each with a partial index),
- * finest first. `scale` is how many listings one sampled listing stands for.
- */
-const SAMPLES = [
-  { below: 32, scale: 8 },
-  { below: 4, scale: 64 },
-] as const;
-const COARSEST = SAMPLES[SAMPLES.length - 1] as (typeof SAMPLES)[number];
-
-const sampled = (below: number) => sql.raw(`${MAP_SAMPLE} < ${below}`);
-
 /** The cell size in degrees for a zoom, coarse enough to keep the area under CELLS_ACROSS_MAX. */
 export function cellDegrees(zoom: number, { west, south, east, north }: MapBounds): number {
   const forZoom = ((360 / 2 ** zoom) * CELL_PIXELS) / 256;
@@ -38,54 +27,47 @@ export function cellDegrees(zoom: number, { west, south, east, north }: MapBound
 }
 
 /**
- * The queries of a map answer, unexecuted (so benchmarks can EXPLAIN them). `areaSample` counts
- * the coarsest sample's listings in the area, filters aside: times its scale, it estimates what
- * reading the area costs, whatever the filters keep (an index-only scan of the small index).
- * `cells` groups the matches read at a scale (1: all of them, else the sample of that scale).
+ * The grouping of a map answer at a scale (1: every listing, else the sample of that scale),
+ * unexecuted so benchmarks can EXPLAIN it; `where` is its filter, for the pins of a small area.
  */
-export function mapQueries(db: Database, search: PropertySearch) {
-  const area = clusterAreaConditions(search);
-  const areaSample = db
-    .select({ n: count() })
+export function mapCells(db: Database, search: PropertySearch, scale: number) {
+  const sample = MAP_SAMPLES.find((s) => s.scale === scale);
+  const where = and(
+    ...filterConditions(search),
+    ...clusterAreaConditions(search),
+    ...(sample ? [inSample(sample)] : []),
+  );
+  const size = cellDegrees(search.zoom ?? 0, search.bbox as MapBounds);
+  const x = sql`${properties.location}[0]`;
+  const y = sql`${properties.location}[1]`;
+  const cells = db
+    .select({
+      n: sql<number>`count(*)::int`,
+      longitude: sql<number>`avg(${x})`,
+      latitude: sql<number>`avg(${y})`,
+      west: sql<number>`min(${x})`,
+      south: sql<number>`min(${y})`,
+      east: sql<number>`max(${x})`,
+      north: sql<number>`max(${y})`,
+      // A cell's only listing, for its pin; uuid has no min(), its text does.
+      id: sql<string | null>`case when count(*) = 1 then min(${properties.id}::text) end`,
+      price: sql<number>`min(${properties.price})`,
+    })
     .from(properties)
-    .where(and(...area, sampled(COARSEST.below)));
-  const cellsAt = (scale: number) => {
-    const sample = SAMPLES.find((s) => s.scale === scale);
-    const where = and(
-      ...filterConditions(search),
-      ...area,
-      ...(sample ? [sampled(sample.below)] : []),
-    );
-    const size = cellDegrees(search.zoom ?? 0, search.bbox as MapBounds);
-    const x = sql`${properties.location}[0]`;
-    const y = sql`${properties.location}[1]`;
-    const cells = db
-      .select({
-        n: sql<number>`count(*)::int`,
-        longitude: sql<number>`avg(${x})`,
-        latitude: sql<number>`avg(${y})`,
-        west: sql<number>`min(${x})`,
-        south: sql<number>`min(${y})`,
-        east: sql<number>`max(${x})`,
-        north: sql<number>`max(${y})`,
-        // A cell's only listing, for its pin; uuid has no min(), its text does.
-        id: sql<string | null>`case when count(*) = 1 then min(${properties.id}::text) end`,
-        price: sql<number>`min(${properties.price})`,
-      })
-      .from(properties)
-      .where(where)
-      .groupBy(sql`floor(${x} / ${size}::float8)`, sql`floor(${y} / ${size}::float8)`);
-    return { where, cells };
-  };
-  return { areaSample, cellsAt };
+    .where(where)
+    .groupBy(sql`floor(${x} / ${size}::float8)`, sql`floor(${y} / ${size}::float8)`);
+  return { where, cells };
 }
 
-/** 1 (read every listing) when the area's fit the budget, else the finest sample's scale that does. */
-export function scaleFor(areaSample: number): number {
-  const estimate = areaSample * COARSEST.scale;
-  if (estimate <= MAP_ROWS_BUDGET) return 1;
+/**
+ * 1 (read every listing) when the area's listings (estimated by areaProbe) fit the budget, else
+ * the finest sample's scale that does.
+ */
+export function scaleFor(areaListings: number): number {
+  if (areaListings <= MAP_ROWS_BUDGET) return 1;
   return (
-    SAMPLES.find((sample) => estimate / sample.scale <= MAP_ROWS_BUDGET)?.scale ?? COARSEST.scale
+    MAP_SAMPLES.find((sample) => areaListings / sample.scale <= MAP_ROWS_BUDGET)?.scale ??
+    COARSEST_SAMPLE.scale
   );
 }
 
@@ -103,9 +85,9 @@ export async function mapClusters(
   search: PropertySearch,
 ): Promise<PropertyMapAnswer> {
   const zoom = search.zoom ?? 0;
-  const queries = mapQueries(db, search);
-  const scale = scaleFor((await queries.areaSample)[0]?.n ?? 0);
-  const { where, cells } = queries.cellsAt(scale);
+  const [probe] = await areaProbe(db, search);
+  const scale = scaleFor(probe?.area ?? 0);
+  const { where, cells } = mapCells(db, search, scale);
   const rows = await cells;
   const total = rows.reduce((sum, row) => sum + row.n, 0);
   if (scale === 1 && total <= MAP_PINS_MAX && rows.some((row) => row.n > 1)) {

@@ -29,9 +29,12 @@ export function propertyRoutes({ db }: Pick<AppDeps, "db">) {
         );
       }
       const search = parsed.data;
+      const answer =
+        search.view === "clusters"
+          ? await mapClusters(db, search)
+          : await searchProperties(db, search);
       c.header("cache-control", PUBLIC_CACHE);
-      if (search.view === "clusters") return c.json(await mapClusters(db, search));
-      return c.json(await searchProperties(db, search));
+      return c.json(answer);
     })
     .get("/:id/similar", async (c) => {
       const similar = await similarProperties(db, c.req.param("id"));

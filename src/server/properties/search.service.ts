@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, type SQL, sql } from "drizzle-orm";
 import {
-  amenityMask,
   type PropertySearchPage,
   SEARCH_COUNT_CAP,
   TEXT_SEARCH_COUNT_CAP,
@@ -9,52 +8,13 @@ import type { PropertySearch } from "@/shared/schemas/property-search";
 import type { Database } from "../db/client";
 import { properties } from "../db/schema";
 import { decodeCursor, encodeCursor, type SearchCursor } from "./cursor";
-import { listAreaConditions } from "./map-area-sql";
+import { planAreaPage } from "./map-sample";
 import { summaryColumns, withCovers } from "./properties.service";
-import { textMatches } from "./text-match";
+import { searchConditions } from "./search-conditions";
 
 /** `%`, `_` and `\` in the visitor's text are matched literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/**
- * The WHERE of a search, written so the indexes of the properties table serve it: plain column
- * comparisons (all in the facets index), the amenities as one bit test on amenity_mask, the
- * trigram index for text, `is_featured` as a bare predicate so the partial featured index
- * matches, and the map's area as ranges of the position index (map-area-sql.ts).
- */
-export function searchConditions(search: PropertySearch): SQL[] {
-  return [...filterConditions(search), ...listAreaConditions(search)];
-}
-
-/** The criteria of a search but its map area (which lists and the map test differently). */
-export function filterConditions(search: PropertySearch): SQL[] {
-  const p = properties;
-  const conditions: SQL[] = [];
-  // search_text is stored lower-cased, so plain LIKE on the lowered words finds what ILIKE
-  // would at half the cost per row (measured), and the gin_trgm_ops index serves it too.
-  if (search.q) conditions.push(...textMatches(search.q));
-  if (search.minPrice !== undefined) conditions.push(gte(p.price, search.minPrice));
-  if (search.maxPrice !== undefined) conditions.push(lte(p.price, search.maxPrice));
-  if (search.beds) {
-    conditions.push(
-      search.beds === "4+" ? gte(p.bedrooms, 4) : eq(p.bedrooms, Number(search.beds)),
-    );
-  }
-  if (search.baths === "3+") conditions.push(gte(p.bathrooms, 3));
-  else if (search.baths) {
-    const full = Number(search.baths);
-    conditions.push(gte(p.bathrooms, full), lt(p.bathrooms, full + 1));
-  }
-  if (search.types?.length) conditions.push(inArray(p.propertyType, search.types));
-  if (search.amenities?.length) {
-    const mask = amenityMask(search.amenities);
-    conditions.push(sql`${p.amenityMask} & ${mask} = ${mask}`);
-  }
-  if (search.featured === true) conditions.push(sql`${p.isFeatured}`);
-  if (search.featured === false) conditions.push(sql`not ${p.isFeatured}`);
-  return conditions;
 }
 
 /** created_at to the microsecond, so a cursor lands exactly between rows that share a second. */
@@ -187,9 +147,10 @@ export async function planTextScan(tx: Database, stage: "probe" | "walk" | "inde
 }
 
 /**
- * A search without text: its page, and on the first page its count up to the cap. Only the
- * first page counts, and one that is not full already holds every match. (Running the count
- * beside the page query was measured slower on two cores: they compete for CPU.)
+ * A search without text: its page (of a map area, planned by planAreaPage), and on the first
+ * page its count up to the cap. Only the first page counts, and one that is not full already
+ * holds every match. (Running the count beside the page query was measured slower on two cores:
+ * they compete for CPU.)
  */
 async function searchFiltered(
   db: Database,
@@ -197,7 +158,12 @@ async function searchFiltered(
   cursor: SearchCursor | null,
   cap: number,
 ) {
-  const rows = await searchQueries(db, search, cursor, cap).page;
+  const rows = await (search.bbox || search.poly
+    ? db.transaction(async (tx) => {
+        await planAreaPage(tx, search);
+        return searchQueries(tx, search, cursor, cap).page;
+      })
+    : searchQueries(db, search, cursor, cap).page);
   const hasMore = rows.length > search.limit;
   const matches = cursor
     ? null

@@ -1,5 +1,6 @@
 import * as zm from "zod/mini";
 import { type LngLat, ringCrossesItself } from "../geometry";
+import type { MapBounds } from "../map-area";
 import { MAP_POLYGON_POINTS_MAX, MAP_ZOOM_MAX } from "../properties";
 
 /*
@@ -11,14 +12,6 @@ import { MAP_POLYGON_POINTS_MAX, MAP_ZOOM_MAX } from "../properties";
 const DEGREES = /^-?\d{1,3}(\.\d{1,6})?$/;
 
 const inRange = ([lng, lat]: LngLat) => Math.abs(lng) <= 180 && Math.abs(lat) <= 90;
-
-/** The map's visible area, edges in degrees. */
-export interface MapBounds {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
 
 type Issues = {
   issues: { push(issue: { code: "custom"; message: string; input: unknown }): void };
@@ -103,5 +96,3 @@ export const zoomField = zm.pipe(
       ),
   ),
 );
-
-// Their URL spelling (bboxParam, polyParam) is in ../map-params.ts, away from zod.

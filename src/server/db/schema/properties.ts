@@ -40,10 +40,13 @@ const amenityMaskExpression = sql.raw(
 );
 
 /**
- * A listing's fixed random number 0-255 (a byte of its random id) for the map's samples: the
- * listings below n are a steady n/256 of the catalogue, whatever the filters (decision 022).
+ * The map's fixed samples of the catalogue (decision 022): a random byte of a listing's random
+ * id below 32 keeps 1/8 of it, another below 4 keeps 1/64, whatever the filters. Different bytes,
+ * so neither predicate implies the other and each query can only match its own partial index
+ * (with one byte, `< 4` also fits the 1/8 index, which the planner then picked at times).
  */
-export const MAP_SAMPLE = "get_byte(uuid_send(id), 15)";
+export const MAP_SAMPLE_EIGHTH = "get_byte(uuid_send(id), 14) < 32";
+export const MAP_SAMPLE_SIXTYFOURTH = "get_byte(uuid_send(id), 15) < 4";
 
 /** A listing (part 2 §3 plus type, amenities and the per-property facts of decision 5). */
 export const properties = pgTable(
@@ -126,17 +129,15 @@ export const properties = pgTable(
     // Map search (decision 022). A list's area is plain ranges on this B-tree, which the
     // planner has statistics for; the facet columns it includes count an area by index only.
     index("properties_position_idx").on(t.latitude, t.longitude),
-    // The map's clusters: point_ops answers `<@ box` and `<@ polygon`; migration 0021 makes
+    // The map's clusters: point_ops answers `<@ box` and `<@ polygon`; migrations 0021/0023 make
     // these include the facet columns, id and price (drizzle-kit cannot say INCLUDE), so an
     // area's clusters are an index-only scan. The partial ones hold a fixed 1/8 and 1/64 of
-    // the listings (MAP_SAMPLE), which coarse zooms read and scale.
+    // the listings, which coarse zooms read and scale.
     index("properties_map_idx").using("gist", t.location),
-    index("properties_map_eighth_idx")
-      .using("gist", t.location)
-      .where(sql.raw(`${MAP_SAMPLE} < 32`)),
+    index("properties_map_eighth_idx").using("gist", t.location).where(sql.raw(MAP_SAMPLE_EIGHTH)),
     index("properties_map_sixtyfourth_idx")
       .using("gist", t.location)
-      .where(sql.raw(`${MAP_SAMPLE} < 4`)),
+      .where(sql.raw(MAP_SAMPLE_SIXTYFOURTH)),
     // Similar homes: the same place, nearest in price.
     index("properties_place_price_idx").on(t.state, t.city, t.price),
     ...textLimits("properties", {

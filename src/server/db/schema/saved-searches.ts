@@ -21,11 +21,14 @@ const inList = (column: string, values: readonly string[]) =>
 
 /**
  * The keys a search is filed under for reverse matching (decision 021): its longest word, else
- * each of its types, else its beds, else '*'. A listing asks for every key it could satisfy, so
- * a search it matches is always among the rows the GIN index returns. The SQL function is made
- * by migration 0019 (drizzle-kit does not write functions).
+ * the 1-degree cells of a small map area (decision 022), else each of its types, else its beds,
+ * else '*'. A listing asks for every key it could satisfy, so a search it matches is always
+ * among the rows the GIN index returns. The SQL function is made by migration 0022
+ * (drizzle-kit does not write functions); a drawn area is filed by its box.
  */
-export const MATCH_KEYS = sql.raw("saved_search_match_keys(words, types, beds)");
+export const MATCH_KEYS = sql.raw(
+  "saved_search_match_keys(words, types, beds, coalesce(box(area_polygon), area_box))",
+);
 
 /**
  * PostgreSQL's geometric types, in their text form ("((x1,y1),(x2,y2))", "((x,y),…)"): a saved

@@ -1,6 +1,6 @@
 import type { LngLat } from "@/shared/geometry";
-import { bboxParam } from "@/shared/map-params";
-import type { MapBounds } from "@/shared/schemas/map-area";
+import type { MapBounds } from "@/shared/map-area";
+import { bboxParam } from "@/shared/map-area";
 
 /*
  * The map's area as the /search URL spells it (`bbox`, `poly`, `zoom`; shared/schemas/map-area.ts

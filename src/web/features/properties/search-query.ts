@@ -1,4 +1,4 @@
-import { bboxParam, polyParam } from "@/shared/map-params";
+import { bboxParam, polyParam } from "@/shared/map-area";
 import type { SearchFields } from "@/shared/schemas/property-search";
 
 /**

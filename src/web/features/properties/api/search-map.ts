@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { MapBounds } from "@/shared/map-area";
 import type { PropertyMapAnswer } from "@/shared/properties";
-import type { MapBounds } from "@/shared/schemas/map-area";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { apiRequest } from "@/web/lib/api-client";
 import { toSearchParams } from "../search-query";

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { MapRef } from "react-map-gl/maplibre";
 import type { LngLat } from "@/shared/geometry";
+import type { MapBounds } from "@/shared/map-area";
 import type { PropertySummary } from "@/shared/properties";
-import type { MapBounds } from "@/shared/schemas/map-area";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { MapView } from "@/web/components/map/map-view";
 import { useDebouncedValue } from "@/web/lib/use-debounced-value";

@@ -1,0 +1,22 @@
+import type { LngLat } from "./geometry";
+
+/*
+ * The map's area as the URL spells it (issue 25), without zod, so the home page's bundle can
+ * build a search's URL (web search-query.ts); schemas/map-area.ts reads these spellings back.
+ */
+
+/** The map's visible area, edges in degrees. */
+export interface MapBounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** `bbox=west,south,east,north`. */
+export const bboxParam = ({ west, south, east, north }: MapBounds) =>
+  [west, south, east, north].join(",");
+
+/** `poly=lng,lat;lng,lat;…`, unclosed. */
+export const polyParam = (ring: readonly LngLat[]) =>
+  ring.map(([lng, lat]) => `${lng},${lat}`).join(";");
