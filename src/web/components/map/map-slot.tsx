@@ -8,6 +8,7 @@ interface MapSlotProps {
   className?: string;
   /** False while the box is hidden (the phone's list view): its code waits until it shows. */
   active?: boolean;
+  id?: string;
 }
 
 /**
@@ -15,12 +16,15 @@ interface MapSlotProps {
  * map's code (MapLibre, about 250 kB) once the page is live, so it never counts in a page's
  * first load. If that code cannot load, the box says so; the page's text still holds the facts.
  */
-export function MapSlot({ children, className, active = true }: MapSlotProps) {
+export function MapSlot({ children, className, active = true, id }: MapSlotProps) {
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   const loading = <MapNote>Loading map…</MapNote>;
   return (
-    <div className={cn("relative overflow-hidden rounded-xl border bg-[#cfe3f3]", className)}>
+    <div
+      id={id}
+      className={cn("relative overflow-hidden rounded-xl border bg-[#cfe3f3]", className)}
+    >
       {live && active ? (
         <ErrorBoundary fallback={() => <MapNote>The map could not be loaded.</MapNote>}>
           <Suspense fallback={loading}>{children}</Suspense>

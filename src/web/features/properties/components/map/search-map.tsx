@@ -70,13 +70,17 @@ function viewOf(map: MapRef): View {
   };
 }
 
-/** Where the map opens: the URL's box at its zoom, else its drawn area, else the country. */
-function initialView(fields: SearchFields) {
+/**
+ * Where the map opens: the URL's box at its zoom, else its drawn area, else where a text search's
+ * listings are, else the country.
+ */
+function initialView(fields: SearchFields, listings: PropertySummary[]) {
   if (fields.bbox && fields.zoom !== undefined) {
     return { ...boundsCenter(fields.bbox), zoom: fields.zoom };
   }
-  const box = fields.bbox ?? (fields.poly ? ringBounds(fields.poly) : US_BOUNDS);
-  return { bounds: asBounds(box), fitBoundsOptions: { padding: 24 } };
+  const found = fields.q ? pointsBounds(listings) : null;
+  const box = fields.bbox ?? (fields.poly ? ringBounds(fields.poly) : (found ?? US_BOUNDS));
+  return { bounds: asBounds(box), fitBoundsOptions: { padding: 48, maxZoom: 13 } };
 }
 
 /**
@@ -143,7 +147,7 @@ export default function SearchMap({
         ref={map}
         label="Map of the search's homes"
         className="size-full"
-        initialViewState={initialView(fields)}
+        initialViewState={initialView(fields, listings)}
         cursor={drawer.drawing ? "crosshair" : undefined}
         doubleClickZoom={!drawer.drawing}
         onLoad={() => map.current && setView(viewOf(map.current))}

@@ -32,6 +32,7 @@ const FILTERS_BUTTON = buttonVariants({ variant: "outline", className: "h-11" })
 const LIST_BESIDE_MAP = "grid gap-6 sm:grid-cols-2";
 /** From this width the list and the map show side by side; below it, one at a time. */
 const SPLIT_VIEW = "(min-width: 1024px)";
+const MAP_ID = "search-map";
 
 /**
  * /search. The URL is the whole state (text, filters, sort, the map's area and zoom), so a search
@@ -153,7 +154,17 @@ export function PropertySearchPage({
           />
         </div>
       </div>
-      <ListMapSwitch value={resultsView} onChange={setResultsView} className="lg:hidden" />
+      <ListMapSwitch
+        value={resultsView}
+        onChange={(view) => {
+          setResultsView(view);
+          // The phone's map fills the screen below the header: bring all of it into view.
+          if (view === "map") {
+            requestAnimationFrame(() => document.getElementById(MAP_ID)?.scrollIntoView());
+          }
+        }}
+        className="lg:hidden"
+      />
       <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 xl:grid-cols-[3fr_2fr]">
         <div className={resultsView === "map" ? "hidden lg:block" : undefined}>
           <SearchResults
@@ -166,9 +177,10 @@ export function PropertySearchPage({
           />
         </div>
         <SearchMapPanel
+          id={MAP_ID}
           active={wide || resultsView === "map"}
           className={cn(
-            "h-[calc(100dvh-10rem)] min-h-96 lg:sticky lg:top-20 lg:block lg:h-[calc(100dvh-6rem)]",
+            "h-[calc(100dvh-10rem)] min-h-96 scroll-mt-20 lg:sticky lg:top-20 lg:block lg:h-[calc(100dvh-6rem)]",
             resultsView === "map" ? "block" : "hidden",
           )}
           fields={fields}
