@@ -80,7 +80,7 @@ function initialView(fields: SearchFields, listings: PropertySummary[]) {
   }
   const found = fields.q ? pointsBounds(listings) : null;
   const box = fields.bbox ?? (fields.poly ? ringBounds(fields.poly) : (found ?? US_BOUNDS));
-  return { bounds: asBounds(box), fitBoundsOptions: { padding: 48, maxZoom: 13 } };
+  return { bounds: asBounds(box), fitBoundsOptions: { padding: 48, maxZoom: 11 } };
 }
 
 /**
@@ -136,7 +136,7 @@ export default function SearchMap({
   useEffect(() => {
     const box = pointsBounds(listings);
     if (!map.current || fields.bbox || fields.poly || !fields.q || !box) return;
-    map.current.fitBounds(asBounds(box), { padding: 48, maxZoom: 13, duration: 0 });
+    map.current.fitBounds(asBounds(box), { padding: 48, maxZoom: 11, duration: 0 });
   }, [firstIds, fields.q]);
 
   const data = answer.data;
