@@ -101,8 +101,10 @@ export default function SearchMap({
   // Moves the visitor makes (drag, keys, zoom buttons, a cluster) search; the map's own (a resize,
   // showing a text search's listings) do not. A move is the visitor's when it starts from their
   // input: its end may not say so when another move cut it short (quick zoom clicks).
-  const [moved, setMoved] = useState(false);
   const visitorMove = useRef(false);
+  /** The last view the visitor moved to, and whether the list has searched it yet. */
+  const [movedTo, setMovedTo] = useState<View | null>(null);
+  const [unsearched, setUnsearched] = useState(false);
   const drawer = useAreaDrawer((poly) =>
     onArea({ bbox: undefined, poly, zoom: view?.zoom }, false),
   );
@@ -116,15 +118,17 @@ export default function SearchMap({
 
   // 'Search as I move the map': the settled view goes into the URL (a drawn area stays the search).
   // Only a view the visitor moved to counts, once it has stood still for a moment.
-  const movedTo = useMemo(() => (moved ? view : null), [moved, view]);
   const settled = useDebouncedValue(movedTo, 400);
-  const searchView = (replace: boolean) => {
-    setMoved(false);
-    if (view) onArea({ bbox: view.bbox, poly: undefined, zoom: view.zoom }, replace);
+  const searchHere = () => {
+    setUnsearched(false);
+    if (view) onArea({ bbox: view.bbox, poly: undefined, zoom: view.zoom }, false);
   };
+  const searched = useRef<View | null>(null);
   useEffect(() => {
-    if (!settled || !followMoves || fields.poly) return;
-    setMoved(false);
+    // Each move once: a later change of the URL (a new text lets the area go) must not bring it back.
+    if (!settled || settled === searched.current || !followMoves || fields.poly) return;
+    searched.current = settled;
+    setUnsearched(false);
     if (!sameBounds(settled.bbox, fields.bbox) || settled.zoom !== fields.zoom) {
       onArea({ bbox: settled.bbox, poly: undefined, zoom: settled.zoom }, true);
     }
@@ -155,11 +159,14 @@ export default function SearchMap({
           if (event.originalEvent) visitorMove.current = true;
         }}
         onMoveEnd={(event) => {
+          if (!map.current) return;
+          const next = viewOf(map.current);
+          setView(next);
           if (visitorMove.current || event.originalEvent) {
             visitorMove.current = false;
-            setMoved(true);
+            setMovedTo(next);
+            setUnsearched(true);
           }
-          if (map.current) setView(viewOf(map.current));
         }}
         onClick={(event) => {
           // A marker's own click reaches the map too: the marker has handled it.
@@ -201,7 +208,7 @@ export default function SearchMap({
         onFollowMoves={setFollowMoves}
         hasArea={Boolean(fields.poly)}
         onClearArea={() => onArea({ bbox: view?.bbox, poly: undefined, zoom: view?.zoom }, false)}
-        onSearchHere={!followMoves && moved && !fields.poly ? () => searchView(false) : undefined}
+        onSearchHere={!followMoves && unsearched && !fields.poly ? searchHere : undefined}
       />
       <MapStatus answer={answer} />
       {openId ? <PinCard id={openId} onClose={() => setOpenId(null)} /> : null}
