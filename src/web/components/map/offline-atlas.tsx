@@ -32,7 +32,12 @@ type CountyTopology = Topology<{ counties: GeometryCollection }>;
 /** [name, state, longitude, latitude] of a major place, largest first. */
 type MajorPlace = [string, string, number, number];
 
-const getJson = <T,>(url: string) => fetch(url).then((response) => response.json() as Promise<T>);
+/** A file of the atlas; one that fails to load leaves its layer out (the map still works). */
+const getJson = <T,>(url: string, use: (data: T) => void) =>
+  void fetch(url)
+    .then((response) => (response.ok ? (response.json() as Promise<T>) : null))
+    .then((data) => data && use(data))
+    .catch(() => undefined);
 
 /** Borders between shapes only (each once), so shared edges are not drawn twice. */
 const innerLines = (topology: Topology, object: GeometryCollection): MultiLineString =>
@@ -46,13 +51,13 @@ export function OfflineAtlas() {
   const [zoom, setZoom] = useState(() => map?.getZoom() ?? 0);
 
   useEffect(() => {
-    void getJson<AtlasTopology>(statesUrl).then((topology) =>
+    getJson<AtlasTopology>(statesUrl, (topology) =>
       setAtlas({
         land: feature(topology, topology.objects.nation) as FeatureCollection,
         states: innerLines(topology, topology.objects.states),
       }),
     );
-    void getJson<MajorPlace[]>(placesUrl).then(setPlaces);
+    getJson<MajorPlace[]>(placesUrl, setPlaces);
   }, []);
 
   useEffect(() => {
@@ -65,7 +70,7 @@ export function OfflineAtlas() {
   const needCounties = zoom >= COUNTIES_FROM_ZOOM;
   useEffect(() => {
     if (!needCounties || counties) return;
-    void getJson<CountyTopology>(countiesUrl).then((topology) =>
+    getJson<CountyTopology>(countiesUrl, (topology) =>
       setCounties(innerLines(topology, topology.objects.counties)),
     );
   }, [needCounties, counties]);
