@@ -120,6 +120,9 @@ test("a pin opens its listing's card; cards and pins highlight each other", asyn
   const selected = page.getByRole("region", { name: "Selected listing" });
   await expect(selected.getByText("$875,000")).toBeVisible();
   expect(formatFindings(await scan(page, "/search with the map and a pin's card"))).toBe("");
+  await page.keyboard.press("Escape");
+  await expect(selected).toHaveCount(0);
+  await pin(page, FARMHOUSE).press("Enter");
   await selected.getByRole("link", { name: FARMHOUSE }).click();
   await expect(page.getByRole("heading", { level: 1, name: FARMHOUSE })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { formatPrice, keyFacts } from "@/shared/format";
 import { coverFirst } from "@/shared/properties";
@@ -8,9 +9,16 @@ import { searchReturnState } from "@/web/components/properties/search-return";
 import { Button } from "@/web/components/ui/button";
 import { useProperty } from "../../api/get-property";
 
-/** A pin's listing over the map: photo, price, key facts, title linking to its page. */
+/** A pin's listing over the map: photo, price, key facts, title linking to its page; Escape closes it. */
 export function PinCard({ id, onClose }: { id: string; onClose: () => void }) {
   const { data: property, isPending, isError } = useProperty(id);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onClose]);
   const location = useLocation();
   const image = property ? coverFirst(property.images)[0] : undefined;
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { MapRef } from "react-map-gl/maplibre";
 import type { LngLat } from "@/shared/geometry";
 import type { MapBounds } from "@/shared/map-area";
@@ -98,6 +98,7 @@ export default function SearchMap({
   const [view, setView] = useState<View | null>(null);
   const [followMoves, setFollowMoves] = useState(true);
   const [openId, setOpenId] = useState<string | null>(null);
+  const closeCard = useCallback(() => setOpenId(null), []);
   // Moves the visitor makes (drag, keys, zoom buttons, a cluster) search; the map's own (a resize,
   // showing a text search's listings) do not. A move is the visitor's when it starts from their
   // input: its end may not say so when another move cut it short (quick zoom clicks).
@@ -147,6 +148,15 @@ export default function SearchMap({
 
   return (
     <div className="relative size-full">
+      {/* Before the map in the tab order, so its own controls need not wait behind every pin. */}
+      <MapControls
+        drawer={drawer}
+        followMoves={followMoves}
+        onFollowMoves={setFollowMoves}
+        hasArea={Boolean(fields.poly)}
+        onClearArea={() => onArea({ bbox: view?.bbox, poly: undefined, zoom: view?.zoom }, false)}
+        onSearchHere={!followMoves && unsearched && !fields.poly ? searchHere : undefined}
+      />
       <MapView
         ref={map}
         label="Map of the search's homes"
@@ -202,16 +212,8 @@ export default function SearchMap({
         ))}
       </MapView>
 
-      <MapControls
-        drawer={drawer}
-        followMoves={followMoves}
-        onFollowMoves={setFollowMoves}
-        hasArea={Boolean(fields.poly)}
-        onClearArea={() => onArea({ bbox: view?.bbox, poly: undefined, zoom: view?.zoom }, false)}
-        onSearchHere={!followMoves && unsearched && !fields.poly ? searchHere : undefined}
-      />
       <MapStatus answer={answer} />
-      {openId ? <PinCard id={openId} onClose={() => setOpenId(null)} /> : null}
+      {openId ? <PinCard id={openId} onClose={closeCard} /> : null}
     </div>
   );
 }
