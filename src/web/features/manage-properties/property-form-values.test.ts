@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { ManagedPropertyDetail } from "@/shared/manage-properties";
 import { propertyFieldsSchema } from "@/shared/schemas/property-form";
 import {
+  coordinateText,
   EMPTY_PROPERTY_FORM,
+  formPosition,
   propertyFormFields,
   propertyFormInput,
   splitLines,
@@ -56,6 +58,14 @@ describe("property form values", () => {
 
   it("sends no realtor as null", () => {
     expect(propertyFormInput(EMPTY_PROPERTY_FORM).realtorId).toBeNull();
+  });
+
+  it("reads the typed position for the pin only when both coordinates are in range", () => {
+    expect(formPosition("30.2672", "-97.7431")).toEqual({ latitude: 30.2672, longitude: -97.7431 });
+    expect(formPosition("", "-97.7431")).toBeNull();
+    expect(formPosition("91", "0")).toBeNull();
+    expect(formPosition("abc", "1")).toBeNull();
+    expect(coordinateText(-97.12345678)).toBe("-97.123457");
   });
 
   it("sends the position as numbers, and none while unset (the schema asks for the pin)", () => {

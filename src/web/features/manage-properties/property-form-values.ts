@@ -156,5 +156,14 @@ export function propertyFormInput(fields: PropertyFormFields) {
 /** A typed coordinate as a number; blank is no position (the schema says to set it). */
 const coordinate = (value: string) => (value.trim() === "" ? undefined : Number(value));
 
+/** The typed position for the map's pin, or null while either coordinate is missing or out of range. */
+export function formPosition(latitude: string, longitude: string) {
+  const lat = coordinate(latitude);
+  const lng = coordinate(longitude);
+  if (lat === undefined || lng === undefined || !Number.isFinite(lat + lng)) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { latitude: lat, longitude: lng };
+}
+
 /** A coordinate as the inputs show it: 6 decimals at most (about 10 cm). */
 export const coordinateText = (value: number) => String(Math.round(value * 1e6) / 1e6);

@@ -2,7 +2,7 @@ import { lazy } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { MapSlot } from "@/web/components/map/map-slot";
 import { TextField } from "@/web/components/ui/text-field";
-import { coordinateText, type PropertyFormFields } from "../property-form-values";
+import { coordinateText, formPosition, type PropertyFormFields } from "../property-form-values";
 
 const PositionMap = lazy(() => import("./position-map"));
 
@@ -18,7 +18,7 @@ export function PositionField({ form }: { form: UseFormReturn<PropertyFormFields
     formState: { errors, isSubmitted },
   } = form;
   const [latitude, longitude] = useWatch({ control, name: ["latitude", "longitude"] });
-  const position = toPosition(latitude, longitude);
+  const position = formPosition(latitude, longitude);
   const error = errors.latitude?.message ?? errors.longitude?.message;
 
   return (
@@ -53,13 +53,4 @@ export function PositionField({ form }: { form: UseFormReturn<PropertyFormFields
       </div>
     </fieldset>
   );
-}
-
-/** The typed position, or null while either coordinate is missing or out of range. */
-function toPosition(latitude: string, longitude: string) {
-  const lat = Number(latitude);
-  const lng = Number(longitude);
-  if (latitude.trim() === "" || longitude.trim() === "" || !Number.isFinite(lat + lng)) return null;
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  return { latitude: lat, longitude: lng };
 }
