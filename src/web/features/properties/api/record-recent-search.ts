@@ -12,9 +12,13 @@ export function recordRecentSearch(query: string): Promise<null> {
   return apiRequest<null>("/api/recent-searches", { method: "POST", body: { query } });
 }
 
-/** The query worth remembering: the search's own query string, or "" without any criteria. */
+/**
+ * The query worth remembering: the search's own query string, or "" without any criteria. The
+ * map's view is left out: every pan would otherwise push the member's real searches off the
+ * list, while a drawn area is a choice worth keeping.
+ */
 export function recentSearchQuery(fields: SearchFields): string {
-  const params = toSearchParams(fields);
+  const params = toSearchParams({ ...fields, bbox: undefined, zoom: undefined });
   // The sort alone is no search: it only orders everything.
   const criteria = [...params.keys()].some((key) => key !== "sort");
   return criteria ? params.toString() : "";
