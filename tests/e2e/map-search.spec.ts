@@ -108,6 +108,33 @@ test("drawing an area searches inside it; Escape cancels a drawing", async ({ pa
   await expect(page.getByRole("button", { name: "Draw an area" })).toBeVisible();
 });
 
+test("an area can be drawn without a pointer: move the map by keys and add its centre", async ({
+  page,
+}) => {
+  await page.goto(AUSTIN);
+  await mapReady(page);
+  await page.getByRole("button", { name: "Draw an area" }).click();
+  const canvas = page.locator(".maplibregl-canvas");
+  const pan = async (key: string, times: number) => {
+    await canvas.focus();
+    for (let i = 0; i < times; i++) await page.keyboard.press(key);
+    await page.waitForTimeout(400);
+  };
+  // The corners of a square around Austin, each the map's centre after moving it by keys.
+  await pan("ArrowLeft", 1);
+  await pan("ArrowUp", 1);
+  await page.getByRole("button", { name: "Add the centre" }).click();
+  await pan("ArrowRight", 2);
+  await page.getByRole("button", { name: "Add the centre" }).click();
+  await pan("ArrowDown", 2);
+  await page.getByRole("button", { name: "Add the centre" }).click();
+  await pan("ArrowLeft", 2);
+  await page.getByRole("button", { name: "Add the centre" }).click();
+  await page.getByRole("button", { name: "Finish area" }).click();
+  await expect(page).toHaveURL(/poly=/);
+  await expect(card(page, FARMHOUSE)).toBeVisible();
+});
+
 test("a pin opens its listing's card; cards and pins highlight each other", async ({ page }) => {
   await page.goto("/search");
   await mapReady(page);

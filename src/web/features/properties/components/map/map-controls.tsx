@@ -3,6 +3,8 @@ import type { useAreaDrawer } from "./use-area-drawer";
 
 interface MapControlsProps {
   drawer: ReturnType<typeof useAreaDrawer>;
+  /** Adds the map's centre to the area being drawn: drawing without a pointer. */
+  onAddCentre: () => void;
   followMoves: boolean;
   onFollowMoves: (follow: boolean) => void;
   /** A drawn area is the search: it can be cleared (and no other drawn). */
@@ -17,6 +19,7 @@ const ON_MAP = "bg-background/95 shadow";
 /** The search map's own controls, over its top left: labelled, in the tab order after the list. */
 export function MapControls({
   drawer,
+  onAddCentre,
   followMoves,
   onFollowMoves,
   hasArea,
@@ -27,7 +30,12 @@ export function MapControls({
     <div className="absolute top-3 left-3 z-10 flex max-w-[calc(100%-4rem)] flex-wrap items-start gap-2">
       {drawer.drawing ? (
         <div className={`flex flex-wrap items-center gap-2 rounded-lg p-2 ${ON_MAP}`}>
-          <p className="text-sm">Click the map to add points.</p>
+          <p className="text-sm">
+            Click the map to add points, or move the map and add its centre.
+          </p>
+          <Button type="button" size="sm" variant="outline" onClick={onAddCentre}>
+            Add the centre
+          </Button>
           <Button type="button" size="sm" onClick={drawer.finish}>
             Finish area
           </Button>

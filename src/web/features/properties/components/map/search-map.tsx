@@ -151,6 +151,10 @@ export default function SearchMap({
       {/* Before the map in the tab order, so its own controls need not wait behind every pin. */}
       <MapControls
         drawer={drawer}
+        onAddCentre={() => {
+          const centre = map.current?.getCenter();
+          if (centre) drawer.add([centre.lng, centre.lat]);
+        }}
         followMoves={followMoves}
         onFollowMoves={setFollowMoves}
         hasArea={Boolean(fields.poly)}
@@ -212,6 +216,13 @@ export default function SearchMap({
         ))}
       </MapView>
 
+      {drawer.drawing ? (
+        // Where "Add the centre" puts the next point.
+        <span
+          aria-hidden="true"
+          className="-translate-x-1/2 -translate-y-1/2 pointer-events-none absolute top-1/2 left-1/2 z-10 size-5 rounded-full border-2 border-blue-600 bg-white/40"
+        />
+      ) : null}
       <MapStatus answer={answer} />
       {openId ? <PinCard id={openId} onClose={closeCard} /> : null}
     </div>
