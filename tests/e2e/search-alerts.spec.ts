@@ -46,6 +46,8 @@ test("a saved search hears of a new listing: the notification, the e-mail, its l
         city: titled,
         state: "IL",
         zip: "62704",
+        latitude: 39.7817,
+        longitude: -89.6495,
         bedrooms: 2,
         bathrooms: 1,
         squareFeet: 950,

@@ -67,7 +67,9 @@ function journeys() {
     );
     await expect(first).toHaveText("Austin, TX");
     // The open list with an active option passes axe (WCAG 2.2 A/AA, serious and critical), once
-    // the results typed so far have arrived (stale ones are dimmed while the next load).
+    // the text typed so far is the search and its results have arrived (stale ones are dimmed
+    // while the next load).
+    await expect(page).toHaveURL(/[?&]q=austi(&|$)/);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(formatFindings(await scan(page, "/search place suggestions"))).toBe("");
     await box.press("Enter");

@@ -21,6 +21,9 @@ async function fillCommon(dialog: Locator, title: string, type: string) {
   await dialog.getByRole("combobox", { name: "City" }).fill("Denver");
   await dialog.getByLabel("State").selectOption("CO");
   await dialog.getByRole("combobox", { name: "ZIP" }).fill("80202");
+  // Typed rather than picked, so the position is typed too.
+  await dialog.getByLabel("Latitude").fill("39.7491");
+  await dialog.getByLabel("Longitude").fill("-104.9946");
 }
 
 async function create(page: Page, dialog: Locator) {

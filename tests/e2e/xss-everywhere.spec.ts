@@ -152,6 +152,8 @@ test.describe("stored XSS payloads", () => {
           city: "Springfield",
           state: "IL",
           zip: "62704",
+          latitude: 39.7817,
+          longitude: -89.6495,
           bedrooms: 3,
           bathrooms: 2,
           squareFeet: 1800,
