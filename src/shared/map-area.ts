@@ -20,3 +20,15 @@ export const bboxParam = ({ west, south, east, north }: MapBounds) =>
 /** `poly=lng,lat;lng,lat;…`, unclosed. */
 export const polyParam = (ring: readonly LngLat[]) =>
   ring.map(([lng, lat]) => `${lng},${lat}`).join(";");
+
+/** The box around a drawn area: the list's coarse filter on the server, the map's view in the page. */
+export function ringBounds(ring: readonly LngLat[]): MapBounds {
+  const lngs = ring.map(([lng]) => lng);
+  const lats = ring.map(([, lat]) => lat);
+  return {
+    west: Math.min(...lngs),
+    south: Math.min(...lats),
+    east: Math.max(...lngs),
+    north: Math.max(...lats),
+  };
+}

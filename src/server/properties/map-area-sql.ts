@@ -1,6 +1,6 @@
 import { between, type SQL, sql } from "drizzle-orm";
 import type { LngLat } from "@/shared/geometry";
-import type { MapBounds } from "@/shared/map-area";
+import { type MapBounds, ringBounds } from "@/shared/map-area";
 import { properties } from "../db/schema";
 
 /** PostgreSQL's text form of a box ("(east,north),(west,south)"), x longitude and y latitude. */
@@ -10,18 +10,6 @@ export const boxText = ({ west, south, east, north }: MapBounds) =>
 /** PostgreSQL's text form of a polygon ("((x1,y1),(x2,y2),…)"); it closes itself. */
 export const polygonText = (ring: readonly LngLat[]) =>
   `(${ring.map(([lng, lat]) => `(${lng},${lat})`).join(",")})`;
-
-/** The box around a drawn area. */
-export function ringBounds(ring: readonly LngLat[]): MapBounds {
-  const lngs = ring.map(([lng]) => lng);
-  const lats = ring.map(([, lat]) => lat);
-  return {
-    west: Math.min(...lngs),
-    south: Math.min(...lats),
-    east: Math.max(...lngs),
-    north: Math.max(...lats),
-  };
-}
 
 export interface MapArea {
   bbox?: MapBounds;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ringBounds } from "@/shared/map-area";
 import {
   boundsCenter,
   edgeDecimals,
   pointsBounds,
-  ringBounds,
   roundBounds,
   roundPoint,
   roundZoom,

@@ -1,6 +1,5 @@
 import type { LngLat } from "@/shared/geometry";
-import type { MapBounds } from "@/shared/map-area";
-import { bboxParam } from "@/shared/map-area";
+import { bboxParam, type MapBounds, ringBounds } from "@/shared/map-area";
 
 /*
  * The map's area as the /search URL spells it (`bbox`, `poly`, `zoom`; shared/schemas/map-area.ts
@@ -44,18 +43,6 @@ export const roundPoint = ([lng, lat]: LngLat): LngLat => [
   Math.round(lng * 1e6) / 1e6,
   Math.round(lat * 1e6) / 1e6,
 ];
-
-/** The box around a drawn area, to show it whole. */
-export function ringBounds(ring: readonly LngLat[]): MapBounds {
-  const lngs = ring.map(([lng]) => lng);
-  const lats = ring.map(([, lat]) => lat);
-  return {
-    west: Math.min(...lngs),
-    south: Math.min(...lats),
-    east: Math.max(...lngs),
-    north: Math.max(...lats),
-  };
-}
 
 const toMercator = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
 const fromMercator = (y: number) => (Math.atan(Math.exp(y)) * 360) / Math.PI - 90;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { MapRef } from "react-map-gl/maplibre";
 import type { LngLat } from "@/shared/geometry";
-import type { MapBounds } from "@/shared/map-area";
+import { type MapBounds, ringBounds } from "@/shared/map-area";
 import type { PropertySummary } from "@/shared/properties";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { MapView } from "@/web/components/map/map-view";
@@ -10,7 +10,6 @@ import { mapAnswerQuery, usePropertyMap } from "../../api/search-map";
 import {
   boundsCenter,
   pointsBounds,
-  ringBounds,
   roundBounds,
   roundZoom,
   sameBounds,
