@@ -71,6 +71,7 @@ describe("the public contact of a listing", () => {
       avatarUrl: null,
       email: "rosa@brokerage.example",
       phone: "(555) 777-8888",
+      responseTime: null,
     });
     const sent = await everythingPublic(id);
     expect(sent).not.toContain(account.email);
