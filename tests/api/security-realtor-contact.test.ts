@@ -280,6 +280,7 @@ describe("messages about a listing", () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const tour = await visitor.post(`/api/properties/${withoutRealtor.id}/tour-requests`, {
       date: tomorrow,
+      window: "morning",
     });
     expect(tour.status).toBe(201);
     expect(await notified(admin.account.id, withoutRealtor.id)).toBe(2);
