@@ -76,7 +76,7 @@ export interface ResponseTime {
 export interface TourSummary {
   id: string;
   conversationId: string;
-  listingId: string | null;
+  listingId: string;
   status: TourStatus;
   /** YYYY-MM-DD, a calendar day (never shifted by time zones). */
   date: string;
