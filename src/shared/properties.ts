@@ -1,4 +1,5 @@
 /** Listing vocabulary and limits (part 1 §3, §4, §9; decision 2). */
+import type { ResponseTime } from "./conversations";
 export const PROPERTY_TYPES = [
   "House",
   "Apartment",
@@ -94,7 +95,7 @@ export interface PropertyMapAnswer {
 export const CONTACT_MESSAGE_MAX = 2000;
 export const TOUR_MESSAGE_MAX = 500;
 /** How far ahead a tour can be requested. */
-export const TOUR_MAX_DAYS_AHEAD = 30;
+export const TOUR_MAX_DAYS_AHEAD = 60;
 
 export interface ResponsiveImage {
   /** A mid-size rendition for browsers that ignore srcSet. */
@@ -162,6 +163,8 @@ export type ListingContact =
       avatarUrl: string | null;
       email: string | null;
       phone: string | null;
+      /** 'Usually replies within …' (responseTimeLabel); null below 5 threads in 90 days. */
+      responseTime: ResponseTime | null;
     }
   | { kind: "site"; name: string; email: string | null };
 

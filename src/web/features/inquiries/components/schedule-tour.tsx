@@ -47,7 +47,7 @@ export function ScheduleTour({ propertyId }: { propertyId: string }) {
       return;
     }
     try {
-      await mutateAsync({ date: day.value });
+      await mutateAsync({ date: day.value, window: "morning" });
       notifySuccess("Tour requested", `We sent your request for ${day.long}.`);
     } catch (error) {
       if (mustVerifyEmail(error)) return setMustVerify(true);
