@@ -1,0 +1,44 @@
+import { TOUR_REASON_MAX } from "@/shared/conversations";
+import { tourCancelSchema, tourDeclineSchema } from "@/shared/schemas/conversations";
+import { ReasonDialog } from "@/web/components/reason-dialog";
+
+const COPY = {
+  decline: {
+    title: "Decline this tour?",
+    description: "The other side is told, with your reason.",
+    label: "Reason",
+    submitLabel: "Decline",
+    busyLabel: "Declining...",
+    schema: tourDeclineSchema,
+    failure: "Failed to decline the tour",
+  },
+  cancel: {
+    title: "Cancel this tour?",
+    description: "The other side is told the tour is off.",
+    label: "Reason (optional)",
+    submitLabel: "Cancel tour",
+    busyLabel: "Cancelling...",
+    schema: tourCancelSchema,
+    failure: "Failed to cancel the tour",
+  },
+} as const;
+
+interface TourReasonDialogProps {
+  action: keyof typeof COPY;
+  onSubmit: (reason: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Decline (a realtor must say why) or cancel (a reason is optional) a tour. */
+export function TourReasonDialog({ action, onSubmit, onClose }: TourReasonDialogProps) {
+  const { failure, ...copy } = COPY[action];
+  return (
+    <ReasonDialog
+      {...copy}
+      maxLength={TOUR_REASON_MAX}
+      failureTitle={() => failure}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />
+  );
+}
