@@ -17,7 +17,8 @@ export function ConversationList({ as, selectedId, threadPath }: ConversationLis
   const conversations = useConversations(as);
   if (conversations.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading conversations" className="space-y-2 p-1">
+      <div aria-busy="true" className="space-y-2 p-1">
+        <span className="sr-only">Loading conversations...</span>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-20 w-full" />
         ))}

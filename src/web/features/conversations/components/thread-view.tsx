@@ -42,7 +42,8 @@ export function ThreadView({ id, backTo }: ThreadViewProps) {
 
   if (thread.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading conversation" className="space-y-3">
+      <div aria-busy="true" className="space-y-3">
+        <span className="sr-only">Loading conversation...</span>
         {back}
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-48 w-full" />

@@ -1,5 +1,6 @@
 import type { RealtorCard as RealtorCardData } from "@/shared/directory";
 import { paths } from "@/web/app/paths";
+import { ResponseTimeNote } from "@/web/components/response-time-note";
 import { ContactButton } from "./contact-button";
 import { ContactLinks } from "./contact-links";
 import { DirectoryCard } from "./directory-card";
@@ -28,6 +29,8 @@ export function RealtorCard({
       bio={realtor.bio}
       specialties={realtor.specialties}
       details={
+        <>
+        <ResponseTimeNote responseTime={realtor.responseTime} />
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted p-3 text-center">
           <div>
             <dt className="text-muted-foreground text-xs">Active Listings</dt>
@@ -42,6 +45,7 @@ export function RealtorCard({
             ) : null}
           </div>
         </dl>
+        </>
       }
       actions={
         <>
