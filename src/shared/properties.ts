@@ -94,7 +94,7 @@ export interface PropertyMapAnswer {
 export const CONTACT_MESSAGE_MAX = 2000;
 export const TOUR_MESSAGE_MAX = 500;
 /** How far ahead a tour can be requested. */
-export const TOUR_MAX_DAYS_AHEAD = 30;
+export const TOUR_MAX_DAYS_AHEAD = 60;
 
 export interface ResponsiveImage {
   /** A mid-size rendition for browsers that ignore srcSet. */

@@ -54,7 +54,10 @@ describe("deleting an account", () => {
     const member = await createUser(t, { name: "Gone Member" });
     const db = t.deps.db;
     await createInquiry(db, t.deps.mailer, listing.id, member.id, message("Gone Member"));
-    await requestTour(db, t.deps.mailer, listing.id, member.id, { date: tomorrow() });
+    await requestTour(db, t.deps.mailer, listing.id, member.id, {
+      date: tomorrow(),
+      window: "morning",
+    });
     await sendDirectoryMessage(
       db,
       t.deps.mailer,

@@ -52,7 +52,10 @@ describe("notifications", () => {
     await tryHugeName(member.id);
     // The service itself, so the route's rate limit is not what keeps the page small.
     for (let day = 1; day <= 25; day++) {
-      await requestTour(t.deps.db, t.deps.mailer, listing.id, member.id, { date: utcDay(day) });
+      await requestTour(t.deps.db, t.deps.mailer, listing.id, member.id, {
+        date: utcDay(day),
+        window: "morning",
+      });
     }
     const { body, bytes } = await read<NotificationList>(realtor.client, "/api/notifications");
     expect(body.items).toHaveLength(20);

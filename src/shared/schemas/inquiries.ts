@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTACT_MESSAGE_MAX, TOUR_MESSAGE_MAX } from "../properties";
+import { tourWindowSchema } from "./conversations";
 
 /** Contact Agent: a message stored for the listing's realtor. */
 export const contactAgentSchema = z.object({
@@ -28,9 +29,10 @@ export const contactAgentSchema = z.object({
 });
 export type ContactAgentInput = z.infer<typeof contactAgentSchema>;
 
-/** Request Tour: the chosen day as YYYY-MM-DD in the visitor's own calendar. */
+/** Request Tour: the chosen day as YYYY-MM-DD in the visitor's own calendar, and its window. */
 export const tourRequestSchema = z.object({
   date: z.iso.date("Choose a day for the tour"),
+  window: tourWindowSchema,
   message: z
     .string()
     .trim()

@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./admin";
 export * from "./auth";
 export * from "./blog";
+export * from "./conversations";
 export * from "./directory";
 export * from "./mail";
 export * from "./meta";

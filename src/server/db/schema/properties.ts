@@ -2,7 +2,6 @@ import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  date,
   doublePrecision,
   index,
   integer,
@@ -22,14 +21,14 @@ import {
   CONTACT_MESSAGE_MAX,
   type NearbyAmenity,
   PROPERTY_TYPES,
-  TOUR_MESSAGE_MAX,
 } from "@/shared/properties";
 import { user } from "./auth";
 import { jsonLimits, listLimits, textLimits } from "./limits";
 import { searchTextExpression } from "./search-text";
 import { storedImageColumns } from "./stored-image-columns";
 
-const inList = (column: string, values: readonly string[]) =>
+/** A check that `column` holds one of `values`. */
+export const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
 
 /** amenity_mask's expression: bit i is set when AMENITIES[i] is in the list (see amenityMask). */
@@ -240,31 +239,5 @@ export const propertyInquiries = pgTable(
       phone: 30,
       message: CONTACT_MESSAGE_MAX,
     }),
-  ],
-);
-
-export const TOUR_STATUSES = ["pending", "confirmed", "declined"] as const;
-
-export const tourRequests = pgTable(
-  "tour_requests",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    propertyId: uuid("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
-    realtorId: text("realtor_id").references(() => user.id, { onDelete: "set null" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    tourDate: date("tour_date", { mode: "string" }).notNull(),
-    message: text("message"),
-    status: text("status").notNull().default("pending"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check("tour_requests_status_check", inList("status", TOUR_STATUSES)),
-    uniqueIndex("tour_requests_once_a_day_idx").on(t.propertyId, t.userId, t.tourDate),
-    index("tour_requests_realtor_idx").on(t.realtorId, t.createdAt),
-    ...textLimits("tour_requests", { message: TOUR_MESSAGE_MAX }),
   ],
 );

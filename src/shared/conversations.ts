@@ -1,0 +1,208 @@
+/**
+ * The lead inbox and tour scheduling (issue 26): what the conversation and tour API answers,
+ * shared by the server and the dashboard's Messages and Inbox tabs. Zod-free so pages can import
+ * it; the input schemas are in schemas/conversations.ts.
+ */
+
+/** A tour's part of the day, as Request Tour and a realtor's proposal pick it. */
+export const TOUR_WINDOWS = ["morning", "afternoon", "evening"] as const;
+export type TourWindow = (typeof TOUR_WINDOWS)[number];
+export const TOUR_WINDOW_LABELS: Record<TourWindow, string> = {
+  morning: "Morning (9–12)",
+  afternoon: "Afternoon (12–5)",
+  evening: "Evening (5–8)",
+};
+/** The hours (local to the listing, read as floating times) each window covers, for the .ics. */
+export const TOUR_WINDOW_HOURS: Record<TourWindow, { start: number; end: number }> = {
+  morning: { start: 9, end: 12 },
+  afternoon: { start: 12, end: 17 },
+  evening: { start: 17, end: 20 },
+};
+
+/**
+ * requested (by the member) → accepted | declined | proposed (by the realtor, another day or
+ * window) → accepted | declined (by the member); requested, proposed and accepted can be cancelled
+ * by either side.
+ */
+export const TOUR_STATUSES = [
+  "requested",
+  "proposed",
+  "accepted",
+  "declined",
+  "cancelled",
+] as const;
+export type TourStatus = (typeof TOUR_STATUSES)[number];
+/** Tours still waiting for an answer: at most one per conversation. */
+export const PENDING_TOUR_STATUSES = ["requested", "proposed"] as const satisfies TourStatus[];
+
+export const TOUR_ACTIONS = ["accept", "decline", "propose", "cancel"] as const;
+export type TourAction = (typeof TOUR_ACTIONS)[number];
+
+/** Which side of a conversation the caller is: the member who wrote, or the listing's realtor. */
+export const CONVERSATION_SIDES = ["member", "realtor"] as const;
+export type ConversationSide = (typeof CONVERSATION_SIDES)[number];
+
+export const CONVERSATION_MESSAGE_MAX = 2000;
+export const DECLINE_REASON_MAX = 300;
+export const CANCEL_REASON_MAX = 300;
+export const REPORT_REASON_MAX = 500;
+/** The newest threads a list shows; older ones come back with their next message. */
+export const CONVERSATION_LIST_MAX = 100;
+/** The newest messages a thread shows. */
+export const THREAD_MESSAGES_MAX = 500;
+/** How much of a reported thread the back office shows beside the report. */
+export const REPORT_EXCERPT_MESSAGES = 5;
+
+/** Response time counts threads opened in this many days, once there are at least RESPONSE_TIME_MIN_THREADS. */
+export const RESPONSE_TIME_DAYS = 90;
+export const RESPONSE_TIME_MIN_THREADS = 5;
+
+export interface ResponseTime {
+  /** The median of the minutes between a thread's first message and the realtor's first reply. */
+  medianMinutes: number;
+  threads: number;
+}
+
+export interface TourSummary {
+  id: string;
+  conversationId: string;
+  listingId: string | null;
+  status: TourStatus;
+  /** YYYY-MM-DD, a calendar day (never shifted by time zones). */
+  date: string;
+  window: TourWindow;
+  proposedBy: ConversationSide | null;
+  declineReason: string | null;
+  cancelledBy: ConversationSide | null;
+  /** What the caller may do with the tour now. */
+  canAct: TourAction[];
+}
+
+export interface ConversationListing {
+  id: string;
+  title: string;
+  price: number;
+  address: string;
+  city: string;
+  state: string;
+  coverUrl: string | null;
+}
+
+export interface ConversationCounterpart {
+  id: string;
+  name: string;
+  avatarUrl: string | null;
+}
+
+export interface ConversationSummary {
+  id: string;
+  as: ConversationSide;
+  /** Null once the listing was deleted: the thread stays readable, closed to new messages. */
+  listing: ConversationListing | null;
+  counterpart: ConversationCounterpart;
+  lastMessage: { body: string; at: string; fromMe: boolean };
+  unreadCount: number;
+  /** The latest tour that is waiting for an answer or accepted for a day not past, if any. */
+  openTour: TourSummary | null;
+  /** The realtor blocked the member: no new messages or tours from them. */
+  blocked: boolean;
+}
+
+export interface ConversationMessage {
+  id: string;
+  body: string;
+  at: string;
+  fromMe: boolean;
+  senderName: string;
+  /** "tour": a tour event written by the server, e.g. "Proposed Tue, Dec 1, afternoon". */
+  kind: "message" | "tour";
+}
+
+/** GET /api/conversations?as=member|realtor */
+export interface ConversationList {
+  items: ConversationSummary[];
+}
+
+/** GET /api/conversations/unread: unread messages per side, for the header menu and the tabs. */
+export interface UnreadCounts {
+  member: number;
+  realtor: number;
+}
+
+/** GET /api/conversations/:id */
+export interface ConversationThread {
+  conversation: ConversationSummary;
+  messages: ConversationMessage[];
+  tours: TourSummary[];
+}
+
+/** GET /api/tours/upcoming: accepted tours from today, soonest first. */
+export interface UpcomingTour extends TourSummary {
+  listing: ConversationListing | null;
+  counterpart: ConversationCounterpart;
+  as: ConversationSide;
+}
+export interface UpcomingTourList {
+  items: UpcomingTour[];
+}
+
+/** GET /api/admin/reports */
+export interface ThreadReport {
+  id: string;
+  conversationId: string;
+  reason: string;
+  status: "open" | "resolved";
+  createdAt: string;
+  resolvedAt: string | null;
+  reporter: { id: string; name: string };
+  realtor: { id: string; name: string };
+  listingTitle: string | null;
+  /** The thread's last REPORT_EXCERPT_MESSAGES messages, oldest first. */
+  excerpt: { senderName: string; body: string; at: string }[];
+}
+export interface ThreadReportList {
+  items: ThreadReport[];
+}
+
+/** GET /api/admin/response-times */
+export interface RealtorResponseTime {
+  realtorId: string;
+  name: string;
+  medianMinutes: number | null;
+  threads: number;
+}
+export interface RealtorResponseTimeList {
+  items: RealtorResponseTime[];
+}
+
+/** Where each side opens a thread (e-mail links, notifications). */
+export function threadPath(side: ConversationSide, conversationId: string): string {
+  const tab = side === "member" ? "messages" : "inbox";
+  return `/dashboard?tab=${tab}&thread=${conversationId}`;
+}
+
+const HOUR = 60;
+const RESPONSE_STEPS: [maxMinutes: number, label: string][] = [
+  [HOUR, "within an hour"],
+  [2 * HOUR, "within 2 hours"],
+  [24 * HOUR, "within a day"],
+  [72 * HOUR, "within 3 days"],
+];
+
+/** "Usually replies within 2 hours" for a median of 75 minutes. */
+export function responseTimeLabel(minutes: number): string {
+  const step = RESPONSE_STEPS.find(([max]) => minutes <= max);
+  return step ? `Usually replies ${step[1]}` : "Usually replies in more than 3 days";
+}
+
+const tourDayFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Tue, Dec 1, afternoon" for a tour's day and window (the day is a calendar day, read in UTC). */
+export function tourSlotLabel(date: string, window: TourWindow): string {
+  return `${tourDayFormat.format(new Date(`${date}T00:00:00Z`))}, ${window}`;
+}
