@@ -22,7 +22,7 @@ interface ReasonDialogProps {
   /** The reason field's label, e.g. "Reason (the applicant reads it)". */
   label?: string;
   /** The schema of the body: `{ reason }` with the messages and limit of that action. */
-  schema: z.ZodType<{ reason: string }, { reason: string }>;
+  schema: z.ZodType<{ reason?: string }, { reason?: string }>;
   /** The reason's length limit (the schema's), for the field and its counter. */
   maxLength: number;
   /** Destructive by default (suspend, reject, decline); a report is not. */
@@ -60,12 +60,15 @@ export function ReasonDialog({
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: "" } });
-  const length = watch("reason").length;
+  } = useForm<{ reason?: string }, unknown, { reason?: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: "" },
+  });
+  const length = (watch("reason") ?? "").length;
 
   const submit = handleSubmit(async ({ reason }) => {
     try {
-      await onSubmit(reason);
+      await onSubmit(reason ?? "");
     } catch (error) {
       if (!applyFieldIssues(error, setError, ["reason"])) {
         notifyError(failureTitle(error), error, "Please try again.");

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ConversationMessage } from "@/shared/conversations";
-import type { MessageInput } from "@/shared/schemas/conversations";
+import type { ConversationMessageInput } from "@/shared/schemas/conversations";
 import { apiRequest } from "@/web/lib/api-client";
 import { CONVERSATIONS_KEY } from "./get-conversations";
 
@@ -8,7 +8,7 @@ import { CONVERSATIONS_KEY } from "./get-conversations";
 export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MessageInput) =>
+    mutationFn: (input: ConversationMessageInput) =>
       apiRequest<ConversationMessage>(
         `/api/conversations/${encodeURIComponent(conversationId)}/messages`,
         { method: "POST", body: input },

@@ -2,8 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { MESSAGE_BODY_MAX } from "@/shared/conversations";
-import { type MessageInput, messageSchema } from "@/shared/schemas/conversations";
+import { CONVERSATION_MESSAGE_MAX } from "@/shared/conversations";
+import {
+  type ConversationMessageInput,
+  conversationMessageSchema,
+} from "@/shared/schemas/conversations";
 import { Label } from "@/web/components/ui/label";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { Textarea } from "@/web/components/ui/textarea";
@@ -21,7 +24,10 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<MessageInput>({ resolver: zodResolver(messageSchema), defaultValues: { body: "" } });
+  } = useForm<ConversationMessageInput>({
+    resolver: zodResolver(conversationMessageSchema),
+    defaultValues: { body: "" },
+  });
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -42,7 +48,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
       <Textarea
         id={id}
         rows={3}
-        maxLength={MESSAGE_BODY_MAX}
+        maxLength={CONVERSATION_MESSAGE_MAX}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
         onKeyDown={(event) => {

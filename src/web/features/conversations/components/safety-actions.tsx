@@ -1,7 +1,7 @@
 import { Ban, Flag } from "lucide-react";
 import { useState } from "react";
 import { REPORT_REASON_MAX } from "@/shared/conversations";
-import { reportSchema } from "@/shared/schemas/conversations";
+import { threadReportSchema } from "@/shared/schemas/conversations";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { ReasonDialog } from "@/web/components/reason-dialog";
 import { Button } from "@/web/components/ui/button";
@@ -70,7 +70,7 @@ export function ReportButton({ conversationId }: { conversationId: string }) {
         <ReasonDialog
           title="Report this conversation"
           description="Tell us what is wrong; our team reviews every report."
-          schema={reportSchema}
+          schema={threadReportSchema}
           maxLength={REPORT_REASON_MAX}
           submitLabel="Send report"
           busyLabel="Sending..."

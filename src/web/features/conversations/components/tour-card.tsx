@@ -1,6 +1,6 @@
 import { CalendarDays, Download } from "lucide-react";
 import { useState } from "react";
-import type { TourSummary } from "@/shared/conversations";
+import type { TourAction, TourSummary } from "@/shared/conversations";
 import { Button } from "@/web/components/ui/button";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
@@ -16,7 +16,7 @@ export function TourCard({ tour }: { tour: TourSummary }) {
   const [asking, setAsking] = useState<Asking>(null);
   const step = useTourStep(tour.id);
   const close = () => setAsking(null);
-  const can = (action: string) => tour.canAct.includes(action);
+  const can = (action: TourAction) => tour.canAct.includes(action);
 
   const accept = async () => {
     try {

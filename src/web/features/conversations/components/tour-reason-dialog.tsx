@@ -1,4 +1,4 @@
-import { TOUR_REASON_MAX } from "@/shared/conversations";
+import { CANCEL_REASON_MAX, DECLINE_REASON_MAX } from "@/shared/conversations";
 import { tourCancelSchema, tourDeclineSchema } from "@/shared/schemas/conversations";
 import { ReasonDialog } from "@/web/components/reason-dialog";
 
@@ -10,6 +10,7 @@ const COPY = {
     submitLabel: "Decline",
     busyLabel: "Declining...",
     schema: tourDeclineSchema,
+    maxLength: DECLINE_REASON_MAX,
     failure: "Failed to decline the tour",
   },
   cancel: {
@@ -19,6 +20,7 @@ const COPY = {
     submitLabel: "Cancel tour",
     busyLabel: "Cancelling...",
     schema: tourCancelSchema,
+    maxLength: CANCEL_REASON_MAX,
     failure: "Failed to cancel the tour",
   },
 } as const;
@@ -29,16 +31,10 @@ interface TourReasonDialogProps {
   onClose: () => void;
 }
 
-/** Decline (a realtor must say why) or cancel (a reason is optional) a tour. */
+/** Decline (the server asks a realtor for a reason) or cancel (a reason is optional) a tour. */
 export function TourReasonDialog({ action, onSubmit, onClose }: TourReasonDialogProps) {
   const { failure, ...copy } = COPY[action];
   return (
-    <ReasonDialog
-      {...copy}
-      maxLength={TOUR_REASON_MAX}
-      failureTitle={() => failure}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    />
+    <ReasonDialog {...copy} failureTitle={() => failure} onSubmit={onSubmit} onClose={onClose} />
   );
 }

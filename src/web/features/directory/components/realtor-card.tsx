@@ -30,21 +30,23 @@ export function RealtorCard({
       specialties={realtor.specialties}
       details={
         <>
-        <ResponseTimeNote responseTime={realtor.responseTime} />
-        <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted p-3 text-center">
-          <div>
-            <dt className="text-muted-foreground text-xs">Active Listings</dt>
-            <dd className="font-semibold text-lg">{realtor.activeListings}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground text-xs">Languages</dt>
-            <dd className="font-semibold text-lg">{languages.length}</dd>
-            {languages.length > 0 ? (
-              // The names under the count, where a tooltip would hide them from touch screens.
-              <dd className="break-words text-muted-foreground text-xs">{languages.join(", ")}</dd>
-            ) : null}
-          </div>
-        </dl>
+          <ResponseTimeNote responseTime={realtor.responseTime} />
+          <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted p-3 text-center">
+            <div>
+              <dt className="text-muted-foreground text-xs">Active Listings</dt>
+              <dd className="font-semibold text-lg">{realtor.activeListings}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground text-xs">Languages</dt>
+              <dd className="font-semibold text-lg">{languages.length}</dd>
+              {languages.length > 0 ? (
+                // The names under the count, where a tooltip would hide them from touch screens.
+                <dd className="break-words text-muted-foreground text-xs">
+                  {languages.join(", ")}
+                </dd>
+              ) : null}
+            </div>
+          </dl>
         </>
       }
       actions={
