@@ -8,6 +8,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** What came attached, e.g. a tour's calendar invitation. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 export interface SmtpSink {
@@ -31,6 +33,11 @@ function received(mail: ParsedMail, to: string): ReceivedMail {
     text: mail.text ?? "",
     html: typeof mail.html === "string" ? mail.html : "",
     headers,
+    attachments: mail.attachments.map((file) => ({
+      filename: file.filename ?? "",
+      contentType: file.contentType,
+      content: file.content.toString("utf8"),
+    })),
   };
 }
 
