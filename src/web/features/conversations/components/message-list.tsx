@@ -8,16 +8,23 @@ import { cn } from "@/web/lib/cn";
  * reader announces replies that arrive while the thread is open.
  */
 export function MessageList({ messages }: { messages: readonly ConversationMessage[] }) {
-  const end = useRef<HTMLLIElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
-  // A new message (sent or received) scrolls into view; reading older ones is not interrupted
-  // by polls that bring nothing new.
+  // A new message (sent or received) scrolls the history, not the page, to its end; polls that
+  // bring nothing new leave someone reading older messages where they are.
   useEffect(() => {
-    if (last) end.current?.scrollIntoView({ block: "nearest" });
+    if (last && box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [last]);
 
   return (
-    <div role="log" aria-label="Messages" className="max-h-[28rem] overflow-y-auto px-1">
+    <div
+      ref={box}
+      role="log"
+      aria-label="Messages"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
+      tabIndex={0}
+      className="max-h-[28rem] overflow-y-auto px-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <ol className="space-y-3">
         {messages.map((message) =>
           message.kind === "tour" ? (
@@ -44,7 +51,6 @@ export function MessageList({ messages }: { messages: readonly ConversationMessa
             </li>
           ),
         )}
-        <li ref={end} aria-hidden="true" />
       </ol>
     </div>
   );
