@@ -7,6 +7,8 @@ import { adminRoutes } from "./admin/admin.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { blogRoutes } from "./blog/blog.routes";
 import type { AppBindings, AppDeps } from "./context";
+import { conversationRoutes } from "./conversations/conversations.routes";
+import { tourRoutes } from "./conversations/tours.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { directoryRoutes } from "./directory/directory.routes";
 import { photographerRoutes } from "./directory/photographers.routes";
@@ -98,6 +100,8 @@ export function createApp(deps: AppDeps) {
   api.route("/properties", propertyRoutes(deps));
   api.route("/places", placeSearchRoutes());
   api.route("/properties", inquiryRoutes(deps));
+  api.route("/conversations", conversationRoutes(deps));
+  api.route("/tours", tourRoutes(deps));
   api.route("/saved", savedRoutes(deps));
   api.route("/saved-searches", savedSearchRoutes(deps));
   api.route("/reels", reelRoutes(deps));

@@ -53,6 +53,16 @@ export const THREAD_MESSAGES_MAX = 500;
 /** How much of a reported thread the back office shows beside the report. */
 export const REPORT_EXCERPT_MESSAGES = 5;
 
+/** The API's refusals, word for word (BLOCKED, LISTING_CLOSED and the 409s). */
+export const CONVERSATION_MESSAGES = {
+  blocked: "This realtor is not taking messages from you.",
+  listingClosed: "This listing is no longer on HomeScope; the conversation is closed.",
+  notFound: "Conversation not found",
+  tourNotFound: "Tour not found",
+  tourPending: "You already have a tour request waiting for an answer in this conversation.",
+  declineReasonRequired: "Tell the member why",
+} as const;
+
 /** Response time counts threads opened in this many days, once there are at least RESPONSE_TIME_MIN_THREADS. */
 export const RESPONSE_TIME_DAYS = 90;
 export const RESPONSE_TIME_MIN_THREADS = 5;
@@ -162,7 +172,13 @@ export interface ThreadReport {
 }
 export interface ThreadReportList {
   items: ThreadReport[];
+  page: number;
+  pageCount: number;
+  total: number;
 }
+export const ADMIN_REPORTS_PAGE_SIZE = 20;
+/** Realtors per page of the admin's response times (`?page=`). */
+export const ADMIN_RESPONSE_TIMES_PAGE_SIZE = 100;
 
 /** GET /api/admin/response-times */
 export interface RealtorResponseTime {

@@ -1,3 +1,4 @@
+import type { ResponseTime } from "./conversations";
 import type { PropertySummary, ResponsiveImage } from "./properties";
 
 /** The realtor and photographer directories (part 2 §2, §3 and §9). */
@@ -97,6 +98,8 @@ export interface RealtorCard {
   email: string;
   phone: string | null;
   website: string | null;
+  /** 'Usually replies within …' (responseTimeLabel); null below 5 threads in 90 days. */
+  responseTime: ResponseTime | null;
 }
 
 export interface PhotographerCard {

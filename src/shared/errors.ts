@@ -8,6 +8,10 @@ export const ERROR_CODES = [
   "EMAIL_NOT_VERIFIED",
   "NOT_FOUND",
   "CONFLICT",
+  /** The realtor blocked the member: no new messages or tours from them (issue 26). */
+  "BLOCKED",
+  /** The thread's listing is gone: the conversation takes no new messages (issue 26). */
+  "LISTING_CLOSED",
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "RANGE_NOT_SATISFIABLE",
@@ -40,6 +44,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  BLOCKED: 403,
+  LISTING_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RANGE_NOT_SATISFIABLE: 416,

@@ -5,6 +5,8 @@ export const NOTIFICATION_KINDS = [
   "inquiry_received",
   "tour_requested",
   "directory_message",
+  "conversation_message",
+  "tour_update",
   "search_match",
   "saved_home_price_drop",
   "saved_home_removed",

@@ -1,4 +1,5 @@
 /** Listing vocabulary and limits (part 1 §3, §4, §9; decision 2). */
+import type { ResponseTime } from "./conversations";
 export const PROPERTY_TYPES = [
   "House",
   "Apartment",
@@ -162,6 +163,8 @@ export type ListingContact =
       avatarUrl: string | null;
       email: string | null;
       phone: string | null;
+      /** 'Usually replies within …' (responseTimeLabel); null below 5 threads in 90 days. */
+      responseTime: ResponseTime | null;
     }
   | { kind: "site"; name: string; email: string | null };
 

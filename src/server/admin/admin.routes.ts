@@ -5,6 +5,7 @@ import { adminSitePageRoutes } from "../site/site-pages.routes";
 import { adminBlogRoutes } from "./blog-admin.routes";
 import { adminOutboxRoutes } from "./outbox.routes";
 import { adminOverviewRoutes } from "./overview.routes";
+import { adminInboxRoutes } from "./thread-reports.routes";
 import { adminUserRoutes } from "./users.routes";
 
 /**
@@ -22,6 +23,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/", adminUserRoutes(deps))
     .route("/", adminOverviewRoutes(deps))
     .route("/", adminOutboxRoutes(deps))
+    .route("/", adminInboxRoutes(deps))
     .route("/blog", adminBlogRoutes(deps))
     .route("/site-pages", adminSitePageRoutes(deps));
 }

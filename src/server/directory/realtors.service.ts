@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { DIRECTORY_PAGE_SIZE, type DirectoryPage, type RealtorCard } from "@/shared/directory";
 import type { RealtorSearch } from "@/shared/schemas/directory";
+import { responseStats, toResponseTime } from "../conversations/response-time";
 import type { Database } from "../db/client";
 import { profiles, properties, realtorProfiles, user } from "../db/schema";
 import { displayName } from "../notifications/notification-texts";
@@ -41,6 +42,7 @@ interface RealtorCardRow {
   accountEmail: string;
   avatarKey: string | null;
   activeListings: number;
+  responseStats: { threads: number; median: number | null };
 }
 
 export function toRealtorCard({
@@ -49,6 +51,7 @@ export function toRealtorCard({
   accountEmail,
   avatarKey,
   activeListings,
+  responseStats,
 }: RealtorCardRow): RealtorCard {
   return {
     id: entry.userId,
@@ -66,6 +69,7 @@ export function toRealtorCard({
     email: entry.contactEmail ?? accountEmail,
     phone: entry.phone,
     website: entry.website,
+    responseTime: toResponseTime(responseStats),
   };
 }
 
@@ -78,6 +82,7 @@ export const realtorCardColumns = {
   accountEmail: user.email,
   avatarKey: profiles.avatarKey,
   activeListings,
+  responseStats: responseStats(sql`${user.id}`),
 };
 
 /**

@@ -36,3 +36,24 @@ export const VIEW_LIMIT: WriteLimitRule = {
   perAddress: { limit: 300, windowMs: MINUTE },
   message: "Too many listings opened.",
 };
+
+/** Each message in a thread e-mails the other side: a lively exchange is a few a minute. */
+export const CONVERSATION_MESSAGE_LIMIT: WriteLimitRule = {
+  perAccount: { limit: 30, windowMs: MINUTE },
+  perAddress: { limit: 100, windowMs: MINUTE },
+  message: "Too many messages.",
+};
+
+/** Each step of a tour (accept, decline, propose, cancel) tells the other side. */
+export const TOUR_STEP_LIMIT: WriteLimitRule = {
+  perAccount: { limit: 30, windowMs: 10 * MINUTE },
+  perAddress: { limit: 60, windowMs: 10 * MINUTE },
+  message: "Too many tour changes.",
+};
+
+/** Reports and blocks land in the back office or change who may write: a handful an hour. */
+export const THREAD_SAFETY_LIMIT: WriteLimitRule = {
+  perAccount: { limit: 20, windowMs: 60 * MINUTE },
+  perAddress: { limit: 60, windowMs: 60 * MINUTE },
+  message: "Too many reports or blocks.",
+};

@@ -29,7 +29,7 @@ export function inquiryRoutes({ auth, db, mailer }: Pick<AppDeps, "auth" | "db" 
       enforceRateLimit(c, inquiryLimiter, c.get("clientIp"), "Too many messages.");
       const inquiry = await createInquiry(db, mailer, c.req.param("id"), sender?.id ?? null, input);
       if (!inquiry) throw propertyNotFound();
-      return c.json({ id: inquiry.id }, 201);
+      return c.json(inquiry, 201);
     })
     .post("/:id/tour-requests", loadSession(auth), async (c) => {
       const user = requireUser(c);

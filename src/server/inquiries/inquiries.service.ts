@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
+import { threadPath } from "@/shared/conversations";
 import type { ContactAgentInput } from "@/shared/schemas/inquiries";
+import { appendMessage } from "../conversations/messages.service";
+import { openThread } from "../conversations/thread-access";
 import type { Database } from "../db/client";
 import { properties, propertyInquiries, user } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
@@ -29,6 +32,9 @@ export async function findListing(
 /**
  * Stores a Contact Agent message for the listing's realtor and notifies and e-mails them (the
  * administrators when it has none) in the same transaction; null when there is no such listing.
+ * A signed-in member's message also opens or continues their thread with the realtor, where the
+ * realtor answers (issue 26); a signed-out visitor's stays a note answered by e-mail, as before.
+ * 403 BLOCKED when the realtor blocked the member.
  * The text is stored as sent (already cleaned of control characters) and is plain text: it must
  * never be rendered as HTML wherever it is shown.
  */
@@ -38,7 +44,7 @@ export async function createInquiry(
   propertyId: string,
   senderId: string | null,
   input: ContactAgentInput,
-): Promise<{ id: string } | null> {
+): Promise<{ id: string; conversationId: string | null } | null> {
   const listing = await findListing(db, propertyId);
   if (!listing) return null;
   const { realtorId } = listing;
@@ -56,25 +62,34 @@ export async function createInquiry(
           message: input.message,
         })
         .returning({ id: propertyInquiries.id });
-      if (row) {
-        await notifyListingContact(
-          tx,
-          mailer,
-          realtorId,
-          senderId,
-          inquiryReceived(listing, input.name, input.message),
-          {
-            kind: "message-received",
-            props: {
-              senderName: input.name,
-              senderEmail: input.email,
-              listingTitle: listing.title,
-              message: input.message,
-            },
-          },
-        );
+      if (!row) return null;
+      const thread =
+        senderId && realtorId && realtorId !== senderId
+          ? await openThread(tx, propertyId, senderId, realtorId)
+          : null;
+      if (thread && senderId) {
+        await appendMessage(tx, thread, "member", senderId, input.message, "message");
       }
-      return row ?? null;
+      const path = thread ? threadPath("realtor", thread.id) : undefined;
+      const notice = inquiryReceived(listing, input.name, input.message);
+      await notifyListingContact(
+        tx,
+        mailer,
+        realtorId,
+        senderId,
+        path ? { ...notice, link: path } : notice,
+        {
+          kind: "message-received",
+          props: {
+            senderName: input.name,
+            senderEmail: input.email,
+            listingTitle: listing.title,
+            message: input.message,
+            ...(path ? { threadPath: path } : {}),
+          },
+        },
+      );
+      return { id: row.id, conversationId: thread?.id ?? null };
     });
   } catch (error) {
     if (sqlState(error) === FOREIGN_KEY_VIOLATION) return null;

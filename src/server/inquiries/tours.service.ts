@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
-import { TOUR_MAX_DAYS_AHEAD } from "@/shared/properties";
+import { CONVERSATION_MESSAGES, TOUR_WINDOW_LABELS, threadPath } from "@/shared/conversations";
 import type { TourRequestInput } from "@/shared/schemas/inquiries";
+import { appendMessage } from "../conversations/messages.service";
+import { openThread } from "../conversations/thread-access";
+import { refuseOutsideWindow } from "../conversations/tour-dates";
+import { tourEventText } from "../conversations/tour-notices";
 import type { Database } from "../db/client";
 import { tourRequests, user } from "../db/schema";
 import { ApiError } from "../http/errors";
@@ -10,23 +14,20 @@ import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../properties
 import { findListing } from "./inquiries.service";
 import { notifyListingContact } from "./notify-listing-contact";
 
-const DAY_MS = 86_400_000;
-
-/**
- * The days a tour may be booked for, as YYYY-MM-DD. The visitor picks a day in their own
- * calendar, which can be a day behind or ahead of UTC, so yesterday (UTC) is still accepted.
- */
-export function tourDateWindow(now: Date): { first: string; last: string } {
-  const day = (offset: number) =>
-    new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
-  return { first: day(-1), last: day(TOUR_MAX_DAYS_AHEAD) };
+export interface RequestedTour {
+  id: string;
+  date: string;
+  window: string;
+  /** The thread with the listing's realtor; null when the site answers for the listing. */
+  conversationId: string | null;
 }
 
 /**
- * Records a tour request for the listing's realtor and notifies and e-mails them (the
- * administrators when it has none) in the same transaction.
- * Null when there is no such listing; 400 for a day outside the window; 409 when the user
- * already asked for that listing on that day.
+ * Records a tour request and notifies and e-mails the listing's realtor (the administrators when
+ * it has none) in the same transaction. With a realtor, the request opens or continues the
+ * member's thread with them, where the realtor answers it (issue 26).
+ * Null when there is no such listing; 400 for a day outside the window; 403 BLOCKED when the
+ * realtor blocked the member; 409 while another request of the thread waits for an answer.
  */
 export async function requestTour(
   db: Database,
@@ -35,58 +36,70 @@ export async function requestTour(
   userId: string,
   input: TourRequestInput,
   now = new Date(),
-): Promise<{ id: string; date: string } | null> {
-  const { first, last } = tourDateWindow(now);
-  if (input.date < first || input.date > last) {
-    throw ApiError.validation([
-      { path: "date", message: `Choose a day within the next ${TOUR_MAX_DAYS_AHEAD} days` },
-    ]);
-  }
+): Promise<RequestedTour | null> {
+  refuseOutsideWindow(input.date, now);
   const listing = await findListing(db, propertyId);
   if (!listing) return null;
   const { realtorId } = listing;
   try {
     return await db.transaction(async (tx) => {
+      const thread =
+        realtorId && realtorId !== userId
+          ? await openThread(tx, propertyId, userId, realtorId)
+          : null;
       const [row] = await tx
         .insert(tourRequests)
         .values({
           propertyId,
           realtorId,
           userId,
+          conversationId: thread?.id ?? null,
           tourDate: input.date,
+          timeWindow: input.window,
           message: input.message || null,
         })
-        .returning({ id: tourRequests.id, date: tourRequests.tourDate });
-      if (row) {
-        const [requester] = await tx
-          .select({ name: user.name, email: user.email })
-          .from(user)
-          .where(eq(user.id, userId));
-        const name = requester ? displayName(requester) : "Someone";
-        await notifyListingContact(
-          tx,
-          mailer,
-          realtorId,
-          userId,
-          tourRequested(listing, name, row.date),
-          {
-            kind: "tour-requested",
-            props: {
-              requesterName: name,
-              listingTitle: listing.title,
-              day: tourDayLabel(row.date),
-              message: input.message || null,
-            },
-          },
-        );
+        .returning();
+      if (!row) return null;
+      if (thread) {
+        await appendMessage(tx, thread, "member", userId, tourEventText(row, null), "tour");
+        if (input.message)
+          await appendMessage(tx, thread, "member", userId, input.message, "message");
       }
-      return row ?? null;
+      const [requester] = await tx
+        .select({ name: user.name, email: user.email })
+        .from(user)
+        .where(eq(user.id, userId));
+      const name = requester ? displayName(requester) : "Someone";
+      const path = thread ? threadPath("realtor", thread.id) : undefined;
+      const notice = tourRequested(listing, name, row.tourDate);
+      await notifyListingContact(
+        tx,
+        mailer,
+        realtorId,
+        userId,
+        path ? { ...notice, link: path } : notice,
+        {
+          kind: "tour-requested",
+          props: {
+            requesterName: name,
+            listingTitle: listing.title,
+            day: tourDayLabel(row.tourDate),
+            window: TOUR_WINDOW_LABELS[input.window],
+            message: input.message || null,
+            ...(path ? { threadPath: path } : {}),
+          },
+        },
+      );
+      return {
+        id: row.id,
+        date: row.tourDate,
+        window: input.window,
+        conversationId: thread?.id ?? null,
+      };
     });
   } catch (error) {
     const state = sqlState(error);
-    if (state === UNIQUE_VIOLATION) {
-      throw ApiError.conflict("You already requested a tour of this property on that day.");
-    }
+    if (state === UNIQUE_VIOLATION) throw ApiError.conflict(CONVERSATION_MESSAGES.tourPending);
     if (state === FOREIGN_KEY_VIOLATION) return null;
     throw error;
   }

@@ -76,9 +76,10 @@ export function createMailer({ env, db, jobs, transport, secret }: MailerDeps): 
           {template.body(props, site)}
         </MailLayout>
       );
-      const [html, text] = await Promise.all([
+      const [html, text, attachments] = await Promise.all([
         render(element),
         render(element, { plainText: true }),
+        template.attachments?.(props, db) ?? [],
       ]);
       await transport.deliver({
         from: env.MAIL_FROM,
@@ -87,6 +88,7 @@ export function createMailer({ env, db, jobs, transport, secret }: MailerDeps): 
         html,
         text,
         ...(template.replyTo ? { replyTo: template.replyTo(props) } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
         // RFC 8058: a mail client's own "Unsubscribe" button posts here, with no page between.
         headers: query
           ? {

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { ListingContact } from "@/shared/properties";
 import { getSiteSettings } from "../admin/settings-site.service";
+import { responseStats, toResponseTime } from "../conversations/response-time";
 import type { Database } from "../db/client";
 import { profiles, properties, realtorProfiles, user } from "../db/schema";
 import { activeAccountWithRole } from "../directory/directory-query";
@@ -26,9 +27,12 @@ export const contactColumns = {
   realtorAvatarKey: profiles.avatarKey,
   realtorEmail: realtorProfiles.contactEmail,
   realtorPhone: realtorProfiles.phone,
+  realtorResponse: responseStats(properties.realtorId),
 };
 
-type ContactRow = { [K in keyof typeof contactColumns]: string | null };
+type ContactRow = {
+  [K in Exclude<keyof typeof contactColumns, "realtorResponse">]: string | null;
+} & { realtorResponse: { threads: number; median: number | null } | null };
 
 /** The realtor of a row read with contactColumns, else the site's own contact from its settings. */
 export async function listingContact(db: Database, row: ContactRow): Promise<ListingContact> {
@@ -40,6 +44,7 @@ export async function listingContact(db: Database, row: ContactRow): Promise<Lis
       avatarUrl: row.realtorAvatarKey ? mediaUrl(row.realtorAvatarKey) : null,
       email: row.realtorEmail,
       phone: row.realtorPhone,
+      responseTime: row.realtorResponse ? toResponseTime(row.realtorResponse) : null,
     };
   }
   const site = await getSiteSettings(db);

@@ -74,3 +74,6 @@ export const threadReportListQuerySchema = z.object({
   page: pageParam(),
 });
 export type ThreadReportListQuery = z.infer<typeof threadReportListQuerySchema>;
+
+/** GET /api/admin/response-times */
+export const responseTimeListQuerySchema = z.object({ page: pageParam() });

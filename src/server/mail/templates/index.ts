@@ -1,5 +1,6 @@
 import { passwordChanged, passwordReset, signUpAttempt, verifyEmail } from "./account";
 import { blogPostPublished, blogSubscribeConfirm } from "./blog";
+import { conversationMessage, tourConfirmed, tourUpdate } from "./conversations";
 import { noticeDigest } from "./digest";
 import { accessDecided, accountSuspension, messageReceived, tourRequested } from "./notices";
 import { savedHomeChanged, searchAlert } from "./search-alerts";
@@ -15,6 +16,9 @@ export const MAIL_TEMPLATES = {
   "blog-post-published": blogPostPublished,
   "message-received": messageReceived,
   "tour-requested": tourRequested,
+  "conversation-message": conversationMessage,
+  "tour-update": tourUpdate,
+  "tour-confirmed": tourConfirmed,
   "access-decided": accessDecided,
   "account-suspension": accountSuspension,
   "notice-digest": noticeDigest,

@@ -12,7 +12,7 @@ export interface NoticeProps {
 export const NOTIFICATIONS_PATH = "/dashboard?tab=notifications";
 
 /** Notices the reader did not ask for: one click turns all of them off (emailNotifications). */
-const noticesTopic = ({ memberId }: NoticeProps) => ({
+export const noticesTopic = ({ memberId }: NoticeProps) => ({
   topic: "notices" as const,
   subject: memberId,
 });
@@ -23,22 +23,36 @@ interface MessageProps extends NoticeProps {
   /** The listing a Contact Agent message is about; unset for a directory Contact message. */
   listingTitle?: string;
   message: string;
+  /** Where to answer: a signed-in member's message opens their thread (issue 26). */
+  threadPath?: string;
 }
 
 export const messageReceived = defineTemplate<MessageProps>({
   subject: ({ senderName, listingTitle }) =>
     listingTitle ? `New message about ${listingTitle}` : `New message from ${senderName}`,
-  body: ({ name, senderName, senderEmail, listingTitle, message }, site) => (
+  body: ({ name, senderName, senderEmail, listingTitle, message, threadPath }, site) => (
     <>
       <Paragraph>Hi {name},</Paragraph>
       <Paragraph>
         {senderName} ({senderEmail}) wrote to you{listingTitle ? ` about ${listingTitle}` : ""}:
       </Paragraph>
       <Quote>{message}</Quote>
-      <Paragraph>
-        Reply to this e-mail to answer them at {senderEmail}, or read it with your other messages.
-      </Paragraph>
-      <Action href={site.url(NOTIFICATIONS_PATH)} label="Open my notifications" />
+      {threadPath ? (
+        <>
+          <Paragraph>
+            Answer them in your inbox, or reply to this e-mail to write to {senderEmail}.
+          </Paragraph>
+          <Action href={site.url(threadPath)} label="Open the conversation" />
+        </>
+      ) : (
+        <>
+          <Paragraph>
+            Reply to this e-mail to answer them at {senderEmail}, or read it with your other
+            messages.
+          </Paragraph>
+          <Action href={site.url(NOTIFICATIONS_PATH)} label="Open my notifications" />
+        </>
+      )}
     </>
   ),
   unsubscribe: noticesTopic,
@@ -51,19 +65,28 @@ interface TourProps extends NoticeProps {
   listingTitle: string;
   /** The day as the notification shows it, e.g. "Saturday, November 28". */
   day: string;
+  /** The window's label, e.g. "Morning (9–12)"; unset for requests from before windows. */
+  window?: string;
   message: string | null;
+  /** The thread the request opened (issue 26), where the realtor answers it. */
+  threadPath?: string;
 }
 
 export const tourRequested = defineTemplate<TourProps>({
   subject: ({ listingTitle }) => `Tour requested for ${listingTitle}`,
-  body: ({ name, requesterName, listingTitle, day, message }, site) => (
+  body: ({ name, requesterName, listingTitle, day, window, message, threadPath }, site) => (
     <>
       <Paragraph>Hi {name},</Paragraph>
       <Paragraph>
-        {requesterName} would like to tour {listingTitle} on {day}.
+        {requesterName} would like to tour {listingTitle} on {day}
+        {window ? `, ${window}` : ""}.
       </Paragraph>
       {message ? <Quote>{message}</Quote> : null}
-      <Action href={site.url(NOTIFICATIONS_PATH)} label="Open my notifications" />
+      {threadPath ? (
+        <Action href={site.url(threadPath)} label="Accept, decline or propose another time" />
+      ) : (
+        <Action href={site.url(NOTIFICATIONS_PATH)} label="Open my notifications" />
+      )}
     </>
   ),
   unsubscribe: noticesTopic,

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import type { Database } from "../../db/client";
 import type { UnsubscribeTarget } from "../unsubscribe-token";
 
 /** The site a message speaks for: its current name (site settings) and absolute links. */
@@ -18,6 +19,17 @@ export interface MailTemplate<P> {
   unsubscribe?(props: P): UnsubscribeTarget;
   /** Who the reader's Reply reaches, when that is someone else than the site (a member's message). */
   replyTo?(props: P): { name: string; address: string };
+  /**
+   * Files drawn at send time from what the props name (a job carries JSON, not bytes), e.g. a
+   * tour's invitation from its id; none when what they name is gone.
+   */
+  attachments?(props: P, db: Database): Promise<MailAttachment[]>;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export const defineTemplate = <P>(template: MailTemplate<P>) => template;

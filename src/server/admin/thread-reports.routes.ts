@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import {
+  responseTimeListQuerySchema,
+  threadReportListQuerySchema,
+} from "@/shared/schemas/conversations";
+import { requireUser } from "../auth/session";
+import type { AppBindings, AppDeps } from "../context";
+import { queryParams } from "../http/validate";
+import { listResponseTimes } from "./response-times.service";
+import { listThreadReports, resolveThreadReport } from "./thread-reports.service";
+
+/** /api/admin/reports and /api/admin/response-times: the lead inbox's back office (issue 26). */
+export function adminInboxRoutes({ db }: Pick<AppDeps, "db">) {
+  return new Hono<AppBindings>()
+    .get("/reports", async (c) =>
+      c.json(await listThreadReports(db, queryParams(c, threadReportListQuerySchema))),
+    )
+    .post("/reports/:id/resolve", async (c) =>
+      c.json(await resolveThreadReport(db, requireUser(c).id, c.req.param("id"))),
+    )
+    .get("/response-times", async (c) => {
+      const { page } = queryParams(c, responseTimeListQuerySchema);
+      return c.json({ items: await listResponseTimes(db, page) });
+    });
+}

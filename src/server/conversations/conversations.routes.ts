@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import {
+  conversationListQuerySchema,
+  conversationMessageSchema,
+  threadReportSchema,
+} from "@/shared/schemas/conversations";
+import { loadSession, refuseUnverified, requireUser } from "../auth/session";
+import type { AppBindings, AppDeps } from "../context";
+import { privateNoStore } from "../http/private-no-store";
+import { jsonBody, queryParams } from "../http/validate";
+import { createWriteLimit } from "../http/write-limit";
+import { CONVERSATION_MESSAGE_LIMIT, THREAD_SAFETY_LIMIT } from "../http/write-limits";
+import { withPlainText } from "../inquiries/plain-text";
+import { getThread, listConversations, markRead, unreadTotals } from "./conversations.service";
+import { postMessage } from "./messages.service";
+import { reportThread, setBlocked } from "./safety.service";
+import { threadFor } from "./thread-access";
+
+const messageInput = withPlainText(conversationMessageSchema, ["body"]);
+const reportInput = withPlainText(threadReportSchema, ["reason"]);
+
+/** /api/conversations: the Messages tab, the realtor's Inbox and a thread (issue 26). */
+export function conversationRoutes({ auth, db, mailer }: Pick<AppDeps, "auth" | "db" | "mailer">) {
+  const messageLimit = createWriteLimit(CONVERSATION_MESSAGE_LIMIT);
+  const safetyLimit = createWriteLimit(THREAD_SAFETY_LIMIT);
+  return new Hono<AppBindings>()
+    .use(loadSession(auth))
+    .use(privateNoStore)
+    .get("/", async (c) => {
+      const user = requireUser(c);
+      const { as } = queryParams(c, conversationListQuerySchema);
+      return c.json({ items: await listConversations(db, user.id, as) });
+    })
+    .get("/unread", async (c) => c.json(await unreadTotals(db, requireUser(c).id)))
+    .get("/:id", async (c) => {
+      const user = requireUser(c);
+      const access = await threadFor(db, c.req.param("id"), user.id);
+      return c.json(await getThread(db, access, user.id));
+    })
+    .post("/:id/read", async (c) => {
+      const user = requireUser(c);
+      await markRead(db, await threadFor(db, c.req.param("id"), user.id));
+      return c.body(null, 204);
+    })
+    .post("/:id/messages", async (c) => {
+      const user = requireUser(c);
+      refuseUnverified(user);
+      const access = await threadFor(db, c.req.param("id"), user.id);
+      const { body } = await jsonBody(c, messageInput);
+      messageLimit(c, user.id);
+      return c.json(await postMessage(db, mailer, access, user.id, body), 201);
+    })
+    .post("/:id/block", async (c) => {
+      const user = requireUser(c);
+      const access = await threadFor(db, c.req.param("id"), user.id);
+      safetyLimit(c, user.id);
+      return c.json(await setBlocked(db, access, true));
+    })
+    .delete("/:id/block", async (c) => {
+      const user = requireUser(c);
+      const access = await threadFor(db, c.req.param("id"), user.id);
+      safetyLimit(c, user.id);
+      return c.json(await setBlocked(db, access, false));
+    })
+    .post("/:id/report", async (c) => {
+      const user = requireUser(c);
+      const access = await threadFor(db, c.req.param("id"), user.id);
+      const input = await jsonBody(c, reportInput);
+      safetyLimit(c, user.id);
+      return c.json(await reportThread(db, access, user.id, input), 201);
+    });
+}

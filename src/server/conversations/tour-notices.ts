@@ -1,0 +1,103 @@
+import type { ConversationSide, TourStatus } from "@/shared/conversations";
+import { type TourWindow, threadPath, tourSlotLabel } from "@/shared/conversations";
+import type { Database } from "../db/client";
+import type { Mailer } from "../mail/mailer";
+import { emailNotice } from "../notices/email-notice";
+import { notifyUser } from "../notifications/notifications.service";
+import { accountName, listingTitle, otherParty, otherSide } from "./messages.service";
+import type { Thread } from "./thread-access";
+import type { TourRow } from "./tour-summary";
+
+const VERBS: Record<TourStatus, string> = {
+  requested: "Requested",
+  proposed: "Proposed",
+  accepted: "Accepted",
+  declined: "Declined",
+  cancelled: "Cancelled",
+};
+
+/** The thread's line for a tour's step, e.g. "Proposed Tue, Dec 1, afternoon". */
+export function tourEventText(tour: TourRow, reason: string | null): string {
+  const slot = tourSlotLabel(tour.tourDate, (tour.timeWindow ?? "morning") as TourWindow);
+  const line = `${VERBS[tour.status as TourStatus]} ${slot}`;
+  return reason ? `${line}: ${reason}` : line;
+}
+
+/**
+ * Tells the people of a thread about a tour's step, in its transaction: an accepted tour mails
+ * both a confirmation carrying the invitation; a proposal, a decline or a cancellation notifies
+ * and mails the other side. E-mail goes only to those whose settings allow it (emailNotice).
+ */
+export async function tellTourStep(
+  tx: Database,
+  mailer: Mailer,
+  thread: Thread,
+  actorSide: ConversationSide,
+  actorId: string,
+  tour: TourRow,
+  reason: string | null,
+): Promise<void> {
+  const title = await listingTitle(tx, thread);
+  const actorName = await accountName(tx, actorId);
+  const recipientSide = otherSide(actorSide);
+  const recipient = otherParty(thread, actorSide);
+  const slot = tourSlotLabel(tour.tourDate, (tour.timeWindow ?? "morning") as TourWindow);
+  const summary = tourSummaryLine(tour.status as TourStatus, actorName, title, slot);
+  await notifyUser(
+    tx,
+    recipient,
+    {
+      kind: "tour_update",
+      title: title ? `Tour update for ${title}` : "Tour update",
+      body: summary,
+      link: threadPath(recipientSide, thread.id),
+    },
+    actorId,
+  );
+  if (tour.status !== "accepted") {
+    await emailNotice(tx, mailer, recipient, {
+      kind: "tour-update",
+      props: {
+        listingTitle: title,
+        summary,
+        reason,
+        threadPath: threadPath(recipientSide, thread.id),
+      },
+    });
+    return;
+  }
+  for (const side of ["member", "realtor"] as const) {
+    const memberId = side === "member" ? thread.memberId : thread.realtorId;
+    await emailNotice(tx, mailer, memberId, {
+      kind: "tour-confirmed",
+      props: {
+        tourId: tour.id,
+        listingTitle: title,
+        slot,
+        counterpartName: await accountName(tx, otherParty(thread, side)),
+        threadPath: threadPath(side, thread.id),
+      },
+    });
+  }
+}
+
+function tourSummaryLine(
+  status: TourStatus,
+  actorName: string,
+  title: string | null,
+  slot: string,
+): string {
+  const listing = title ?? "the listing";
+  switch (status) {
+    case "proposed":
+      return `${actorName} proposed another time to tour ${listing}: ${slot}.`;
+    case "declined":
+      return `${actorName} declined the tour of ${listing} on ${slot}.`;
+    case "cancelled":
+      return `${actorName} cancelled the tour of ${listing} on ${slot}.`;
+    case "accepted":
+      return `${actorName} accepted the tour of ${listing} on ${slot}.`;
+    default:
+      return `${actorName} would like to tour ${listing} on ${slot}.`;
+  }
+}
