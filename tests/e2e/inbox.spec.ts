@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { formatFindings, scan } from "./a11y/scan";
 import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { waitForAppAfterNavigation } from "./support/hydration";
@@ -11,6 +12,9 @@ import { uniqueTag } from "./support/unique";
  */
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
+
+// Two browsers, e-mail and a few accessibility scans: longer than one page's journey.
+test.describe.configure({ timeout: 120_000 });
 
 /** The e2e realtor in a browser of their own (closed by `closeRealtor`, which checks its errors). */
 async function realtorPage(browser: Browser): Promise<Page> {
@@ -66,8 +70,12 @@ test("a member and the realtor exchange messages; the reply arrives without a re
   await dialog.getByRole("button", { name: /send/i }).click();
   await expect(page.getByText("Message sent")).toBeVisible();
 
-  // The member keeps the thread open while the realtor answers.
+  // The member, on a phone, keeps the thread open while the realtor answers: the list gives way
+  // to the thread, with a way back.
+  await page.setViewportSize({ width: 390, height: 844 });
   await openThread(page, "messages", ROLE_ACCOUNTS.realtor.name);
+  await expect(page.getByRole("region", { name: "Conversations" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Back to conversations" })).toBeVisible();
   await expect(page.getByRole("log", { name: "Messages" })).toContainText(
     "Is the garden south facing?",
   );
@@ -99,6 +107,29 @@ test("a member and the realtor exchange messages; the reply arrives without a re
   const mail = await receivedMail(page.request, member.email, `wrote about ${listing.title}`);
   expect(mail.text).toContain("Yes, it gets the sun all afternoon.");
   expect(linkIn(mail, "/dashboard?")).toMatch(/^\/dashboard\?tab=messages&thread=/);
+  expect(formatFindings(await scan(page, "member's thread on a phone"))).toBe("");
+
+  // Safety: the realtor blocks the member, whose next message is refused with the reason.
+  await realtor.getByRole("button", { name: "Block this member" }).click();
+  const confirm = realtor.getByRole("alertdialog", { name: `Block ${member.name}?` });
+  expect(formatFindings(await scan(realtor, "block dialog"))).toBe("");
+  await confirm.getByRole("button", { name: "Block" }).click();
+  await expect(realtor.getByRole("button", { name: "Unblock" })).toBeVisible();
+  await page.getByLabel("Reply").fill("Can I come on Sunday?");
+  await page.getByLabel("Reply").press("Control+Enter");
+  await expect(page.getByText("This realtor is not taking messages from you.")).toBeVisible();
+
+  // The member reports the thread; the dialog needs a reason and closes with Escape.
+  await page.getByRole("button", { name: "Report this conversation" }).click();
+  const report = page.getByRole("dialog", { name: "Report this conversation" });
+  await report.getByRole("button", { name: "Send report" }).click();
+  await expect(report.getByText("Tell us what is wrong")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(report).toBeHidden();
+  await page.getByRole("button", { name: "Report this conversation" }).click();
+  await report.getByLabel("Reason").fill("Rude answers.");
+  await report.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByText("Report sent")).toBeVisible();
   await closeRealtor(realtor);
 });
 
@@ -128,8 +159,10 @@ test("a tour goes from request to another time to confirmed, with its calendar i
   await openThread(realtor, "inbox", member.name);
   const realtorTour = realtor.getByRole("region", { name: /^Tour / });
   await expect(realtorTour).toContainText("Requested");
+  expect(formatFindings(await scan(realtor, "realtor's thread with a tour"))).toBe("");
   await realtorTour.getByRole("button", { name: "Propose another time" }).click();
   const propose = realtor.getByRole("dialog", { name: "Propose another time" });
+  expect(formatFindings(await scan(realtor, "propose dialog"))).toBe("");
   await propose.getByLabel("Day").fill(localDay(3));
   await propose.getByRole("radio", { name: "Evening (5–8)" }).click();
   await propose.getByRole("button", { name: "Propose" }).click();

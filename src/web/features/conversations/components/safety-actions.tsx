@@ -69,7 +69,7 @@ export function ReportButton({ conversationId }: { conversationId: string }) {
       {asking ? (
         <ReasonDialog
           title="Report this conversation"
-          description="Tell us what is wrong; our team reviews every report."
+          description="Say what went wrong; our team reviews every report."
           schema={threadReportSchema}
           maxLength={REPORT_REASON_MAX}
           submitLabel="Send report"
