@@ -16,11 +16,13 @@ const BASE_URL = `http://localhost:${E2E_PORT}`;
 // Two browsers, e-mail and a few accessibility scans: longer than one page's journey.
 test.describe.configure({ timeout: 120_000 });
 
-/** The e2e realtor in a browser of their own (closed by `closeRealtor`, which checks its errors). */
-async function realtorPage(browser: Browser): Promise<Page> {
+/**
+ * A ready role account in a browser of its own (closed by `closeOther`, which checks its errors).
+ */
+async function otherPage(browser: Browser, role: "realtor" | "admin" = "realtor"): Promise<Page> {
   const context = await browser.newContext({ baseURL: BASE_URL });
   const signIn = await context.request.post("/api/auth/sign-in/email", {
-    data: { email: ROLE_ACCOUNTS.realtor.email, password: E2E_PASSWORD },
+    data: { email: ROLE_ACCOUNTS[role].email, password: E2E_PASSWORD },
     headers: { origin: BASE_URL },
   });
   expect(signIn.status()).toBe(200);
@@ -28,14 +30,14 @@ async function realtorPage(browser: Browser): Promise<Page> {
   waitForAppAfterNavigation(page);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  realtorErrors.set(page, errors);
+  pageErrors.set(page, errors);
   return page;
 }
 
-const realtorErrors = new WeakMap<Page, string[]>();
+const pageErrors = new WeakMap<Page, string[]>();
 
-async function closeRealtor(page: Page) {
-  expect(realtorErrors.get(page), "errors in the realtor's page").toEqual([]);
+async function closeOther(page: Page) {
+  expect(pageErrors.get(page), "errors in the other browser's page").toEqual([]);
   await page.context().close();
 }
 
@@ -80,7 +82,7 @@ test("a member and the realtor exchange messages; the reply arrives without a re
     "Is the garden south facing?",
   );
 
-  const realtor = await realtorPage(browser);
+  const realtor = await otherPage(browser);
   await realtor.goto("/dashboard?tab=inbox");
   await expect(realtor.getByRole("tab", { name: /^Inbox \d+ unread/ })).toBeVisible();
   const lead = realtor
@@ -130,7 +132,24 @@ test("a member and the realtor exchange messages; the reply arrives without a re
   await report.getByLabel("Reason").fill("Rude answers.");
   await report.getByRole("button", { name: "Send report" }).click();
   await expect(page.getByText("Report sent")).toBeVisible();
-  await closeRealtor(realtor);
+  await closeOther(realtor);
+
+  // The back office lists the report with the thread's last words, and resolves it.
+  const admin = await otherPage(browser, "admin");
+  await admin.goto("/admin/reports");
+  const filed = admin.getByRole("listitem").filter({ hasText: `${member.name} reported` });
+  await expect(filed).toContainText("Rude answers.");
+  await filed.getByText("The conversation").click();
+  await expect(filed).toContainText("Yes, it gets the sun all afternoon.");
+  await filed.getByRole("button", { name: "Resolve" }).click();
+  await expect(admin.getByText("Report resolved")).toBeVisible();
+  await expect(filed).toBeHidden();
+  await expect(
+    admin.getByRole("table", { name: "Realtors' response times" }).getByRole("row", {
+      name: new RegExp(ROLE_ACCOUNTS.realtor.name),
+    }),
+  ).toBeVisible();
+  await closeOther(admin);
 });
 
 /** YYYY-MM-DD, `days` from today in this machine's calendar (the browsers share it). */
@@ -155,7 +174,7 @@ test("a tour goes from request to another time to confirmed, with its calendar i
   await page.getByRole("button", { name: "Request Tour" }).click();
   await expect(page.getByText("Tour requested")).toBeVisible();
 
-  const realtor = await realtorPage(browser);
+  const realtor = await otherPage(browser);
   await openThread(realtor, "inbox", member.name);
   const realtorTour = realtor.getByRole("region", { name: /^Tour / });
   await expect(realtorTour).toContainText("Requested");
@@ -195,5 +214,5 @@ test("a tour goes from request to another time to confirmed, with its calendar i
   const confirmed = await receivedMail(page.request, member.email, "Tour confirmed");
   expect(confirmed.attachments.map((file) => file.filename)).toContain("tour.ics");
   expect(confirmed.attachments[0]?.content).toContain("BEGIN:VCALENDAR");
-  await closeRealtor(realtor);
+  await closeOther(realtor);
 });
