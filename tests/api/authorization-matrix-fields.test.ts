@@ -237,7 +237,7 @@ describe("fields a caller may never set", () => {
     expect(row).toMatchObject({ authorId: w.ids.realtor, likeCount: 0, commentCount: 0 });
   });
 
-  it("records the sender of messages, inquiries and tours as the caller, tours as pending", async () => {
+  it("records the sender of messages, inquiries and tours as the caller, tours as requested", async () => {
     const listing = await createProperty(t, { realtorId: w.otherRealtorId });
     const contact = { name: "P", email: "p@example.test", message: "Hello" };
     const other = await createAccount(t);
@@ -248,6 +248,7 @@ describe("fields a caller may never set", () => {
     await write(w.clients.user, "POST", `/api/properties/${listing.id}/tour-requests`, {
       ...poison(other.id),
       date: new Date(Date.now() + 86_400_000 * 3).toISOString().slice(0, 10),
+      window: "morning",
     });
     await write(w.clients.user, "POST", `/api/realtors/${w.otherRealtorId}/messages`, {
       ...poison(other.id),
@@ -267,8 +268,9 @@ describe("fields a caller may never set", () => {
       .where(eq(tourRequests.propertyId, listing.id));
     for (const row of tours) {
       expect(row).toMatchObject({ userId: w.ids.user, realtorId: w.otherRealtorId });
-      expect(row.status).toBe("pending");
+      expect(row.status).toBe("requested");
     }
+    expect(tours).toHaveLength(1);
     const messages = await t.deps.db
       .select()
       .from(directoryMessages)

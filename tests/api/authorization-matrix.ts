@@ -3,10 +3,14 @@ import { eq } from "drizzle-orm";
 import { requestNewsletterSubscription } from "../../src/server/blog/subscribers.service";
 import {
   blogCategories,
+  conversationMessages,
+  conversations,
   notifications,
   photographerPortfolioImages,
   savedSearches,
   sentEmails,
+  threadReports,
+  tourRequests,
 } from "../../src/server/db/schema";
 import type { Role } from "../../src/shared/roles";
 import { createAccessRequest } from "../factories/admin";
@@ -251,6 +255,67 @@ async function listingForm(w: World, actor: Actor) {
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 const contact = { name: "Matrix", email: "matrix@example.test", message: "Hello there" };
 const unique = () => randomUUID().slice(0, 8);
+
+// ---- the lead inbox (issue 26) -------------------------------------------------------------------
+
+/** A thread about a fresh listing of `realtorId` with `memberId`, holding one message. */
+async function threadOf(w: World, memberId: string, realtorId: string) {
+  const propertyId = await listingOf(w, realtorId);
+  const [thread] = await w.t.deps.db
+    .insert(conversations)
+    .values({ propertyId, memberId, realtorId })
+    .returning();
+  if (!thread) throw new Error("no thread");
+  await w.t.deps.db
+    .insert(conversationMessages)
+    .values({ conversationId: thread.id, senderId: memberId, body: "Matrix hello" });
+  return thread;
+}
+
+/** The caller's own thread: as its realtor for the realtor, as its member for anyone else. */
+const ownThread = (w: World, actor: Actor) =>
+  actor === "realtor"
+    ? threadOf(w, w.otherUserId, w.ids.realtor)
+    : threadOf(w, ownerOf(w, actor, w.otherUserId), w.otherRealtorId);
+
+const otherThread = (w: World) => threadOf(w, w.otherUserId, w.otherRealtorId);
+
+/** A tour in a thread, in the state the caller's side can act on (requested for the realtor). */
+async function tourIn(
+  w: World,
+  thread: { id: string; propertyId: string | null; memberId: string; realtorId: string },
+  status: "requested" | "proposed" | "accepted",
+) {
+  const [tour] = await w.t.deps.db
+    .insert(tourRequests)
+    .values({
+      propertyId: thread.propertyId ?? "",
+      realtorId: thread.realtorId,
+      userId: thread.memberId,
+      conversationId: thread.id,
+      tourDate: inAWeek(),
+      timeWindow: "afternoon",
+      status,
+      proposedBy: status === "proposed" ? "realtor" : null,
+    })
+    .returning();
+  return tour?.id ?? "";
+}
+
+/** The caller's own tour that their side may answer: requested (realtor) or proposed (member). */
+const ownTour = async (w: World, actor: Actor) =>
+  tourIn(w, await ownThread(w, actor), actor === "realtor" ? "requested" : "proposed");
+
+const otherTour = async (w: World) => tourIn(w, await otherThread(w), "requested");
+
+async function reportId(w: World) {
+  const thread = await otherThread(w);
+  const [row] = await w.t.deps.db
+    .insert(threadReports)
+    .values({ conversationId: thread.id, reporterId: w.otherUserId, reason: "Matrix" })
+    .returning();
+  return row?.id ?? "";
+}
 
 /**
  * Better Auth endpoints the allow-list keeps closed, each with a body that would do harm if it
@@ -987,10 +1052,195 @@ export const MATRIX: Row[] = [
   {
     route: "POST /api/properties/:id/tour-requests",
     expect: SIGNED_IN(201),
-    probe: (w) => ({
-      path: `/api/properties/${w.propertyId}/tour-requests`,
-      json: { date: inAWeek(), message: "Matrix tour" },
+    probe: async (w) => ({
+      // A fresh listing each time: a thread holds one request waiting for an answer.
+      path: `/api/properties/${await listingOf(w, w.otherRealtorId)}/tour-requests`,
+      json: { date: inAWeek(), window: "morning", message: "Matrix tour" },
     }),
+  },
+
+  // The lead inbox (issue 26): threads are their two people's only; admins are not among them.
+  {
+    route: "GET /api/conversations",
+    expect: SIGNED_IN(200),
+    probe: () => ({ path: "/api/conversations?as=realtor" }),
+  },
+  {
+    route: "GET /api/conversations/unread",
+    expect: SIGNED_IN(200),
+    probe: () => ({ path: "/api/conversations/unread" }),
+  },
+  {
+    route: "GET /api/conversations/:id",
+    variant: OWN,
+    expect: SIGNED_IN(200),
+    probe: async (w, actor) => ({ path: `/api/conversations/${(await ownThread(w, actor)).id}` }),
+  },
+  {
+    route: "GET /api/conversations/:id",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({ path: `/api/conversations/${(await otherThread(w)).id}` }),
+  },
+  {
+    route: "POST /api/conversations/:id/read",
+    variant: OWN,
+    expect: SIGNED_IN(204),
+    probe: async (w, actor) => ({
+      path: `/api/conversations/${(await ownThread(w, actor)).id}/read`,
+      json: {},
+    }),
+  },
+  {
+    route: "POST /api/conversations/:id/read",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({
+      path: `/api/conversations/${(await otherThread(w)).id}/read`,
+      json: {},
+    }),
+  },
+  {
+    route: "POST /api/conversations/:id/messages",
+    variant: OWN,
+    expect: SIGNED_IN(201),
+    probe: async (w, actor) => ({
+      path: `/api/conversations/${(await ownThread(w, actor)).id}/messages`,
+      json: { body: "Matrix reply" },
+    }),
+  },
+  {
+    route: "POST /api/conversations/:id/messages",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({
+      path: `/api/conversations/${(await otherThread(w)).id}/messages`,
+      json: { body: "Matrix reply" },
+    }),
+  },
+  {
+    route: "POST /api/conversations/:id/block",
+    variant: "own (the realtor's side only)",
+    expect: [401, 403, 200, 403, 403],
+    probe: async (w, actor) => ({
+      path: `/api/conversations/${(await ownThread(w, actor)).id}/block`,
+      json: {},
+    }),
+  },
+  {
+    route: "POST /api/conversations/:id/block",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({
+      path: `/api/conversations/${(await otherThread(w)).id}/block`,
+      json: {},
+    }),
+  },
+  {
+    route: "DELETE /api/conversations/:id/block",
+    variant: "own (the realtor's side only)",
+    expect: [401, 403, 200, 403, 403],
+    probe: async (w, actor) => ({
+      path: `/api/conversations/${(await ownThread(w, actor)).id}/block`,
+    }),
+  },
+  {
+    route: "DELETE /api/conversations/:id/block",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({ path: `/api/conversations/${(await otherThread(w)).id}/block` }),
+  },
+  {
+    route: "POST /api/conversations/:id/report",
+    variant: "own (the member's side only)",
+    expect: [401, 201, 403, 201, 201],
+    probe: async (w, actor) => ({
+      path: `/api/conversations/${(await ownThread(w, actor)).id}/report`,
+      json: { reason: "Matrix report" },
+    }),
+  },
+  {
+    route: "POST /api/conversations/:id/report",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({
+      path: `/api/conversations/${(await otherThread(w)).id}/report`,
+      json: { reason: "Matrix report" },
+    }),
+  },
+  {
+    route: "GET /api/tours/upcoming",
+    expect: SIGNED_IN(200),
+    probe: () => ({ path: "/api/tours/upcoming" }),
+  },
+  {
+    route: "GET /api/tours/:id/invite.ics",
+    variant: OWN,
+    expect: SIGNED_IN(200),
+    probe: async (w, actor) => ({
+      path: `/api/tours/${await tourIn(w, await ownThread(w, actor), "accepted")}/invite.ics`,
+    }),
+  },
+  {
+    route: "GET /api/tours/:id/invite.ics",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({
+      path: `/api/tours/${await tourIn(w, await otherThread(w), "accepted")}/invite.ics`,
+    }),
+  },
+  ...(["accept", "decline", "cancel"] as const).flatMap((action): Row[] => {
+    const json = action === "accept" ? {} : { reason: "Matrix reason" };
+    return [
+      {
+        route: `POST /api/tours/:id/${action}`,
+        variant: OWN,
+        expect: SIGNED_IN(200),
+        probe: async (w, actor) => ({
+          path: `/api/tours/${await ownTour(w, actor)}/${action}`,
+          json,
+        }),
+      },
+      {
+        route: `POST /api/tours/:id/${action}`,
+        variant: OTHER,
+        expect: SIGNED_IN(404),
+        probe: async (w) => ({ path: `/api/tours/${await otherTour(w)}/${action}`, json }),
+      },
+    ];
+  }),
+  {
+    route: "POST /api/tours/:id/propose",
+    variant: "own (the realtor's side only)",
+    expect: [401, 403, 200, 403, 403],
+    probe: async (w, actor) => ({
+      path: `/api/tours/${await ownTour(w, actor)}/propose`,
+      json: { date: inAWeek(), window: "evening" },
+    }),
+  },
+  {
+    route: "POST /api/tours/:id/propose",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({
+      path: `/api/tours/${await otherTour(w)}/propose`,
+      json: { date: inAWeek(), window: "evening" },
+    }),
+  },
+  {
+    route: "GET /api/admin/reports",
+    expect: ADMIN(200),
+    probe: () => ({ path: "/api/admin/reports" }),
+  },
+  {
+    route: "POST /api/admin/reports/:id/resolve",
+    expect: ADMIN(200),
+    probe: async (w) => ({ path: `/api/admin/reports/${await reportId(w)}/resolve`, json: {} }),
+  },
+  {
+    route: "GET /api/admin/response-times",
+    expect: ADMIN(200),
+    probe: () => ({ path: "/api/admin/response-times" }),
   },
 
   // Reels (public side)

@@ -54,6 +54,7 @@ describe("GET /api/realtors", () => {
         email: realtor.email,
         phone: "(512) 555-0100",
         website: "https://example.com/dana",
+        responseTime: null,
       },
     ]);
   });

@@ -172,6 +172,7 @@ describe("POST /api/properties/:id/tour-requests (Request Tour)", () => {
     const property = await createProperty(t);
     const response = await new TestClient(t).post(`/api/properties/${property.id}/tour-requests`, {
       date: utcDay(1),
+      window: "morning",
     });
     expect(response.status).toBe(401);
   });
@@ -182,11 +183,17 @@ describe("POST /api/properties/:id/tour-requests (Request Tour)", () => {
     const { client, account } = await signedInClient(t);
     const response = await client.post(`/api/properties/${property.id}/tour-requests`, {
       date: utcDay(1),
+      window: "morning",
       message: "Morning if possible\u0000",
     });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; date: string };
-    expect(body).toEqual({ id: expect.any(String), date: utcDay(1) });
+    expect(body).toEqual({
+      id: expect.any(String),
+      date: utcDay(1),
+      window: "morning",
+      conversationId: expect.any(String),
+    });
     const [row] = await t.deps.db.select().from(tourRequests).where(eq(tourRequests.id, body.id));
     expect(row).toMatchObject({
       propertyId: property.id,
@@ -194,35 +201,41 @@ describe("POST /api/properties/:id/tour-requests (Request Tour)", () => {
       userId: account.id,
       tourDate: utcDay(1),
       message: "Morning if possible",
-      status: "pending",
+      timeWindow: "morning",
+      status: "requested",
     });
   });
 
-  it("accepts yesterday to 30 days ahead (UTC) and nothing outside", async () => {
+  it("accepts yesterday to 60 days ahead (UTC) and nothing outside", async () => {
     const property = await createProperty(t);
     const { client } = await signedInClient(t);
     const url = `/api/properties/${property.id}/tour-requests`;
-    for (const offset of [-1, 0, 30]) {
-      expect((await client.post(url, { date: utcDay(offset) }, from(newAddress()))).status).toBe(
-        201,
-      );
+    for (const offset of [-1, 0, 60]) {
+      expect(
+        (await client.post(url, { date: utcDay(offset), window: "morning" }, from(newAddress())))
+          .status,
+      ).toBe(201);
     }
-    for (const offset of [-2, 31, 400]) {
-      const response = await client.post(url, { date: utcDay(offset) }, from(newAddress()));
+    for (const offset of [-2, 61, 400]) {
+      const response = await client.post(
+        url,
+        { date: utcDay(offset), window: "morning" },
+        from(newAddress()),
+      );
       expect(response.status).toBe(400);
       expect((await response.json()).issues).toEqual([
-        { path: "date", message: "Choose a day within the next 30 days" },
+        { path: "date", message: "Choose a day within the next 60 days" },
       ]);
     }
     for (const date of ["", "2025-02-30", "tomorrow"]) {
-      const response = await client.post(url, { date }, from(newAddress()));
+      const response = await client.post(url, { date, window: "morning" }, from(newAddress()));
       expect((await response.json()).issues).toEqual([
         { path: "date", message: "Choose a day for the tour" },
       ]);
     }
     const tooLong = await client.post(
       url,
-      { date: utcDay(2), message: "x".repeat(501) },
+      { date: utcDay(2), window: "morning", message: "x".repeat(501) },
       from(newAddress()),
     );
     expect((await tooLong.json()).issues).toEqual([
@@ -230,20 +243,38 @@ describe("POST /api/properties/:id/tour-requests (Request Tour)", () => {
     ]);
   });
 
-  it("is a 409 for the same listing and day twice, fine for another day or user", async () => {
-    const property = await createProperty(t);
+  it("is a 409 while the thread's last request waits for an answer, fine for another user", async () => {
+    const realtor = await createUser(t, { role: "realtor" });
+    const property = await createProperty(t, { realtorId: realtor.id });
     const { client } = await signedInClient(t);
     const url = `/api/properties/${property.id}/tour-requests`;
-    expect((await client.post(url, { date: utcDay(3) }, from(newAddress()))).status).toBe(201);
-    const again = await client.post(url, { date: utcDay(3) }, from(newAddress()));
+    const first = { date: utcDay(3), window: "morning" };
+    expect((await client.post(url, first, from(newAddress()))).status).toBe(201);
+    const again = await client.post(
+      url,
+      { date: utcDay(4), window: "evening" },
+      from(newAddress()),
+    );
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
       code: "CONFLICT",
-      message: "You already requested a tour of this property on that day.",
+      message: "You already have a tour request waiting for an answer in this conversation.",
     });
-    expect((await client.post(url, { date: utcDay(4) }, from(newAddress()))).status).toBe(201);
     const { client: other } = await signedInClient(t);
-    expect((await other.post(url, { date: utcDay(3) }, from(newAddress()))).status).toBe(201);
+    expect((await other.post(url, first, from(newAddress()))).status).toBe(201);
+  });
+
+  it("needs a time of day", async () => {
+    const property = await createProperty(t);
+    const { client } = await signedInClient(t);
+    const response = await client.post(
+      `/api/properties/${property.id}/tour-requests`,
+      { date: utcDay(1), window: "night" },
+      from(newAddress()),
+    );
+    expect((await response.json()).issues).toEqual([
+      { path: "window", message: "Choose a time of day" },
+    ]);
   });
 
   it("is a 404 for an unknown listing", async () => {
@@ -251,6 +282,7 @@ describe("POST /api/properties/:id/tour-requests (Request Tour)", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
       const response = await client.post(`/api/properties/${id}/tour-requests`, {
         date: utcDay(1),
+        window: "morning",
       });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ code: "NOT_FOUND", message: "Property not found" });

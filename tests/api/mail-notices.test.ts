@@ -75,7 +75,7 @@ describe("a realtor's notices", () => {
     const { client } = await signedInClient(t, { name: "Tess Tourer" });
     const sent = await client.post(
       `/api/properties/${listing.id}/tour-requests`,
-      { date: tomorrow(), message: "Mornings <i>only</i>" },
+      { date: tomorrow(), window: "morning", message: "Mornings <i>only</i>" },
       fresh(),
     );
     expect(sent.status).toBe(201);
@@ -98,7 +98,7 @@ describe("a realtor's notices", () => {
     );
     const tour = await client.post(
       `/api/properties/${listing.id}/tour-requests`,
-      { date: tomorrow() },
+      { date: tomorrow(), window: "afternoon" },
       fresh(),
     );
     expect([message.status, tour.status]).toEqual([201, 201]);

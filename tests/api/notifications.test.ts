@@ -85,8 +85,12 @@ describe("notifications from Contact Agent and Request Tour", () => {
     const { realtor, property } = await realtorWithListing("Hilltop House");
     const { client } = await signedInClient(t, { name: "Tom Tourer" });
     const date = utcDay(3);
-    const response = await client.post(`/api/properties/${property.id}/tour-requests`, { date });
+    const response = await client.post(`/api/properties/${property.id}/tour-requests`, {
+      date,
+      window: "evening",
+    });
     expect(response.status).toBe(201);
+    const { conversationId } = (await response.json()) as { conversationId: string };
 
     const { items } = await list(realtor.client);
     expect(items).toMatchObject([
@@ -94,7 +98,8 @@ describe("notifications from Contact Agent and Request Tour", () => {
         kind: "tour_requested",
         title: "Tour requested for Hilltop House",
         body: `Tom Tourer would like to tour it on ${format(parseISO(date), "EEEE, MMMM d")}`,
-        link: `/property/${property.id}`,
+        // The thread the request opened, where the realtor answers it (issue 26).
+        link: `/dashboard?tab=inbox&thread=${conversationId}`,
       },
     ]);
     // The requester is not told about their own request.
@@ -110,6 +115,7 @@ describe("notifications from Contact Agent and Request Tour", () => {
     });
     const tour = await realtor.client.post(`/api/properties/${property.id}/tour-requests`, {
       date: utcDay(2),
+      window: "morning",
     });
     expect(tour.status).toBe(201);
     expect(await list(realtor.client)).toEqual({ items: [], unreadCount: 0, nextCursor: null });

@@ -115,6 +115,7 @@ describe("GET /api/properties/:id", () => {
       avatarUrl: null,
       email: null,
       phone: null,
+      responseTime: null,
     });
   });
 

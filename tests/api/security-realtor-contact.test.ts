@@ -71,6 +71,7 @@ describe("the public contact of a listing", () => {
       avatarUrl: null,
       email: "rosa@brokerage.example",
       phone: "(555) 777-8888",
+      responseTime: null,
     });
     const sent = await everythingPublic(id);
     expect(sent).not.toContain(account.email);
@@ -279,6 +280,7 @@ describe("messages about a listing", () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const tour = await visitor.post(`/api/properties/${withoutRealtor.id}/tour-requests`, {
       date: tomorrow,
+      window: "morning",
     });
     expect(tour.status).toBe(201);
     expect(await notified(admin.account.id, withoutRealtor.id)).toBe(2);

@@ -44,7 +44,7 @@ const requestTour: Send = async (client, index, address) => {
   const property = await createProperty(t, { title: `Tour ${index}` });
   return client.post(
     `/api/properties/${property.id}/tour-requests`,
-    { date: tomorrow() },
+    { date: tomorrow(), window: "morning" },
     from(address),
   );
 };

@@ -232,7 +232,7 @@ test.describe("stored XSS payloads", () => {
     const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await ok(
       await page.request.post(`/api/properties/${listing.id}/tour-requests`, {
-        data: { date: inAWeek, message: payload(`${tag}tour`, 3) },
+        data: { date: inAWeek, window: "morning", message: payload(`${tag}tour`, 3) },
         headers: ORIGIN,
       }),
       201,
