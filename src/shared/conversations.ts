@@ -46,6 +46,13 @@ export const CONVERSATION_MESSAGE_MAX = 2000;
 export const DECLINE_REASON_MAX = 300;
 export const CANCEL_REASON_MAX = 300;
 export const REPORT_REASON_MAX = 500;
+/**
+ * How often the web re-reads an open thread and the unread counts while the page is visible:
+ * polling keeps any server able to answer (decision 024).
+ */
+export const THREAD_POLL_MS = 5_000;
+export const UNREAD_POLL_MS = 30_000;
+
 /** The newest threads a list shows; older ones come back with their next message. */
 export const CONVERSATION_LIST_MAX = 100;
 /** The newest messages a thread shows. */
@@ -76,7 +83,7 @@ export interface ResponseTime {
 export interface TourSummary {
   id: string;
   conversationId: string;
-  listingId: string | null;
+  listingId: string;
   status: TourStatus;
   /** YYYY-MM-DD, a calendar day (never shifted by time zones). */
   date: string;

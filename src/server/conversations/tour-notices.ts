@@ -1,12 +1,11 @@
-import type { ConversationSide, TourStatus } from "@/shared/conversations";
-import { type TourWindow, threadPath, tourSlotLabel } from "@/shared/conversations";
+import { type ConversationSide, type TourStatus, threadPath } from "@/shared/conversations";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import { emailNotice } from "../notices/email-notice";
 import { notifyUser } from "../notifications/notifications.service";
 import { accountName, listingTitle, otherParty, otherSide } from "./messages.service";
 import type { Thread } from "./thread-access";
-import type { TourRow } from "./tour-summary";
+import { type TourRow, tourSlot } from "./tour-summary";
 
 const VERBS: Record<TourStatus, string> = {
   requested: "Requested",
@@ -18,8 +17,7 @@ const VERBS: Record<TourStatus, string> = {
 
 /** The thread's line for a tour's step, e.g. "Proposed Tue, Dec 1, afternoon". */
 export function tourEventText(tour: TourRow, reason: string | null): string {
-  const slot = tourSlotLabel(tour.tourDate, (tour.timeWindow ?? "morning") as TourWindow);
-  const line = `${VERBS[tour.status as TourStatus]} ${slot}`;
+  const line = `${VERBS[tour.status as TourStatus]} ${tourSlot(tour)}`;
   return reason ? `${line}: ${reason}` : line;
 }
 
@@ -41,7 +39,7 @@ export async function tellTourStep(
   const actorName = await accountName(tx, actorId);
   const recipientSide = otherSide(actorSide);
   const recipient = otherParty(thread, actorSide);
-  const slot = tourSlotLabel(tour.tourDate, (tour.timeWindow ?? "morning") as TourWindow);
+  const slot = tourSlot(tour);
   const summary = tourSummaryLine(tour.status as TourStatus, actorName, title, slot);
   await notifyUser(
     tx,

@@ -1,11 +1,26 @@
-import type { ConversationSide, TourStatus, TourSummary, TourWindow } from "@/shared/conversations";
+import {
+  type ConversationSide,
+  type TourStatus,
+  type TourSummary,
+  type TourWindow,
+  tourSlotLabel,
+} from "@/shared/conversations";
 import type { tourRequests } from "../db/schema";
 import { isPastTourDay } from "./tour-dates";
 import { allowedTourActions } from "./tour-state";
 
 export type TourRow = typeof tourRequests.$inferSelect;
 
-/** A threaded tour as `side` sees it, with what they may do with it now. */
+/**
+ * A tour's window. Only threaded tours are read through here, and they always have one (only
+ * requests from before issue 26, kept as history without a thread, have none).
+ */
+export const windowOf = (row: TourRow) => (row.timeWindow ?? "morning") as TourWindow;
+
+/** "Tue, Dec 1, afternoon" */
+export const tourSlot = (row: TourRow) => tourSlotLabel(row.tourDate, windowOf(row));
+
+/** A threaded tour as `side` sees it, with what they may do with it now (see windowOf). */
 export function toTourSummary(row: TourRow, side: ConversationSide, now: Date): TourSummary {
   const status = row.status as TourStatus;
   return {
@@ -14,7 +29,7 @@ export function toTourSummary(row: TourRow, side: ConversationSide, now: Date): 
     listingId: row.propertyId,
     status,
     date: row.tourDate,
-    window: (row.timeWindow ?? "morning") as TourWindow,
+    window: windowOf(row),
     proposedBy: row.proposedBy as ConversationSide | null,
     declineReason: row.declineReason,
     cancelledBy: row.cancelledBy as ConversationSide | null,
