@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UnreadCounts } from "@/shared/conversations";
+import { UNREAD_POLL_MS, type UnreadCounts } from "@/shared/conversations";
 import { apiRequest } from "./api-client";
 
 /**
@@ -13,9 +13,9 @@ export function unreadMessagesQueryOptions(userId: string) {
     queryKey: [...UNREAD_MESSAGES_KEY, userId],
     queryFn: ({ signal }) => apiRequest<UnreadCounts>("/api/conversations/unread", { signal }),
     // A light poll: new mail matters, but not to the second; focus brings it up to date too.
-    refetchInterval: 60_000,
+    refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
-    staleTime: 30_000,
+    staleTime: UNREAD_POLL_MS,
   });
 }
 

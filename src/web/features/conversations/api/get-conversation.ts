@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ConversationThread } from "@/shared/conversations";
+import { type ConversationThread, THREAD_POLL_MS } from "@/shared/conversations";
 import { apiRequest } from "@/web/lib/api-client";
 import { CONVERSATIONS_KEY } from "./get-conversations";
-
-/** How often an open thread asks for new messages (TanStack pauses it while the tab is hidden). */
-export const THREAD_POLL_MS = 5_000;
 
 export function conversationQueryOptions(id: string) {
   return queryOptions({
@@ -12,6 +9,7 @@ export function conversationQueryOptions(id: string) {
     queryFn: ({ signal }) =>
       apiRequest<ConversationThread>(`/api/conversations/${encodeURIComponent(id)}`, { signal }),
     staleTime: 0,
+    // TanStack pauses the poll while the browser tab is hidden.
     refetchInterval: THREAD_POLL_MS,
   });
 }
