@@ -216,3 +216,33 @@ test("a tour goes from request to another time to confirmed, with its calendar i
   expect(confirmed.attachments[0]?.content).toContain("BEGIN:VCALENDAR");
   await closeOther(realtor);
 });
+
+test("a realtor declines a tour with a reason, which the member reads in the e-mail", async ({
+  page,
+  browser,
+  createListing,
+}) => {
+  const member = await newMember(page);
+  const listing = await createListing({ title: `Declined Home ${uniqueTag()}` });
+  await page.goto(`/property/${listing.id}`);
+  await page.getByRole("radio", { name: "Saturday" }).check();
+  await page.getByRole("button", { name: "Request Tour" }).click();
+  await expect(page.getByText("Tour requested")).toBeVisible();
+
+  const realtor = await otherPage(browser);
+  await openThread(realtor, "inbox", member.name);
+  const tour = realtor.getByRole("region", { name: /^Tour / });
+  await tour.getByRole("button", { name: "Decline" }).click();
+  const dialog = realtor.getByRole("dialog", { name: "Decline this tour?" });
+  // A realtor owes the member a reason: the server's field message shows under the field.
+  await dialog.getByRole("button", { name: "Decline" }).click();
+  await expect(dialog.getByText("Tell the member why")).toBeVisible();
+  await dialog.getByLabel("Reason (the member reads it)").fill("The house is off the market.");
+  await dialog.getByRole("button", { name: "Decline" }).click();
+  await expect(realtor.getByText("Tour declined")).toBeVisible();
+  await expect(tour).toBeHidden();
+
+  const mail = await receivedMail(page.request, member.email, `Tour update for ${listing.title}`);
+  expect(mail.text).toContain("The house is off the market.");
+  await closeOther(realtor);
+});

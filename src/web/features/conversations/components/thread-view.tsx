@@ -96,7 +96,7 @@ export function ThreadView({ id, backTo }: ThreadViewProps) {
         )}
       </header>
       {openTours.map((tour) => (
-        <TourCard key={tour.id} tour={tour} />
+        <TourCard key={tour.id} tour={tour} as={conversation.as} />
       ))}
       <MessageList messages={messages} />
       {listing ? (

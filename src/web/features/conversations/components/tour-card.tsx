@@ -1,6 +1,6 @@
 import { CalendarDays, Download } from "lucide-react";
 import { useState } from "react";
-import type { TourAction, TourSummary } from "@/shared/conversations";
+import type { ConversationSide, TourAction, TourSummary } from "@/shared/conversations";
 import { Button } from "@/web/components/ui/button";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
@@ -12,7 +12,7 @@ import { TourReasonDialog } from "./tour-reason-dialog";
 type Asking = "decline" | "propose" | "cancel" | null;
 
 /** A tour in its thread: when, where it stands, and what the caller may do now (`canAct`). */
-export function TourCard({ tour }: { tour: TourSummary }) {
+export function TourCard({ tour, as }: { tour: TourSummary; as: ConversationSide }) {
   const [asking, setAsking] = useState<Asking>(null);
   const step = useTourStep(tour.id);
   const close = () => setAsking(null);
@@ -87,6 +87,7 @@ export function TourCard({ tour }: { tour: TourSummary }) {
       {asking === "decline" || asking === "cancel" ? (
         <TourReasonDialog
           action={asking}
+          as={as}
           onClose={close}
           onSubmit={async (reason) => {
             await step.mutateAsync({ action: asking, reason: reason || undefined });

@@ -1,4 +1,8 @@
-import { CANCEL_REASON_MAX, DECLINE_REASON_MAX } from "@/shared/conversations";
+import {
+  CANCEL_REASON_MAX,
+  type ConversationSide,
+  DECLINE_REASON_MAX,
+} from "@/shared/conversations";
 import { tourCancelSchema, tourDeclineSchema } from "@/shared/schemas/conversations";
 import { ReasonDialog } from "@/web/components/reason-dialog";
 
@@ -6,7 +10,6 @@ const COPY = {
   decline: {
     title: "Decline this tour?",
     description: "The other side is told, with your reason.",
-    label: "Reason",
     submitLabel: "Decline",
     busyLabel: "Declining...",
     schema: tourDeclineSchema,
@@ -16,7 +19,6 @@ const COPY = {
   cancel: {
     title: "Cancel this tour?",
     description: "The other side is told the tour is off.",
-    label: "Reason (optional)",
     submitLabel: "Cancel tour",
     busyLabel: "Cancelling...",
     schema: tourCancelSchema,
@@ -27,14 +29,23 @@ const COPY = {
 
 interface TourReasonDialogProps {
   action: keyof typeof COPY;
+  /** The caller's side: only a realtor's decline must give a reason. */
+  as: ConversationSide;
   onSubmit: (reason: string) => Promise<void>;
   onClose: () => void;
 }
 
 /** Decline (the server asks a realtor for a reason) or cancel (a reason is optional) a tour. */
-export function TourReasonDialog({ action, onSubmit, onClose }: TourReasonDialogProps) {
+export function TourReasonDialog({ action, as, onSubmit, onClose }: TourReasonDialogProps) {
   const { failure, ...copy } = COPY[action];
+  const required = action === "decline" && as === "realtor";
   return (
-    <ReasonDialog {...copy} failureTitle={() => failure} onSubmit={onSubmit} onClose={onClose} />
+    <ReasonDialog
+      {...copy}
+      label={required ? "Reason (the member reads it)" : "Reason (optional)"}
+      failureTitle={() => failure}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />
   );
 }
