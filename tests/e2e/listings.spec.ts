@@ -331,7 +331,8 @@ test.describe("the listing's agent", () => {
     await expect(page.getByText("Tour requested")).toBeVisible();
     await page.getByRole("button", { name: "Request Tour" }).click();
     await expect(
-      page.getByText("You already requested a tour of this property on that day."),
+      // Issue 26: one tour waiting for an answer per conversation.
+      page.getByText("You already have a tour request waiting for an answer in this conversation."),
     ).toBeVisible();
   });
 });

@@ -37,6 +37,11 @@ test.describe("header", () => {
       await expect(menu.getByRole("menuitem", { name: "Admin Dashboard" })).toHaveCount(
         seesAdmin ? 1 : 0,
       );
+      // Issue 26: everyone's threads with realtors, and a realtor's leads (with unread counts).
+      await expect(menu.getByRole("menuitem", { name: /^Messages/ })).toBeVisible();
+      await expect(menu.getByRole("menuitem", { name: /^Inbox/ })).toHaveCount(
+        role === "realtor" ? 1 : 0,
+      );
       await expect(menu.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
       if (role === "admin") expect(account.email).toBe(ROLE_ACCOUNTS.admin.email);
 

@@ -8,6 +8,7 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** What came attached, e.g. a tour's calendar invitation. */
   attachments: { filename: string; contentType: string; content: string }[];
 }
 

@@ -13,6 +13,8 @@ export interface BlogLocation {
 export interface DashboardLocation {
   tab?: string | null;
   section?: string | null;
+  /** The open conversation of the Messages or Inbox tab. */
+  thread?: string | null;
 }
 
 function withQuery(pathname: string, params: Record<string, string | null | undefined>): string {
@@ -32,8 +34,8 @@ export const paths = {
   /** The profile, or signed out the sign-in page, going back to `returnTo` once signed in. */
   profile: (returnTo?: string | null) => withQuery("/profile", { [RETURN_TO_PARAM]: returnTo }),
   /** The overview tab is the default, so it is left out of the URL (part 2 §2). */
-  dashboard: ({ tab, section }: DashboardLocation = {}) =>
-    withQuery("/dashboard", { tab: tab === "overview" ? null : tab, section }),
+  dashboard: ({ tab, section, thread }: DashboardLocation = {}) =>
+    withQuery("/dashboard", { tab: tab === "overview" ? null : tab, section, thread }),
   settings: () => "/settings",
   forgotPassword: () => "/forgot-password",
   /** Where an e-mailed verification link lands, then back to `returnTo` if given. */

@@ -90,8 +90,8 @@ export function routesFor(visitor: Visitor, ids: DemoIds): RouteVisit[] {
       { path: "/admin" },
     ];
   }
-  const dashboardTabs = ["saved", "searches", "notifications", "settings"];
-  if (visitor === "realtor") dashboardTabs.push("listings", "reels");
+  const dashboardTabs = ["messages", "saved", "searches", "notifications", "settings"];
+  if (visitor === "realtor") dashboardTabs.push("inbox", "listings", "reels");
   const signedIn: RouteVisit[] = [
     ...publicRoutes,
     { path: "/profile" },
@@ -115,6 +115,7 @@ export function routesFor(visitor: Visitor, ids: DemoIds): RouteVisit[] {
     { path: "/admin/settings" },
     { path: "/admin/activity" },
     { path: "/admin/outbox" },
+    { path: "/admin/reports" },
   ];
 }
 

@@ -55,6 +55,11 @@ const AdminOutboxPage = lazy(() =>
     default: m.AdminOutboxPage,
   })),
 );
+const AdminReportsPage = lazy(() =>
+  import("@/web/features/admin/components/reports/admin-reports-page").then((m) => ({
+    default: m.AdminReportsPage,
+  })),
+);
 const NotFoundPage = lazy(() => import("./not-found"));
 
 /** /admin/*: administrators only; everyone else goes home (part 2 §2). The API checks too. */
@@ -73,6 +78,7 @@ export default function AdminRoute() {
         <Route path="blog" element={<AdminBlogPage />} />
         <Route path="analytics" element={<AdminAnalyticsPage />} />
         <Route path="outbox" element={<AdminOutboxPage />} />
+        <Route path="reports" element={<AdminReportsPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

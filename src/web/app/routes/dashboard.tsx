@@ -26,6 +26,20 @@ const MyReelsPanel = lazy(() =>
   })),
 );
 
+// Threads and tours are their own chunk (the reply and tour forms bring their schemas along).
+const InboxPanel = lazy(() =>
+  import("@/web/features/conversations/components/inbox-panel").then((m) => ({
+    default: m.InboxPanel,
+  })),
+);
+const UpcomingTours = lazy(() =>
+  import("@/web/features/conversations/components/upcoming-tours").then((m) => ({
+    default: m.UpcomingTours,
+  })),
+);
+
+const loadingConversations = <LoadingIndicator label="Loading your conversations..." />;
+
 /** Composes the features' panels into the dashboard (features do not import each other). */
 function SignedInDashboard() {
   const { user } = useAuth();
@@ -39,6 +53,25 @@ function SignedInDashboard() {
       recentSearchAction={(search) => (
         <SaveRecentSearchButton userId={user.id} query={search.query} label={search.label} />
       )}
+      upcoming={
+        <Suspense fallback={null}>
+          <UpcomingTours />
+        </Suspense>
+      }
+      messages={
+        <Suspense fallback={loadingConversations}>
+          <InboxPanel as="member" />
+        </Suspense>
+      }
+      inbox={
+        isRealtor ? (
+          <Suspense fallback={loadingConversations}>
+            <InboxPanel as="realtor">
+              <UpcomingTours as="realtor" />
+            </InboxPanel>
+          </Suspense>
+        ) : undefined
+      }
       notifications={<NotificationsPanel userId={user.id} />}
       settings={
         <SettingsPanel

@@ -1,8 +1,10 @@
 import {
   Bookmark,
+  Inbox,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
+  MessagesSquare,
   Settings,
   ShieldCheck,
   UserRound,
@@ -22,12 +24,15 @@ import {
 import type { AuthUser } from "@/web/lib/auth/auth-user";
 import { useSignOutAction } from "@/web/lib/auth/use-sign-out-action";
 import { useAccountTheme } from "@/web/lib/theme/use-account-theme";
+import { useUnreadMessages } from "@/web/lib/unread-messages";
 import { AccountButton } from "./account-button";
 
 interface MenuLink {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Unread messages behind the link. */
+  count?: number;
 }
 
 const LINKS: MenuLink[] = [
@@ -61,7 +66,28 @@ export default function UserMenu({ user, defaultOpen }: { user: AuthUser; defaul
     { ...user, email: user.email ?? "" },
     user.profile?.displayNameFormat,
   );
-  const links = canSeeAdminLink(user.role) ? [...LINKS, adminLink(user.role)] : LINKS;
+  // Polled here: the menu loads only for the signed-in, after the page is live, so the public
+  // pages' first load carries none of it.
+  const unread = useUnreadMessages(user.id).data;
+  const conversations: MenuLink[] = [
+    {
+      to: paths.dashboard({ tab: "messages" }),
+      label: "Messages",
+      icon: MessagesSquare,
+      count: unread?.member,
+    },
+  ];
+  if (user.role === "realtor") {
+    conversations.push({
+      to: paths.dashboard({ tab: "inbox" }),
+      label: "Inbox",
+      icon: Inbox,
+      count: unread?.realtor,
+    });
+  }
+  const base = [...LINKS.slice(0, 1), ...conversations, ...LINKS.slice(1)];
+  const links = canSeeAdminLink(user.role) ? [...base, adminLink(user.role)] : base;
+  const totalUnread = (unread?.member ?? 0) + (unread?.realtor ?? 0);
 
   const handleSignOut = () => {
     // Leave first: a members-only page would otherwise react to the sign-out itself.
@@ -72,7 +98,7 @@ export default function UserMenu({ user, defaultOpen }: { user: AuthUser; defaul
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <AccountButton user={user} />
+        <AccountButton user={user} unread={totalUnread} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
@@ -82,11 +108,17 @@ export default function UserMenu({ user, defaultOpen }: { user: AuthUser; defaul
           ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {links.map(({ to, label, icon: Icon }) => (
+        {links.map(({ to, label, icon: Icon, count = 0 }) => (
           <DropdownMenuItem key={label} asChild>
             <Link to={to}>
               <Icon aria-hidden="true" />
               {label}
+              {count > 0 ? (
+                <span className="ml-auto rounded-full bg-primary px-1.5 font-semibold text-primary-foreground text-xs">
+                  {count}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
             </Link>
           </DropdownMenuItem>
         ))}

@@ -19,7 +19,8 @@ describe("readDashboardTab", () => {
 });
 
 describe("realtor-only tabs", () => {
-  it("opens My Listings and My Reels for a realtor", () => {
+  it("opens the Inbox, My Listings and My Reels for a realtor", () => {
+    expect(readDashboardTab(new URLSearchParams("tab=inbox&thread=t1"), "realtor")).toBe("inbox");
     expect(readDashboardTab(new URLSearchParams("tab=listings"), "realtor")).toBe("listings");
     expect(readDashboardTab(new URLSearchParams("tab=reels"), "realtor")).toBe("reels");
   });
@@ -28,6 +29,8 @@ describe("realtor-only tabs", () => {
     for (const role of ["user", "admin", "photographer", null] as const) {
       expect(readDashboardTab(new URLSearchParams("tab=listings"), role)).toBe("overview");
       expect(readDashboardTab(new URLSearchParams("tab=reels"), role)).toBe("overview");
+      expect(readDashboardTab(new URLSearchParams("tab=inbox"), role)).toBe("overview");
+      expect(readDashboardTab(new URLSearchParams("tab=messages"), role)).toBe("messages");
     }
     expect(readDashboardTab(new URLSearchParams("tab=saved"), "admin")).toBe("saved");
   });
@@ -36,6 +39,7 @@ describe("realtor-only tabs", () => {
     expect(dashboardTabsFor("realtor")).toContain("listings");
     expect(dashboardTabsFor("user")).toEqual([
       "overview",
+      "messages",
       "saved",
       "searches",
       "notifications",

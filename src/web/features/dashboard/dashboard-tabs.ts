@@ -2,28 +2,33 @@ import type { Role } from "@/shared/roles";
 
 /**
  * The dashboard's tabs (part 2 §2, §9); overview is the default and stays out of the URL. Realtors
- * also manage their listings and reels here (issue 8), since /admin admits administrators only.
+ * also manage their listings and reels here (issue 8), since /admin admits administrators only, and
+ * answer their leads in the Inbox (issue 26); everyone's own threads with realtors are in Messages.
  */
 export const DASHBOARD_TABS = [
   "overview",
+  "messages",
   "saved",
   "searches",
   "notifications",
   "settings",
+  "inbox",
   "listings",
   "reels",
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** Tabs only a realtor sees; for anyone else they fall back to the overview. */
-const REALTOR_TABS: readonly DashboardTab[] = ["listings", "reels"];
+const REALTOR_TABS: readonly DashboardTab[] = ["inbox", "listings", "reels"];
 
 export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
   overview: "Overview",
+  messages: "Messages",
   saved: "Saved",
   searches: "Saved Searches",
   notifications: "Notifications",
   settings: "Settings",
+  inbox: "Inbox",
   listings: "My Listings",
   reels: "My Reels",
 };

@@ -3,8 +3,10 @@ import {
   Bookmark,
   Building2,
   Clapperboard,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
+  MessagesSquare,
   SearchCheck,
   Settings,
 } from "lucide-react";
@@ -14,6 +16,7 @@ import { paths } from "@/web/app/paths";
 import { PageHeader } from "@/web/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import type { AuthUser } from "@/web/lib/auth/auth-user";
+import { useUnreadMessages } from "@/web/lib/unread-messages";
 import {
   DASHBOARD_TAB_LABELS,
   type DashboardTab,
@@ -25,10 +28,12 @@ import { OverviewTab } from "./overview-tab";
 
 const ICONS: Record<DashboardTab, LucideIcon> = {
   overview: LayoutDashboard,
+  messages: MessagesSquare,
   saved: Bookmark,
   searches: SearchCheck,
   notifications: Bell,
   settings: Settings,
+  inbox: Inbox,
   listings: Building2,
   reels: Clapperboard,
 };
@@ -40,9 +45,14 @@ interface DashboardPageProps {
   searches: ReactNode;
   /** Beside each of the overview's recent searches (Saved Searches' 'Save'). */
   recentSearchAction?: ComponentProps<typeof OverviewTab>["recentSearchAction"];
+  /** On the overview, under the figures: the member's upcoming tours. */
+  upcoming?: ReactNode;
+  /** The member's threads with realtors. */
+  messages: ReactNode;
   notifications: ReactNode;
   settings: ReactNode;
-  /** A realtor's listing and reel managers; other roles never see these tabs. */
+  /** A realtor's leads, listing and reel managers; other roles never see these tabs. */
+  inbox?: ReactNode;
   listings?: ReactNode;
   reels?: ReactNode;
 }
@@ -56,8 +66,11 @@ export function DashboardPage({
   saved,
   searches,
   recentSearchAction,
+  upcoming,
+  messages,
   notifications,
   settings,
+  inbox = null,
   listings = null,
   reels = null,
 }: DashboardPageProps) {
@@ -65,12 +78,21 @@ export function DashboardPage({
   const navigate = useNavigate();
   const tabs = dashboardTabsFor(user.role);
   const tab = readDashboardTab(params, user.role);
+  const unread = useUnreadMessages(user.id).data;
+  const badges: Partial<Record<DashboardTab, number>> = {
+    messages: unread?.member,
+    inbox: unread?.realtor,
+  };
   const panels: Record<DashboardTab, ReactNode> = {
-    overview: <OverviewTab user={user} recentSearchAction={recentSearchAction} />,
+    overview: (
+      <OverviewTab user={user} recentSearchAction={recentSearchAction} upcoming={upcoming} />
+    ),
+    messages,
     saved,
     searches,
     notifications,
     settings,
+    inbox,
     listings,
     reels,
   };
@@ -93,14 +115,21 @@ export function DashboardPage({
       >
         <TabsList
           aria-label="Dashboard"
-          className={`grid h-auto grid-cols-2 gap-1 ${tabs.length > 5 ? "sm:grid-cols-4 lg:grid-cols-7" : "sm:grid-cols-3 lg:grid-cols-5"}`}
+          className={`grid h-auto grid-cols-2 gap-1 ${tabs.length > 6 ? "sm:grid-cols-3 lg:grid-cols-5" : "sm:grid-cols-3 lg:grid-cols-6"}`}
         >
           {tabs.map((value) => {
             const Icon = ICONS[value];
+            const count = badges[value] ?? 0;
             return (
               <TabsTrigger key={value} value={value} className="gap-2 py-2">
                 <Icon aria-hidden="true" className="size-4" />
                 {DASHBOARD_TAB_LABELS[value]}
+                {count > 0 ? (
+                  <span className="rounded-full bg-primary px-1.5 font-semibold text-primary-foreground text-xs">
+                    {count}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </TabsTrigger>
             );
           })}

@@ -1,5 +1,5 @@
 import { Bell, Bookmark, Camera } from "lucide-react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { greeting } from "@/shared/greeting";
 import { paths } from "@/web/app/paths";
@@ -16,10 +16,12 @@ interface OverviewTabProps {
   user: AuthUser;
   /** Beside each recent search (Saved Searches' 'Save'). */
   recentSearchAction?: ComponentProps<typeof RecentSearchesCard>["renderAction"];
+  /** The upcoming tours (composed by the route from the conversations feature). */
+  upcoming?: ReactNode;
 }
 
 /** The overview: a greeting, the live figures and the quick links (part 2 §2, decision 4). */
-export function OverviewTab({ user, recentSearchAction }: OverviewTabProps) {
+export function OverviewTab({ user, recentSearchAction, upcoming }: OverviewTabProps) {
   const summary = useDashboardSummary(user.id);
   const seesPhotographers = user.role === "admin" || user.role === "realtor";
   // While loading: undefined (skeleton). After a failure: null (a dash), with a retry below.
@@ -83,6 +85,7 @@ export function OverviewTab({ user, recentSearchAction }: OverviewTabProps) {
           </div>
         ) : null}
       </section>
+      {upcoming}
       <QuickLinks />
     </div>
   );

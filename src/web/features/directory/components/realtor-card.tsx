@@ -1,5 +1,6 @@
 import type { RealtorCard as RealtorCardData } from "@/shared/directory";
 import { paths } from "@/web/app/paths";
+import { ResponseTimeNote } from "@/web/components/response-time-note";
 import { ContactButton } from "./contact-button";
 import { ContactLinks } from "./contact-links";
 import { DirectoryCard } from "./directory-card";
@@ -28,20 +29,25 @@ export function RealtorCard({
       bio={realtor.bio}
       specialties={realtor.specialties}
       details={
-        <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted p-3 text-center">
-          <div>
-            <dt className="text-muted-foreground text-xs">Active Listings</dt>
-            <dd className="font-semibold text-lg">{realtor.activeListings}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground text-xs">Languages</dt>
-            <dd className="font-semibold text-lg">{languages.length}</dd>
-            {languages.length > 0 ? (
-              // The names under the count, where a tooltip would hide them from touch screens.
-              <dd className="break-words text-muted-foreground text-xs">{languages.join(", ")}</dd>
-            ) : null}
-          </div>
-        </dl>
+        <>
+          <ResponseTimeNote responseTime={realtor.responseTime} />
+          <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted p-3 text-center">
+            <div>
+              <dt className="text-muted-foreground text-xs">Active Listings</dt>
+              <dd className="font-semibold text-lg">{realtor.activeListings}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground text-xs">Languages</dt>
+              <dd className="font-semibold text-lg">{languages.length}</dd>
+              {languages.length > 0 ? (
+                // The names under the count, where a tooltip would hide them from touch screens.
+                <dd className="break-words text-muted-foreground text-xs">
+                  {languages.join(", ")}
+                </dd>
+              ) : null}
+            </div>
+          </dl>
+        </>
       }
       actions={
         <>

@@ -1,6 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { TOUR_WINDOW_LABELS, TOUR_WINDOWS, type TourWindow } from "@/shared/conversations";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { VerifyEmailPrompt } from "@/web/components/verify-email-prompt";
 import { ApiClientError } from "@/web/lib/api-client";
@@ -18,13 +19,21 @@ const TOUR = ["tour"] as const;
 /** The tour form's anchor, for links that lead to it (the phone's action bar). */
 export const SCHEDULE_TOUR_ID = "schedule-tour";
 
-/** 'Schedule a Tour': pick Today, Tomorrow, Saturday or Sunday, then 'Request Tour'. */
+const choiceClass =
+  "relative flex flex-col items-center rounded-lg border border-input px-2 py-2.5 text-center transition-colors hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background";
+const radioClass = "absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0";
+
+/**
+ * 'Schedule a Tour': pick Today, Tomorrow, Saturday or Sunday and a time of day (morning first,
+ * so the form is complete once a day is picked), then 'Request Tour'.
+ */
 export function ScheduleTour({ propertyId }: { propertyId: string }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const titleId = useId();
   const days = useMemo(() => tourDays(), []);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [timeOfDay, setTimeOfDay] = useState<TourWindow>("morning");
   const [mustVerify, setMustVerify] = useState(false);
   const { mutateAsync, isPending } = useRequestTour(propertyId);
   const section = useRef<HTMLElement>(null);
@@ -47,8 +56,9 @@ export function ScheduleTour({ propertyId }: { propertyId: string }) {
       return;
     }
     try {
-      await mutateAsync({ date: day.value, window: "morning" });
-      notifySuccess("Tour requested", `We sent your request for ${day.long}.`);
+      await mutateAsync({ date: day.value, window: timeOfDay });
+      const when = `${day.long}, ${TOUR_WINDOW_LABELS[timeOfDay].toLowerCase()}`;
+      notifySuccess("Tour requested", `We sent your request for ${when}.`);
     } catch (error) {
       if (mustVerifyEmail(error)) return setMustVerify(true);
       const repeated = error instanceof ApiClientError && error.status === 409;
@@ -76,10 +86,7 @@ export function ScheduleTour({ propertyId }: { propertyId: string }) {
       >
         <div role="radiogroup" aria-labelledby={titleId} className="grid grid-cols-2 gap-2">
           {days.map((item) => (
-            <label
-              key={item.label}
-              className="relative flex flex-col items-center rounded-lg border border-input px-2 py-2.5 text-center transition-colors hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background"
-            >
+            <label key={item.label} className={choiceClass}>
               <input
                 type="radio"
                 name={`${titleId}-day`}
@@ -88,12 +95,34 @@ export function ScheduleTour({ propertyId }: { propertyId: string }) {
                 onChange={() => setChosen(item.label)}
                 aria-label={item.label}
                 aria-describedby={`${titleId}-${item.label}`}
-                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
+                className={radioClass}
               />
               <span className="font-medium">{item.label}</span>
               <span id={`${titleId}-${item.label}`} className="text-sm">
                 {item.short}
               </span>
+            </label>
+          ))}
+        </div>
+        <p id={`${titleId}-window`} className="font-medium text-sm">
+          Time of day
+        </p>
+        <div
+          role="radiogroup"
+          aria-labelledby={`${titleId}-window`}
+          className="grid grid-cols-3 gap-2 text-sm"
+        >
+          {TOUR_WINDOWS.map((value) => (
+            <label key={value} className={choiceClass}>
+              <input
+                type="radio"
+                name={`${titleId}-window`}
+                value={value}
+                checked={timeOfDay === value}
+                onChange={() => setTimeOfDay(value)}
+                className={radioClass}
+              />
+              {TOUR_WINDOW_LABELS[value]}
             </label>
           ))}
         </div>

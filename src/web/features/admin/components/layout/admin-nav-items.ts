@@ -1,6 +1,7 @@
 import {
   BarChart3,
   FileText,
+  Flag,
   Home,
   LayoutDashboard,
   type LucideIcon,
@@ -29,5 +30,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: "Analytics", to: adminPaths.analytics(), icon: BarChart3 },
   // Issue 23: the e-mail the app sent, and its background jobs.
   { label: "Outbox", to: adminPaths.outbox(), icon: Mail },
+  // Issue 26: reported conversations and realtors' response times.
+  { label: "Reports", to: adminPaths.reports(), icon: Flag },
   { label: "Settings", to: adminPaths.settings(), icon: Settings },
 ];

@@ -22,4 +22,5 @@ export const adminPaths = {
   settings: () => "/admin/settings",
   activity: () => "/admin/activity",
   outbox: () => "/admin/outbox",
+  reports: () => "/admin/reports",
 } as const;

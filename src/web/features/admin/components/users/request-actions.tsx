@@ -1,12 +1,12 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
-import type { AdminAccessRequestRow } from "@/shared/admin-users";
+import { type AdminAccessRequestRow, SUSPEND_REASON_MAX } from "@/shared/admin-users";
 import { rejectRequestSchema } from "@/shared/schemas/admin-users";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { ReasonDialog } from "@/web/components/reason-dialog";
 import { Button } from "@/web/components/ui/button";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useDecideRequest } from "../../api/decide-request";
-import { ReasonDialog } from "../reason-dialog";
 import { decisionFailureTitle, decisionSuccess } from "./request-decision";
 
 /**
@@ -70,6 +70,7 @@ export function RequestActions({ request }: { request: AdminAccessRequestRow }) 
           description={`${name} is told the request was not approved, with your reason.`}
           label="Reason (the applicant reads it)"
           schema={rejectRequestSchema}
+          maxLength={SUSPEND_REASON_MAX}
           submitLabel="Reject"
           busyLabel="Rejecting..."
           failureTitle={(error) => decisionFailureTitle("reject", type, error)}

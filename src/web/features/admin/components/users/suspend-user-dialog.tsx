@@ -1,7 +1,8 @@
-import type { AdminUserRow } from "@/shared/admin-users";
+import { type AdminUserRow, SUSPEND_REASON_MAX } from "@/shared/admin-users";
+import { suspendUserSchema } from "@/shared/schemas/admin-users";
+import { ReasonDialog } from "@/web/components/reason-dialog";
 import { notifySuccess } from "@/web/lib/notify";
 import { useSuspendUser } from "../../api/suspend-user";
-import { ReasonDialog } from "../reason-dialog";
 
 interface SuspendUserDialogProps {
   user: AdminUserRow;
@@ -15,6 +16,8 @@ export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
     <ReasonDialog
       title="Suspend User"
       description={`${user.name} will be signed out everywhere and cannot sign in until unsuspended.`}
+      schema={suspendUserSchema}
+      maxLength={SUSPEND_REASON_MAX}
       submitLabel="Suspend User"
       busyLabel="Suspending..."
       failureTitle={() => "Failed to suspend user"}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ListingContact } from "@/shared/properties";
 import { paths } from "@/web/app/paths";
+import { ResponseTimeNote } from "@/web/components/response-time-note";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { formatPhone } from "@/web/lib/format-phone";
 
@@ -43,6 +44,9 @@ export function AgentCard({ contact, children }: AgentCardProps) {
               contact.name
             )}
           </p>
+          {contact.kind === "realtor" ? (
+            <ResponseTimeNote responseTime={contact.responseTime} />
+          ) : null}
           {contact.kind === "site" ? (
             <p className="text-muted-foreground text-sm">Our team answers for this listing.</p>
           ) : null}

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { SUSPEND_REASON_MAX } from "@/shared/admin-users";
-import { suspendUserSchema } from "@/shared/schemas/admin-users";
+import type { z } from "zod";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -22,8 +21,12 @@ interface ReasonDialogProps {
   description: string;
   /** The reason field's label, e.g. "Reason (the applicant reads it)". */
   label?: string;
-  /** The schema of the body: `{ reason }` with the messages of that action. */
-  schema?: typeof suspendUserSchema;
+  /** The schema of the body: `{ reason }` with the messages and limit of that action. */
+  schema: z.ZodType<{ reason?: string }, { reason?: string }>;
+  /** The reason's length limit (the schema's), for the field and its counter. */
+  maxLength: number;
+  /** Destructive by default (suspend, reject, decline); a report is not. */
+  submitVariant?: "destructive" | "default";
   submitLabel: string;
   busyLabel: string;
   /** Sends the reason; on success the caller says so and closes the dialog. */
@@ -33,12 +36,17 @@ interface ReasonDialogProps {
   onClose: () => void;
 }
 
-/** An admin action that needs a reason (Suspend User, Reject): a checked text box and Submit. */
+/**
+ * An action that takes a reason (Suspend User, Reject, Decline a tour, Report): a checked text
+ * box and Submit, in a modal that traps focus and closes with Escape.
+ */
 export function ReasonDialog({
   title,
   description,
   label = "Reason",
-  schema = suspendUserSchema,
+  schema,
+  maxLength,
+  submitVariant = "destructive",
   submitLabel,
   busyLabel,
   onSubmit,
@@ -52,12 +60,15 @@ export function ReasonDialog({
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: "" } });
-  const length = watch("reason").length;
+  } = useForm<{ reason?: string }, unknown, { reason?: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: "" },
+  });
+  const length = (watch("reason") ?? "").length;
 
   const submit = handleSubmit(async ({ reason }) => {
     try {
-      await onSubmit(reason);
+      await onSubmit(reason ?? "");
     } catch (error) {
       if (!applyFieldIssues(error, setError, ["reason"])) {
         notifyError(failureTitle(error), error, "Please try again.");
@@ -78,13 +89,13 @@ export function ReasonDialog({
             <Label htmlFor={reasonId}>{label}</Label>
             <Textarea
               id={reasonId}
-              maxLength={SUSPEND_REASON_MAX}
+              maxLength={maxLength}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${reasonId}-hint${error ? ` ${reasonId}-error` : ""}`}
               {...register("reason")}
             />
             <p id={`${reasonId}-hint`} className="text-muted-foreground text-xs">
-              {length}/{SUSPEND_REASON_MAX}
+              {length}/{maxLength}
             </p>
             {error ? (
               <p id={`${reasonId}-error`} className="text-destructive text-sm">
@@ -96,7 +107,7 @@ export function ReasonDialog({
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <SubmitButton variant="destructive" busy={isSubmitting} busyLabel={busyLabel}>
+            <SubmitButton variant={submitVariant} busy={isSubmitting} busyLabel={busyLabel}>
               {submitLabel}
             </SubmitButton>
           </div>

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/web/lib/api-client";
+import { UNREAD_MESSAGES_KEY } from "@/web/lib/unread-messages";
+import { CONVERSATIONS_KEY } from "./get-conversations";
+
+/** POST /api/conversations/:id/read: the caller has now seen everything in the thread. */
+export function useMarkConversationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<void>(`/api/conversations/${encodeURIComponent(id)}/read`, { method: "POST" }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY });
+      void queryClient.invalidateQueries({ queryKey: [...CONVERSATIONS_KEY, "list"] });
+    },
+  });
+}

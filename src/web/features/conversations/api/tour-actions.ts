@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TourSummary, TourWindow } from "@/shared/conversations";
+import { apiRequest } from "@/web/lib/api-client";
+import { CONVERSATIONS_KEY } from "./get-conversations";
+
+/** One step of a tour, as POST /api/tours/:id/<action> takes it. */
+export type TourStep =
+  | { action: "accept" }
+  | { action: "decline"; reason?: string }
+  | { action: "propose"; date: string; window: TourWindow }
+  | { action: "cancel"; reason?: string };
+
+export function tourStep(tourId: string, { action, ...body }: TourStep): Promise<TourSummary> {
+  return apiRequest<TourSummary>(`/api/tours/${encodeURIComponent(tourId)}/${action}`, {
+    method: "POST",
+    body,
+  });
+}
+
+/** Accept, decline, propose or cancel; a step not allowed now is a 409 with the reason. */
+export function useTourStep(tourId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (step: TourStep) => tourStep(tourId, step),
+    // The thread, its list entry and the upcoming tours all show the tour.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
+  });
+}
+
+/** The accepted tour's invitation, for an "Add to calendar" link. */
+export function tourInvitePath(tourId: string): string {
+  return `/api/tours/${encodeURIComponent(tourId)}/invite.ics`;
+}
