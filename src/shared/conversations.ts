@@ -218,14 +218,16 @@ export function responseTimeLabel(minutes: number): string {
   return step ? `Usually replies ${step[1]}` : "Usually replies in more than 3 days";
 }
 
-const tourDayFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
+// Made on first use: public pages import this module, and Intl's first use is slow on phones.
+let tourDayFormat: Intl.DateTimeFormat | undefined;
 
 /** "Tue, Dec 1, afternoon" for a tour's day and window (the day is a calendar day, read in UTC). */
 export function tourSlotLabel(date: string, window: TourWindow): string {
+  tourDayFormat ??= new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
   return `${tourDayFormat.format(new Date(`${date}T00:00:00Z`))}, ${window}`;
 }
