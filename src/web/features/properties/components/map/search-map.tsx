@@ -128,11 +128,14 @@ export default function SearchMap({
     // Each move once: a later change of the URL (a new text lets the area go) must not bring it back.
     if (!settled || settled === searched.current || !followMoves || fields.poly) return;
     searched.current = settled;
+    // Moves made while drawing an area are spent: the list holds still, and the drawn area (or,
+    // after Cancel, the visitor's next move) is the search.
+    if (drawer.drawing) return;
     setUnsearched(false);
     if (!sameBounds(settled.bbox, fields.bbox) || settled.zoom !== fields.zoom) {
       onArea({ bbox: settled.bbox, poly: undefined, zoom: settled.zoom }, true);
     }
-  }, [settled, followMoves, fields.bbox, fields.zoom, fields.poly, onArea]);
+  }, [settled, followMoves, fields.bbox, fields.zoom, fields.poly, drawer.drawing, onArea]);
 
   // A search by text alone (no area): show where its listings are.
   const firstIds = listings.map((listing) => listing.id).join();
