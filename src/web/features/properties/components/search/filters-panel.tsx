@@ -44,6 +44,8 @@ interface FiltersPanelProps {
   initial: FilterDraft;
   onApply: (fields: SearchFields) => void;
   onClear: () => void;
+  /** Shown in a live page: the price slider's code loads only then. */
+  open: boolean;
   className?: string;
 }
 
@@ -58,6 +60,7 @@ export function FiltersPanel({
   initial,
   onApply,
   onClear,
+  open,
   className,
 }: FiltersPanelProps) {
   const [draft, setDraft] = useState(initial);
@@ -93,7 +96,7 @@ export function FiltersPanel({
         <HiddenFields fields={kept} />
         {minPrice ? <input type="hidden" name="minPrice" value={minPrice} /> : null}
         {maxPrice !== undefined ? <input type="hidden" name="maxPrice" value={maxPrice} /> : null}
-        <PriceRange value={draft.price} onChange={(price) => update({ price })} />
+        <PriceRange value={draft.price} onChange={(price) => update({ price })} active={open} />
         <div className="grid gap-6 md:grid-cols-2">
           <ChipRadioGroup
             legend="Bedrooms"

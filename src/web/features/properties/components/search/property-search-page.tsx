@@ -115,6 +115,7 @@ export function PropertySearchPage({
             className="mt-6"
             fields={fields}
             initial={draft}
+            open={filtersOpen}
             onApply={(next) => {
               go(next);
               setFiltersOpen(false);
