@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: "unavailable" }, 503);
     }
   });
-  api.route("/auth", authRoutes(deps.auth));
+  api.route("/auth", authRoutes(deps));
   api.route("/profile", profileRoutes(deps));
   api.route("/account", accountRoutes(deps));
   api.route("/access-requests", accessRequestRoutes(deps));
