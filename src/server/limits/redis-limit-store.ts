@@ -4,15 +4,15 @@ import { type LimitStore, verdictOf } from "./limit-store";
 
 /**
  * Counts in Redis (REDIS_URL) with rate-limiter-flexible, one limiter per window and maximum.
- * Commands are not queued while Redis is away: an attempt fails at once and the caller's
- * outage rule (limits/guarded-store.ts) decides.
+ * An attempt waits for a connection being opened (a server just started) but fails as soon as
+ * one attempt to connect fails, or after a second without an answer; the limit's outage rule
+ * (http/rate-limit.ts) then decides.
  */
 export function createRedisLimitStore(url: string): LimitStore {
   const client = new Redis(url, {
-    enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    lazyConnect: false,
+    connectTimeout: 1000,
+    commandTimeout: 1000,
   });
   // Connection errors surface through the failing commands; without a listener they would be
   // printed for every reconnect attempt.
