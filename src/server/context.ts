@@ -20,6 +20,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where every rate limit counts, shared by all app servers. */
   limits: LimitStore;
+  /** True once the server is shutting down: readiness then answers 503. */
+  isDraining?: () => boolean;
   /** The web app's build; without it the app serves the API and media but no pages. */
   web?: WebBuild;
 }

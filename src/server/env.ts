@@ -55,6 +55,8 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
       .optional(),
+    /** Opens GET /metrics to `Authorization: Bearer <token>`; unset, /metrics is 404. */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     /** A MapLibre style (vector tiles) for the maps; without it they draw the bundled US atlas. */
     MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
   })
