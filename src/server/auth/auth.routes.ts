@@ -13,7 +13,7 @@ import { ApiError } from "../http/errors";
 import { createRateLimiter } from "../http/rate-limit";
 import { assertStorableText } from "../http/storable-text";
 import type { LimitStore } from "../limits/limit-store";
-import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from "./auth";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./auth";
 import { OPEN_AUTH_ENDPOINTS, type OpenEndpoint } from "./open-endpoints";
 
 type AuthDeps = Pick<AppDeps, "auth" | "limits">;
