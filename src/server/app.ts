@@ -24,6 +24,9 @@ import { manageUploadRoutes } from "./manage-properties/uploads.routes";
 import { manageReelRoutes } from "./manage-reels/manage-reels.routes";
 import { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./notices/unsubscribe.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
+import { healthRoutes } from "./ops/health.routes";
+import { createMetrics } from "./ops/metrics";
+import { metricsRoutes } from "./ops/metrics.routes";
 import { pageRoutes } from "./pages/page-routes";
 import { placeRoutes, placeSearchRoutes } from "./places/places.routes";
 import { profileRoutes } from "./profiles/profiles.routes";
@@ -54,6 +57,8 @@ export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
   const app = new Hono<AppBindings>();
 
+  const metrics = createMetrics(deps);
+  app.use(metrics.measure);
   app.use(requestContext(logger, env.trustedProxyHops));
   app.use(securityHeaders(env.MAP_STYLE_URL));
   app.onError((error, c) => handleError(error, c, logger));
@@ -73,15 +78,8 @@ export function createApp(deps: AppDeps) {
   });
   // Upload routes set their own, larger limit.
   api.use((c, next) => (isUploadPath(c.req.path) ? next() : defaultBodyLimit(c, next)));
-  api.get("/health", async (c) => {
-    try {
-      await deps.database.ping();
-      return c.json({ status: "ok" });
-    } catch {
-      return c.json({ status: "unavailable" }, 503);
-    }
-  });
-  api.route("/auth", authRoutes(deps.auth));
+  api.route("/", healthRoutes(deps));
+  api.route("/auth", authRoutes(deps));
   api.route("/profile", profileRoutes(deps));
   api.route("/account", accountRoutes(deps));
   api.route("/access-requests", accessRequestRoutes(deps));
@@ -117,6 +115,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route("/api", api);
+  if (env.METRICS_TOKEN) app.route("/", metricsRoutes(metrics.registry, env.METRICS_TOKEN));
   app.route("/media", mediaRoutes(deps.storage));
   // Ahead of the pages, whose catch-all would answer these paths with a page.
   app.route("/", seoRoutes(deps));

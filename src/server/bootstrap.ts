@@ -8,6 +8,7 @@ import { migrateDatabase } from "./db/migrate";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./http/logger";
 import { startJobQueue } from "./jobs/queue";
+import { createLimitStore } from "./limits";
 import { createMailer } from "./mail/mailer";
 import { createMailTransport } from "./mail/transport";
 import { createStorage } from "./storage";
@@ -28,6 +29,7 @@ export async function startServices(
   secret: string,
 ): Promise<Omit<AppDeps, "storage" | "web">> {
   const jobs = await startJobQueue(database, logger);
+  const limits = createLimitStore(env, database, logger);
   const transport = createMailTransport(env);
   const mailer = createMailer({ env, db: database.db, jobs, transport, secret });
   const auth = createAuth({
@@ -36,9 +38,10 @@ export async function startServices(
     secret,
     mailer,
     logger,
+    limits,
     signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
   });
-  return { env, logger, database, db: database.db, auth, jobs, mailer };
+  return { env, logger, database, db: database.db, auth, jobs, mailer, limits };
 }
 
 /** Opens and migrates the database and wires the services: shared by the server and the CLI. */
@@ -54,12 +57,13 @@ export async function startRuntime(
     });
     await migrateDatabase(database);
     const services = await startServices(env, database, logger, resolveAuthSecret(env));
-    const { jobs } = services;
+    const { jobs, limits } = services;
     return {
       ...services,
       storage: await createStorage(env),
       shutdown: async () => {
         await jobs.stop();
+        await limits.close();
         await database.close();
         release();
       },

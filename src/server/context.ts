@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./http/logger";
 import type { JobQueue } from "./jobs/queue";
+import type { LimitStore } from "./limits/limit-store";
 import type { Mailer } from "./mail/mailer";
 import type { WebBuild } from "./pages/web-build";
 import type { Storage } from "./storage/storage";
@@ -17,6 +18,10 @@ export interface AppDeps {
   logger: Logger;
   jobs: JobQueue;
   mailer: Mailer;
+  /** Where every rate limit counts, shared by all app servers. */
+  limits: LimitStore;
+  /** True once the server is shutting down: readiness then answers 503. */
+  isDraining?: () => boolean;
   /** The web app's build; without it the app serves the API and media but no pages. */
   web?: WebBuild;
 }

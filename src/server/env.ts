@@ -50,6 +50,13 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanString.default(true),
+    /** Rate limits count in this Redis (redis:// or rediss://); without it, in the database. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+      .optional(),
+    /** Opens GET /metrics to `Authorization: Bearer <token>`; unset, /metrics is 404. */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     /** A MapLibre style (vector tiles) for the maps; without it they draw the bundled US atlas. */
     MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
   })

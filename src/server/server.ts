@@ -9,6 +9,9 @@ import { startWorkers } from "./jobs/workers";
 import { startStagedUploadSweeper } from "./manage-properties/staged-uploads.service";
 import type { WebBuild } from "./pages/web-build";
 
+/** How long requests and jobs in flight get to finish after SIGTERM before the process exits. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 export interface ServerOptions {
   /** The web app's pages; without them only the API and media are served. */
   web?: WebBuild;
@@ -25,7 +28,8 @@ export async function startServer({ web, wrap = (app) => app }: ServerOptions): 
   if (!web) logger.warn("no web build found; run `npm run build` to serve the app");
 
   await startWorkers(runtime);
-  const app = createApp({ ...runtime, web });
+  let stopping = false;
+  const app = createApp({ ...runtime, web, isDraining: () => stopping });
   // Listing photos uploaded but never saved into a listing are removed after a day.
   const stopSweeper = startStagedUploadSweeper(runtime);
   const server = createServer(wrap(getRequestListener(app.fetch)));
@@ -37,14 +41,15 @@ export async function startServer({ web, wrap = (app) => app }: ServerOptions): 
     });
   });
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     stopSweeper();
     logger.info("shutting down", { signal });
-    // Stop accepting connections, let in-flight requests finish, then close the database.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Stop accepting connections (readiness answers 503 on kept-alive ones meanwhile), let
+    // in-flight requests finish, then stop the job workers (running jobs finish), close the
+    // limit store and the database. Whatever is still running after the grace period is cut.
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
       await runtime.shutdown();

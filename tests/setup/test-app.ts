@@ -43,7 +43,7 @@ export async function createTestApp(
   });
   const database = await openTestDatabase();
   const services = await startServices(env, database, createLogger("silent"), TEST_SECRET);
-  const { jobs } = services;
+  const { jobs, limits } = services;
   const deps: AppDeps = { ...services, storage: await createStorage(env) };
   if (workers) await startWorkers(deps);
   return {
@@ -51,6 +51,7 @@ export async function createTestApp(
     deps,
     close: async () => {
       await jobs.stop();
+      await limits.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -15,15 +15,18 @@ import { changePassword } from "./account.service";
 export const PASSWORD_CHANGE_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 
 /** Account security (part 2 §5, Security settings): sign-in required. */
-export function accountRoutes({ auth }: Pick<AppDeps, "auth">) {
-  const passwordLimiter = createRateLimiter(PASSWORD_CHANGE_LIMIT);
+export function accountRoutes({ auth, limits }: Pick<AppDeps, "auth" | "limits">) {
+  const passwordLimiter = createRateLimiter(limits, "password-change", {
+    ...PASSWORD_CHANGE_LIMIT,
+    whenStoreDown: "closed",
+  });
   return new Hono<AppBindings>()
     .use(loadSession(auth))
     .use(privateNoStore)
     .post("/password", async (c) => {
       const user = requireUser(c);
       const input = await jsonBody(c, changePasswordSchema);
-      enforceRateLimit(c, passwordLimiter, user.id, "Too many password change attempts.");
+      await enforceRateLimit(c, passwordLimiter, user.id, "Too many password change attempts.");
       // The new session records the caller's address like a sign-in does (see auth.ts).
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, c.get("clientIp"));

@@ -8,12 +8,15 @@ import {
 } from "@/shared/errors";
 import { tooManyMessage } from "@/shared/retry-after";
 import { RESET_LINK_INVALID_MESSAGE, SIGN_IN_REFUSED_MESSAGE } from "@/shared/schemas/auth";
-import type { AppBindings } from "../context";
+import type { AppBindings, AppDeps } from "../context";
 import { ApiError } from "../http/errors";
-import { createRateLimiter, type RateLimiter } from "../http/rate-limit";
+import { createRateLimiter } from "../http/rate-limit";
 import { assertStorableText } from "../http/storable-text";
-import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from "./auth";
+import type { LimitStore } from "../limits/limit-store";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./auth";
 import { OPEN_AUTH_ENDPOINTS, type OpenEndpoint } from "./open-endpoints";
+
+type AuthDeps = Pick<AppDeps, "auth" | "limits">;
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: "BAD_REQUEST",
@@ -106,21 +109,11 @@ const errorAnswer = (error: ApiError) => Response.json(error.toBody(), { status:
  * E-mails to one address (reset links, verification links): three per quarter hour, so neither
  * a stranger nor a stuck button can flood someone's inbox from many client addresses.
  */
-const mailLimits = new WeakMap<Auth, RateLimiter>();
+const MAIL_LIMIT = { limit: 3, windowMs: 15 * 60_000, whenStoreDown: "closed" } as const;
 
-/** Per app instance, like every other count (no module-level state: docs/architecture.md). */
-function mailLimitOf(auth: Auth): RateLimiter {
-  let limiter = mailLimits.get(auth);
-  if (!limiter) {
-    limiter = createRateLimiter({ limit: 3, windowMs: 15 * 60_000 });
-    mailLimits.set(auth, limiter);
-  }
-  return limiter;
-}
-
-function tooManyMails(auth: Auth, body: unknown, path: string): Response | null {
+async function tooManyMails(limits: LimitStore, body: unknown, path: string) {
   const email = (body as { email: string }).email.trim().toLowerCase();
-  const verdict = mailLimitOf(auth).hit(`${path}:${email}`);
+  const verdict = await createRateLimiter(limits, "auth-mail", MAIL_LIMIT).hit(`${path}:${email}`);
   if (verdict.allowed) return null;
   const error = new ApiError(
     "TOO_MANY_REQUESTS",
@@ -147,7 +140,7 @@ function openEndpoint(request: Request): OpenEndpoint | undefined {
  * address the server determined, and errors in the API's one shape. The API's routes and the
  * pages' sign-in and sign-up actions (pages/page-actions.ts) both go through it.
  */
-export async function authRequest(auth: Auth, request: Request, clientIp: string) {
+export async function authRequest({ auth, limits }: AuthDeps, request: Request, clientIp: string) {
   const url = new URL(request.url);
   const endpoint = openEndpoint(request);
   if (!endpoint)
@@ -165,7 +158,9 @@ export async function authRequest(auth: Auth, request: Request, clientIp: string
       return errorAnswer(new ApiError("BAD_REQUEST", "The request body is not valid JSON"));
     const parsed = schema.safeParse(body);
     if (!parsed.success) return errorAnswer(ApiError.fromZod(parsed.error));
-    const limited = endpoint.mailsAddress ? tooManyMails(auth, parsed.data, endpoint.path) : null;
+    const limited = endpoint.mailsAddress
+      ? await tooManyMails(limits, parsed.data, endpoint.path)
+      : null;
     if (limited) return limited;
   }
   // Replace any client-sent value: the rate limiter keys on this header.
@@ -176,9 +171,9 @@ export async function authRequest(auth: Auth, request: Request, clientIp: string
 }
 
 /** One route per open endpoint; any other path under /api/auth is the API's JSON 404. */
-export function authRoutes(auth: Auth) {
+export function authRoutes(deps: AuthDeps) {
   const routes = new Hono<AppBindings>();
   for (const { method, path } of OPEN_AUTH_ENDPOINTS)
-    routes.on(method, path, (c) => authRequest(auth, c.req.raw, c.get("clientIp")));
+    routes.on(method, path, (c) => authRequest(deps, c.req.raw, c.get("clientIp")));
   return routes;
 }

@@ -9,6 +9,7 @@ import { account, session, user, verification } from "../db/schema";
 import type { Env } from "../env";
 import type { Logger } from "../http/logger";
 import { type OriginPolicy, trustedOriginsFor } from "../http/trusted-origin";
+import type { LimitStore } from "../limits/limit-store";
 import type { Mailer } from "../mail/mailer";
 import { createProfileFor } from "../profiles/profiles.service";
 import { createRateLimitStorage } from "./rate-limit-storage";
@@ -25,6 +26,8 @@ export interface AuthOptions {
   mailer: Mailer;
   /** Where the library's own warnings go; it would otherwise print them to the console. */
   logger?: Logger;
+  /** Where the sign-in limits count, shared by every app server. */
+  limits: LimitStore;
   /** Sign-in attempts allowed per client address per minute. */
   signInAttemptsPerMinute?: number;
 }
@@ -54,6 +57,7 @@ export function createAuth({
   secret,
   mailer,
   logger,
+  limits,
   signInAttemptsPerMinute = 10,
 }: AuthOptions) {
   const secure = env.BASE_URL.startsWith("https://");
@@ -108,7 +112,7 @@ export function createAuth({
     },
     rateLimit: {
       enabled: true,
-      customStorage: createRateLimitStorage(),
+      customStorage: createRateLimitStorage(limits),
       window: 60,
       max: 300,
       customRules: {

@@ -1,26 +1,24 @@
 import type { BetterAuthRateLimitOptions } from "better-auth";
-import { createRateLimiter, type RateLimiter } from "../http/rate-limit";
+import { createRateLimiter } from "../http/rate-limit";
+import type { LimitStore } from "../limits/limit-store";
 
 type RateLimitStorage = NonNullable<BetterAuthRateLimitOptions["customStorage"]>;
 
 /**
- * Where Better Auth counts sign-in and sign-up attempts: with the auth instance that made it.
- * Better Auth's own "memory" store is one map per process, shared by every instance in it, so
- * two apps in one process (the API tests run many) counted each other's attempts. The counting is
- * the app's own sliding window, one limiter per rule (window and maximum); Better Auth's keys
- * already name the client address and the path.
+ * Where Better Auth counts sign-in and sign-up attempts: the app's shared store (issue 27), so
+ * the limits hold across every app server. Better Auth's keys already name the client address
+ * and the path; the rule (window and maximum) sets counts apart. Every endpoint behind it is a
+ * credential one, so an unreachable store refuses (decision 025).
  */
-export function createRateLimitStorage(): RateLimitStorage {
-  const limiters = new Map<string, RateLimiter>();
+export function createRateLimitStorage(store: LimitStore): RateLimitStorage {
   return {
     async consume(key, rule) {
-      const ruleKey = `${rule.window}:${rule.max}`;
-      let limiter = limiters.get(ruleKey);
-      if (!limiter) {
-        limiter = createRateLimiter({ limit: rule.max, windowMs: rule.window * 1000 });
-        limiters.set(ruleKey, limiter);
-      }
-      const verdict = limiter.hit(key);
+      const limiter = createRateLimiter(store, `auth:${rule.window}:${rule.max}`, {
+        limit: rule.max,
+        windowMs: rule.window * 1000,
+        whenStoreDown: "closed",
+      });
+      const verdict = await limiter.hit(key);
       return verdict.allowed
         ? { allowed: true, retryAfter: null }
         : { allowed: false, retryAfter: verdict.retryAfterSeconds };

@@ -49,15 +49,15 @@ async function subscribeInput(c: Context<AppBindings>) {
   }
 }
 
-export function blogRoutes(deps: Pick<AppDeps, "auth" | "db" | "mailer" | "env">) {
-  const { auth, db } = deps;
-  const viewLimiter = createRateLimiter(BLOG_VIEW_LIMIT);
-  const subscribeLimiter = createRateLimiter(SUBSCRIBE_LIMIT);
-  const confirmMailLimiter = createRateLimiter(CONFIRM_MAILS_LIMIT);
-  const likeLimit = createWriteLimit(LIKE_LIMIT);
-  const liker = (c: Context<AppBindings>) => {
+export function blogRoutes(deps: Pick<AppDeps, "auth" | "db" | "mailer" | "env" | "limits">) {
+  const { auth, db, limits } = deps;
+  const viewLimiter = createRateLimiter(limits, "blog-view", BLOG_VIEW_LIMIT);
+  const subscribeLimiter = createRateLimiter(limits, "blog-subscribe", SUBSCRIBE_LIMIT);
+  const confirmMailLimiter = createRateLimiter(limits, "blog-confirm-mail", CONFIRM_MAILS_LIMIT);
+  const likeLimit = createWriteLimit(limits, "blog-like", LIKE_LIMIT);
+  const liker = async (c: Context<AppBindings>) => {
     const user = signedIn(c);
-    likeLimit(c, user.id);
+    await likeLimit(c, user.id);
     return user;
   };
   // The session is read only where the answer depends on the viewer.
@@ -81,7 +81,7 @@ export function blogRoutes(deps: Pick<AppDeps, "auth" | "db" | "mailer" | "env">
     })
     .post("/posts/:id/views", async (c) => {
       const postId = c.req.param("id");
-      const counts = viewLimiter.hit(`${c.get("clientIp")} ${postId}`).allowed;
+      const counts = (await viewLimiter.hit(`${c.get("clientIp")} ${postId}`)).allowed;
       // A view past the limit is still answered as seen: the page has nothing to show for it.
       const found = counts ? await countBlogView(db, postId) : await isPublishedPost(db, postId);
       if (!found) throw blogPostNotFound();
@@ -90,8 +90,9 @@ export function blogRoutes(deps: Pick<AppDeps, "auth" | "db" | "mailer" | "env">
     .route(
       "/posts",
       commentRoutes(
-        { auth, db },
+        { auth, db, limits },
         {
+          kind: "blog",
           list: listPostComments,
           add: addPostComment,
           notFound: blogPostNotFound,
@@ -100,20 +101,20 @@ export function blogRoutes(deps: Pick<AppDeps, "auth" | "db" | "mailer" | "env">
       ),
     )
     .put("/posts/:id/like", session, async (c) => {
-      const state = await setBlogPostLike(db, c.req.param("id"), liker(c).id, true);
+      const state = await setBlogPostLike(db, c.req.param("id"), (await liker(c)).id, true);
       if (!state) throw blogPostNotFound();
       return c.json(state);
     })
     .delete("/posts/:id/like", session, async (c) => {
-      const state = await setBlogPostLike(db, c.req.param("id"), liker(c).id, false);
+      const state = await setBlogPostLike(db, c.req.param("id"), (await liker(c)).id, false);
       if (!state) throw blogPostNotFound();
       return c.json(state);
     })
     .post("/subscribers", async (c) => {
       const { email } = await subscribeInput(c);
-      enforceRateLimit(c, subscribeLimiter, c.get("clientIp"), "Too many attempts.");
+      await enforceRateLimit(c, subscribeLimiter, c.get("clientIp"), "Too many attempts.");
       // One answer whether the address is new, waiting or confirmed: it tells no one who reads us.
-      if (confirmMailLimiter.hit(email).allowed) await subscribeToNewsletter(deps, email);
+      if ((await confirmMailLimiter.hit(email)).allowed) await subscribeToNewsletter(deps, email);
       return c.json({ pending: true }, 202);
     })
     .post("/subscribers/confirm", async (c) => {

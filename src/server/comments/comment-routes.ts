@@ -29,14 +29,16 @@ interface CommentRoutesOptions {
   notFound: () => ApiError;
   /** The 401's words, e.g. "Please sign in to comment". */
   signInMessage: string;
+  /** Sets this kind's counts apart in the shared limit store, e.g. "reel". */
+  kind: string;
 }
 
 /** GET and POST /:id/comments of one kind of thread (reels, blog posts). */
 export function commentRoutes(
-  { auth, db }: Pick<AppDeps, "auth" | "db">,
-  { list, add, notFound, signInMessage }: CommentRoutesOptions,
+  { auth, db, limits }: Pick<AppDeps, "auth" | "db" | "limits">,
+  { list, add, notFound, signInMessage, kind }: CommentRoutesOptions,
 ) {
-  const limiter = createRateLimiter(COMMENT_LIMIT);
+  const limiter = createRateLimiter(limits, `comment:${kind}`, COMMENT_LIMIT);
   return new Hono<AppBindings>()
     .get("/:id/comments", async (c) => {
       const page = await list(db, c.req.param("id"), c.req.query("cursor") || undefined);
@@ -50,7 +52,7 @@ export function commentRoutes(
       if (!user) throw ApiError.unauthorized(signInMessage);
       refuseUnverified(user);
       const input = await jsonBody(c, commentInput);
-      enforceRateLimit(c, limiter, user.id, "Too many comments.");
+      await enforceRateLimit(c, limiter, user.id, "Too many comments.");
       const comment = await add(db, c.req.param("id"), user.id, input.body);
       if (!comment) throw notFound();
       return c.json(comment, 201);

@@ -20,9 +20,14 @@ const messageInput = withPlainText(conversationMessageSchema, ["body"]);
 const reportInput = withPlainText(threadReportSchema, ["reason"]);
 
 /** /api/conversations: the Messages tab, the realtor's Inbox and a thread (issue 26). */
-export function conversationRoutes({ auth, db, mailer }: Pick<AppDeps, "auth" | "db" | "mailer">) {
-  const messageLimit = createWriteLimit(CONVERSATION_MESSAGE_LIMIT);
-  const safetyLimit = createWriteLimit(THREAD_SAFETY_LIMIT);
+export function conversationRoutes({
+  auth,
+  db,
+  mailer,
+  limits,
+}: Pick<AppDeps, "auth" | "db" | "mailer" | "limits">) {
+  const messageLimit = createWriteLimit(limits, "message", CONVERSATION_MESSAGE_LIMIT);
+  const safetyLimit = createWriteLimit(limits, "thread-safety", THREAD_SAFETY_LIMIT);
   return new Hono<AppBindings>()
     .use(loadSession(auth))
     .use(privateNoStore)
@@ -47,26 +52,26 @@ export function conversationRoutes({ auth, db, mailer }: Pick<AppDeps, "auth" | 
       refuseUnverified(user);
       const access = await threadFor(db, c.req.param("id"), user.id);
       const { body } = await jsonBody(c, messageInput);
-      messageLimit(c, user.id);
+      await messageLimit(c, user.id);
       return c.json(await postMessage(db, mailer, access, user.id, body), 201);
     })
     .post("/:id/block", async (c) => {
       const user = requireUser(c);
       const access = await threadFor(db, c.req.param("id"), user.id);
-      safetyLimit(c, user.id);
+      await safetyLimit(c, user.id);
       return c.json(await setBlocked(db, access, true));
     })
     .delete("/:id/block", async (c) => {
       const user = requireUser(c);
       const access = await threadFor(db, c.req.param("id"), user.id);
-      safetyLimit(c, user.id);
+      await safetyLimit(c, user.id);
       return c.json(await setBlocked(db, access, false));
     })
     .post("/:id/report", async (c) => {
       const user = requireUser(c);
       const access = await threadFor(db, c.req.param("id"), user.id);
       const input = await jsonBody(c, reportInput);
-      safetyLimit(c, user.id);
+      await safetyLimit(c, user.id);
       return c.json(await reportThread(db, access, user.id, input), 201);
     });
 }

@@ -21,14 +21,19 @@ const declineInput = withPlainText(tourDeclineSchema, []);
 const cancelInput = withPlainText(tourCancelSchema, []);
 
 /** /api/tours: a threaded tour's steps, the upcoming tours and a tour's calendar invitation. */
-export function tourRoutes({ auth, db, mailer }: Pick<AppDeps, "auth" | "db" | "mailer">) {
-  const stepLimit = createWriteLimit(TOUR_STEP_LIMIT);
+export function tourRoutes({
+  auth,
+  db,
+  mailer,
+  limits,
+}: Pick<AppDeps, "auth" | "db" | "mailer" | "limits">) {
+  const stepLimit = createWriteLimit(limits, "tour-step", TOUR_STEP_LIMIT);
   const step =
     (read: (c: Context<AppBindings>) => Promise<TourMove>) => async (c: Context<AppBindings>) => {
       const user = requireUser(c);
       refuseUnverified(user);
       const move = await read(c);
-      stepLimit(c, user.id);
+      await stepLimit(c, user.id);
       return c.json(await moveTour(db, mailer, c.req.param("id") ?? "", user.id, move));
     };
   return new Hono<AppBindings>()

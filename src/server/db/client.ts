@@ -27,6 +27,8 @@ export interface DatabaseHandle {
    * connection of its own without the request timeouts; on PGlite, on the one database.
    */
   unbounded<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** The PostgreSQL pool's connections, for the metrics; PGlite has one, so none. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -137,6 +139,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
         await client.end();
       }
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -23,15 +23,15 @@ const NOT_FOUND: Record<DirectoryKind, string> = {
  * in); each client address may send as many messages as it may send Contact Agent messages.
  */
 export function contactRoutes(
-  { auth, db, mailer }: Pick<AppDeps, "auth" | "db" | "mailer">,
+  { auth, db, mailer, limits }: Pick<AppDeps, "auth" | "db" | "mailer" | "limits">,
   kind: DirectoryKind,
 ) {
-  const limiter = createRateLimiter(INQUIRY_LIMIT);
+  const limiter = createRateLimiter(limits, "directory-contact", INQUIRY_LIMIT);
   return new Hono<AppBindings>().post("/:id/messages", loadSession(auth), async (c) => {
     const sender = c.get("user");
     refuseUnverified(sender);
     const input = await jsonBody(c, contactInput);
-    enforceRateLimit(c, limiter, c.get("clientIp"), "Too many messages.");
+    await enforceRateLimit(c, limiter, c.get("clientIp"), "Too many messages.");
     const message = await sendDirectoryMessage(
       db,
       mailer,

@@ -6,7 +6,7 @@ import { contactRoutes } from "./contact.routes";
 import { searchPhotographers } from "./photographers.service";
 
 /** /api/photographers: the public photographer directory and its Contact form. */
-export function photographerRoutes(deps: Pick<AppDeps, "auth" | "db" | "mailer">) {
+export function photographerRoutes(deps: Pick<AppDeps, "auth" | "db" | "mailer" | "limits">) {
   return new Hono<AppBindings>()
     .get("/", async (c) =>
       c.json(await searchPhotographers(deps.db, queryParams(c, photographerSearchSchema))),

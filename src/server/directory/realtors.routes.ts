@@ -8,7 +8,7 @@ import { realtorPublicPage } from "./realtor-page.service";
 import { searchRealtors } from "./realtors.service";
 
 /** /api/realtors: the public Find a Realtor directory, each realtor's page and Contact form. */
-export function realtorRoutes(deps: Pick<AppDeps, "auth" | "db" | "mailer">) {
+export function realtorRoutes(deps: Pick<AppDeps, "auth" | "db" | "mailer" | "limits">) {
   return new Hono<AppBindings>()
     .get("/", async (c) =>
       c.json(await searchRealtors(deps.db, queryParams(c, realtorSearchSchema))),

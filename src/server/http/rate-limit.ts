@@ -1,59 +1,47 @@
 import type { Context } from "hono";
 import { tooManyMessage } from "@/shared/retry-after";
+import type { LimitStore, RateVerdict } from "../limits/limit-store";
 import { ApiError } from "./errors";
 
-/**
- * A sliding-window limit per key (a client address, say), kept in this process's memory: enough
- * to stop a flood from one machine against one server. Behind several app instances each keeps
- * its own count.
- */
-export interface RateLimiter {
-  /** Records an attempt for `key` unless the key is over its limit. */
-  hit(key: string): RateVerdict;
-}
+export type { RateVerdict } from "../limits/limit-store";
 
-export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** A limit per key (a client address, an account), counted across every app server. */
+export interface RateLimiter {
+  /** Records an attempt for `key` and says whether it is within the limit. */
+  hit(key: string): Promise<RateVerdict>;
+}
 
 export interface RateLimitOptions {
   limit: number;
   windowMs: number;
-  /** Keys remembered at most; past it, idle keys and then the least recent ones are forgotten. */
-  maxKeys?: number;
-  now?: () => number;
+  /**
+   * When the shared store cannot be reached: "closed" refuses (sign-in, passwords: a guessing
+   * script must not get an unlimited window), "open" lets the attempt through (decision 025).
+   */
+  whenStoreDown?: "open" | "closed";
 }
 
-export function createRateLimiter(options: RateLimitOptions): RateLimiter {
-  const { limit, windowMs, maxKeys = 10_000, now = Date.now } = options;
-  // Attempt times per key, oldest first; Map order doubles as least-recently-used order.
-  const attempts = new Map<string, number[]>();
+/**
+ * How long a refusal for an unreachable store asks the client to wait: a 429 like any other, so
+ * every client already knows it (Better Auth's hook can answer no other way; decision 025).
+ */
+const STORE_DOWN_RETRY_SECONDS = 30;
 
-  function forgetIdleKeys(time: number) {
-    for (const [key, times] of attempts) {
-      if ((times.at(-1) ?? 0) <= time - windowMs) attempts.delete(key);
-    }
-    for (const key of attempts.keys()) {
-      if (attempts.size <= maxKeys) break;
-      attempts.delete(key);
-    }
-  }
-
+/** `name` sets the limit's keys apart from every other limit's in the shared store. */
+export function createRateLimiter(
+  store: LimitStore,
+  name: string,
+  { limit, windowMs, whenStoreDown = "open" }: RateLimitOptions,
+): RateLimiter {
   return {
-    hit(key) {
-      const time = now();
-      const recent = (attempts.get(key) ?? []).filter((at) => at > time - windowMs);
-      attempts.delete(key);
-      if (recent.length >= limit) {
-        attempts.set(key, recent);
-        const oldest = recent[0] ?? time;
-        return {
-          allowed: false,
-          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - time) / 1000)),
-        };
+    async hit(key) {
+      try {
+        return await store.consume(`${name}:${key}`, limit, windowMs);
+      } catch {
+        return whenStoreDown === "open"
+          ? { allowed: true }
+          : { allowed: false, retryAfterSeconds: STORE_DOWN_RETRY_SECONDS };
       }
-      recent.push(time);
-      attempts.set(key, recent);
-      if (attempts.size > maxKeys) forgetIdleKeys(time);
-      return { allowed: true };
     },
   };
 }
@@ -63,13 +51,13 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
  * header and a message that names what was too much (`subject`, e.g. "Too many comments.") and
  * when to try again.
  */
-export function enforceRateLimit(
+export async function enforceRateLimit(
   c: Context,
   limiter: RateLimiter,
   key: string,
   subject: string,
-): void {
-  const verdict = limiter.hit(key);
+): Promise<void> {
+  const verdict = await limiter.hit(key);
   if (verdict.allowed) return;
   c.header("retry-after", String(verdict.retryAfterSeconds));
   throw new ApiError("TOO_MANY_REQUESTS", tooManyMessage(verdict.retryAfterSeconds, subject));

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppBindings } from "../context";
+import type { LimitStore } from "../limits/limit-store";
 import { createRateLimiter, enforceRateLimit, type RateLimitOptions } from "./rate-limit";
 
 export interface WriteLimitRule {
@@ -13,13 +14,14 @@ export interface WriteLimitRule {
 
 /**
  * A limit on a write that reaches another person or costs CPU, counted per account and per
- * client address; past either, the write answers 429 with Retry-After and changes nothing.
+ * client address across every app server (`name` sets its counts apart); past either, the write
+ * answers 429 with Retry-After and changes nothing.
  */
-export function createWriteLimit(rule: WriteLimitRule) {
-  const byAccount = createRateLimiter(rule.perAccount);
-  const byAddress = createRateLimiter(rule.perAddress);
-  return (c: Context<AppBindings>, accountId: string | null) => {
-    if (accountId) enforceRateLimit(c, byAccount, accountId, rule.message);
-    enforceRateLimit(c, byAddress, c.get("clientIp"), rule.message);
+export function createWriteLimit(limits: LimitStore, name: string, rule: WriteLimitRule) {
+  const byAccount = createRateLimiter(limits, `${name}:account`, rule.perAccount);
+  const byAddress = createRateLimiter(limits, `${name}:address`, rule.perAddress);
+  return async (c: Context<AppBindings>, accountId: string | null) => {
+    if (accountId) await enforceRateLimit(c, byAccount, accountId, rule.message);
+    await enforceRateLimit(c, byAddress, c.get("clientIp"), rule.message);
   };
 }

@@ -17,16 +17,21 @@ const contactInput = withPlainText(contactAgentSchema, ["message"]);
 const tourInput = withPlainText(tourRequestSchema, ["message"]);
 
 /** Contact Agent and Request Tour, mounted under /properties next to the listing routes. */
-export function inquiryRoutes({ auth, db, mailer }: Pick<AppDeps, "auth" | "db" | "mailer">) {
-  const inquiryLimiter = createRateLimiter(INQUIRY_LIMIT);
-  const tourLimit = createWriteLimit(TOUR_REQUEST_LIMIT);
+export function inquiryRoutes({
+  auth,
+  db,
+  mailer,
+  limits,
+}: Pick<AppDeps, "auth" | "db" | "mailer" | "limits">) {
+  const inquiryLimiter = createRateLimiter(limits, "inquiry", INQUIRY_LIMIT);
+  const tourLimit = createWriteLimit(limits, "tour-request", TOUR_REQUEST_LIMIT);
   // The session is loaded per route, not with use(): that would also run on every listing GET.
   return new Hono<AppBindings>()
     .post("/:id/inquiries", loadSession(auth), async (c) => {
       const sender = c.get("user");
       refuseUnverified(sender);
       const input = await jsonBody(c, contactInput);
-      enforceRateLimit(c, inquiryLimiter, c.get("clientIp"), "Too many messages.");
+      await enforceRateLimit(c, inquiryLimiter, c.get("clientIp"), "Too many messages.");
       const inquiry = await createInquiry(db, mailer, c.req.param("id"), sender?.id ?? null, input);
       if (!inquiry) throw propertyNotFound();
       return c.json(inquiry, 201);
@@ -35,7 +40,7 @@ export function inquiryRoutes({ auth, db, mailer }: Pick<AppDeps, "auth" | "db" 
       const user = requireUser(c);
       refuseUnverified(user);
       const input = await jsonBody(c, tourInput);
-      tourLimit(c, user.id);
+      await tourLimit(c, user.id);
       const tour = await requestTour(db, mailer, c.req.param("id"), user.id, input);
       if (!tour) throw propertyNotFound();
       return c.json(tour, 201);

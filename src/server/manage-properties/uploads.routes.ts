@@ -24,14 +24,14 @@ const upload = imageUpload(
 
 /** /api/manage/uploads: listing photos uploaded ahead of the save that uses them. */
 export function manageUploadRoutes(deps: AppDeps) {
-  const limiter = createRateLimiter(PROPERTY_UPLOAD_LIMIT);
+  const limiter = createRateLimiter(deps.limits, "listing-photo", PROPERTY_UPLOAD_LIMIT);
   return new Hono<AppBindings>().post(
     "/images",
     loadSession(deps.auth),
     // Role and rate checks before the body limit: nobody else gets to send megabytes.
     async (c, next) => {
       const manager = requireManager(c);
-      enforceRateLimit(c, limiter, manager.id, MANAGE_PROPERTY_MESSAGES.uploadRateLimited);
+      await enforceRateLimit(c, limiter, manager.id, MANAGE_PROPERTY_MESSAGES.uploadRateLimited);
       await next();
     },
     upload.limit,

@@ -13,7 +13,7 @@ const FORWARDED = ["cookie", "user-agent", "origin", "referer"];
  * messages apply as to the forms' requests from the browser.
  */
 export function pageActions(
-  { auth, db }: Pick<AppDeps, "auth" | "db">,
+  { auth, db, limits }: Pick<AppDeps, "auth" | "db" | "limits">,
   request: Request,
   clientIp: string,
 ): Omit<PageActions, "unsubscribe"> {
@@ -26,7 +26,7 @@ export function pageActions(
     const body = JSON.stringify(fields);
     const url = new URL(path, request.url);
     const response = await authRequest(
-      auth,
+      { auth, limits },
       new Request(url, { method: "POST", headers, body }),
       clientIp,
     );

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { requireUser } from "../auth/session";
-import type { AppBindings } from "../context";
+import type { AppBindings, AppDeps } from "../context";
 import { imageUpload } from "../http/image-upload";
 import { createWriteLimit } from "../http/write-limit";
 import { AVATAR_UPLOAD_LIMIT } from "../http/write-limits";
@@ -14,13 +14,15 @@ const upload = imageUpload(AVATAR_FIELD);
  * The app-wide body limit skips this path; the limit here is checked after sign-in (and the
  * upload rate limit) so that no signed-out or flooding client gets to send 5 MB.
  */
-export function avatarRoutes(deps: AvatarDeps & { profileResponse: ProfileResponder }) {
-  const uploadLimit = createWriteLimit(AVATAR_UPLOAD_LIMIT);
+export function avatarRoutes(
+  deps: AvatarDeps & Pick<AppDeps, "limits"> & { profileResponse: ProfileResponder },
+) {
+  const uploadLimit = createWriteLimit(deps.limits, "avatar", AVATAR_UPLOAD_LIMIT);
   return new Hono<AppBindings>()
     .put(
       "/",
       async (c, next) => {
-        uploadLimit(c, requireUser(c).id);
+        await uploadLimit(c, requireUser(c).id);
         await next();
       },
       upload.limit,

@@ -16,7 +16,8 @@ export function profileRoutes({
   db,
   storage,
   logger,
-}: Pick<AppDeps, "auth" | "db" | "storage" | "logger">) {
+  limits,
+}: Pick<AppDeps, "auth" | "db" | "storage" | "logger" | "limits">) {
   const profileResponse: ProfileResponder = async (c, userId) => {
     const profile = await getMyProfile(db, userId, mediaUrl);
     if (!profile) throw ApiError.notFound("Profile not found");
@@ -40,6 +41,6 @@ export function profileRoutes({
         const update = await jsonBody(c, notificationSettingsUpdateSchema);
         return c.json(await updateNotificationSettings(db, user, update));
       })
-      .route("/me/avatar", avatarRoutes({ db, storage, logger, profileResponse }))
+      .route("/me/avatar", avatarRoutes({ db, storage, logger, limits, profileResponse }))
   );
 }

@@ -16,15 +16,15 @@ const rememberSearchSchema = z.strictObject({
 });
 
 /** The signed-in user's recent searches, shown on the dashboard overview. */
-export function recentSearchRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
-  const rememberLimit = createWriteLimit(RECENT_SEARCH_LIMIT);
+export function recentSearchRoutes({ auth, db, limits }: Pick<AppDeps, "auth" | "db" | "limits">) {
+  const rememberLimit = createWriteLimit(limits, "recent-search", RECENT_SEARCH_LIMIT);
   return new Hono<AppBindings>()
     .use(loadSession(auth))
     .use(privateNoStore)
     .post("/", async (c) => {
       const user = requireUser(c);
       const { query } = await jsonBody(c, rememberSearchSchema);
-      rememberLimit(c, user.id);
+      await rememberLimit(c, user.id);
       const canonical = canonicalSearchQuery(parseSearchQuery(query));
       // Browsing everything is not a search worth offering again.
       if (canonical) await rememberSearch(db, user.id, canonical);

@@ -24,8 +24,12 @@ const idsQuerySchema = z.object({
  * 'Recently viewed' (issue 22): a member's list kept on the server for all their browsers, and
  * the listings of a visitor's list kept in their own browser.
  */
-export function recentlyViewedRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
-  const viewLimit = createWriteLimit(VIEW_LIMIT);
+export function recentlyViewedRoutes({
+  auth,
+  db,
+  limits,
+}: Pick<AppDeps, "auth" | "db" | "limits">) {
+  const viewLimit = createWriteLimit(limits, "view", VIEW_LIMIT);
   return new Hono<AppBindings>()
     .use(loadSession(auth))
     .use(privateNoStore)
@@ -36,7 +40,7 @@ export function recentlyViewedRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">)
     })
     .put("/:propertyId", async (c) => {
       const user = requireUser(c);
-      viewLimit(c, user.id);
+      await viewLimit(c, user.id);
       if (!(await recordView(db, user.id, c.req.param("propertyId")))) throw propertyNotFound();
       return c.body(null, 204);
     });

@@ -29,8 +29,8 @@ function reelCacheHeaders(c: Context<AppBindings>) {
   c.header("vary", "Cookie", { append: true });
 }
 
-export function reelRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
-  const likeLimit = createWriteLimit(LIKE_LIMIT);
+export function reelRoutes({ auth, db, limits }: Pick<AppDeps, "auth" | "db" | "limits">) {
+  const likeLimit = createWriteLimit(limits, "reel-like", LIKE_LIMIT);
   // The session is read per route: the reads need it only to fill in likedByMe.
   const session = loadSession(auth);
   const viewerId = (c: Context<AppBindings>) => c.get("user")?.id ?? null;
@@ -51,14 +51,14 @@ export function reelRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
     })
     .put("/:id/like", session, async (c) => {
       const user = signedIn(c, "Please sign in to like reels");
-      likeLimit(c, user.id);
+      await likeLimit(c, user.id);
       const state = await setReelLike(db, c.req.param("id"), user.id, true);
       if (!state) throw reelNotFound();
       return c.json(state);
     })
     .delete("/:id/like", session, async (c) => {
       const user = signedIn(c, "Please sign in to like reels");
-      likeLimit(c, user.id);
+      await likeLimit(c, user.id);
       const state = await setReelLike(db, c.req.param("id"), user.id, false);
       if (!state) throw reelNotFound();
       return c.json(state);
@@ -66,8 +66,9 @@ export function reelRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
     .route(
       "/",
       commentRoutes(
-        { auth, db },
+        { auth, db, limits },
         {
+          kind: "reel",
           list: listReelComments,
           add: addReelComment,
           notFound: reelNotFound,

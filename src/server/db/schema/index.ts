@@ -8,6 +8,7 @@ export * from "./mail";
 export * from "./meta";
 export * from "./profiles";
 export * from "./properties";
+export * from "./rate-limits";
 export * from "./reels";
 export * from "./saved-searches";
 export * from "./site-pages";

@@ -1,0 +1,119 @@
+import { randomInt } from "node:crypto";
+import net from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { blogPosts } from "../../src/server/db/schema";
+import { createBlogPost } from "../factories/blog";
+import { createUser } from "../factories/users";
+import { secondServer } from "../setup/second-server";
+import { setupTestApp } from "../setup/setup-test-app";
+import type { TestApp } from "../setup/test-app";
+import { TestClient } from "../setup/test-client";
+
+const REDIS_URL = "redis://127.0.0.1:6379";
+
+/** Whether something listens at Redis's port; the Redis tests skip, saying so, when not. */
+function redisReachable(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port: 6379, timeout: 500 });
+    const done = (up: boolean) => {
+      socket.destroy();
+      resolve(up);
+    };
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+    socket.once("timeout", () => done(false));
+  });
+}
+const redisUp = await redisReachable();
+
+/** A client address of its own per run: Redis keeps counts between test runs. */
+const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** Sends the same request through two servers in turn, returning each answer's status. */
+async function alternate(
+  servers: TestApp[],
+  times: number,
+  send: (client: TestClient) => Promise<Response>,
+) {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const server = servers[i % servers.length] as TestApp;
+    statuses.push((await send(new TestClient(server))).status);
+  }
+  return statuses;
+}
+
+function sharedLimitTests(store: string, env: Record<string, string>) {
+  describe(`limits counted in ${store}`, () => {
+    const t = setupTestApp({ TRUST_PROXY: "true", SIGN_IN_RATE_LIMIT: "4", ...env });
+    const opened: TestApp[] = [];
+    const both = () => {
+      const other = secondServer(t);
+      opened.push(other);
+      return [t, other];
+    };
+    afterAll(() => Promise.all(opened.map((server) => server.close())));
+
+    it("count sign-in attempts across two servers (Better Auth's limit)", async () => {
+      const account = await createUser(t);
+      const address = newAddress();
+      const statuses = await alternate(both(), 6, (client) =>
+        client.post(
+          "/api/auth/sign-in/email",
+          { email: account.email, password: "wrong-password" },
+          { headers: { "x-forwarded-for": address } },
+        ),
+      );
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    });
+
+    it("count e-mails to one address across two servers (the app's own limit)", async () => {
+      const account = await createUser(t);
+      const statuses = await alternate(both(), 5, (client) =>
+        client.post(
+          "/api/auth/request-password-reset",
+          { email: account.email, redirectTo: "/reset-password" },
+          { headers: { "x-forwarded-for": newAddress() } },
+        ),
+      );
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    });
+  });
+}
+
+sharedLimitTests("the database", {});
+
+if (redisUp) sharedLimitTests("Redis", { REDIS_URL });
+else
+  describe.skip(`limits counted in Redis (nothing listens at ${REDIS_URL}; skipped)`, () => {
+    it("count across servers", () => {});
+  });
+
+describe("limits while their store is unreachable", () => {
+  // Nothing listens at port 1: every count fails at once.
+  const t = setupTestApp({ TRUST_PROXY: "true", REDIS_URL: "redis://127.0.0.1:1" });
+
+  it("refuse sign-in with a 429 and a short wait", async () => {
+    const account = await createUser(t);
+    const response = await new TestClient(t).post("/api/auth/sign-in/email", {
+      email: account.email,
+      password: account.password,
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("30");
+  });
+
+  it("let other limited requests through, counting the views they record", async () => {
+    const post = await createBlogPost(t);
+    const client = new TestClient(t);
+    for (let i = 0; i < 3; i++) {
+      expect((await client.post(`/api/blog/posts/${post.id}/views`)).status).toBe(204);
+    }
+    const [row] = await t.deps.db
+      .select({ views: blogPosts.views })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, post.id));
+    expect(row?.views).toBe(3);
+  });
+});

@@ -1,0 +1,25 @@
+import { createApp } from "../../src/server/app";
+import { createAuth } from "../../src/server/auth/auth";
+import { createLimitStore } from "../../src/server/limits";
+import { TEST_SECRET, type TestApp } from "./test-app";
+
+/**
+ * Another app server on the same database (and the same REDIS_URL, if set): its own auth
+ * instance and its own limit store, as a second process would have, so any count the two
+ * share must go through the store. Call `close` when done.
+ */
+export function secondServer(first: TestApp): TestApp {
+  const { deps } = first;
+  const limits = createLimitStore(deps.env, deps.database, deps.logger);
+  const auth = createAuth({
+    db: deps.db,
+    env: deps.env,
+    secret: TEST_SECRET,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    limits,
+    signInAttemptsPerMinute: deps.env.SIGN_IN_RATE_LIMIT,
+  });
+  const secondDeps = { ...deps, auth, limits };
+  return { app: createApp(secondDeps), deps: secondDeps, close: () => limits.close() };
+}
