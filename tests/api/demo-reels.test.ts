@@ -185,6 +185,7 @@ describe("demo reels", () => {
         if (key.endsWith("/video.mp4") && ++videos === 2) throw new Error("disk full");
         await inner.put(key, data, options);
       },
+      putStream: (key, body, options) => inner.putStream(key, body, options),
       stat: (key) => inner.stat(key),
       get: (key, range) => inner.get(key, range),
       delete: (key) => inner.delete(key),

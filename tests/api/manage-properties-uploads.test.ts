@@ -150,6 +150,7 @@ describe("POST /api/manage/uploads/images", () => {
             ? Promise.reject(new Error("disk full"))
             : storage.put(key, data, options);
         },
+        putStream: (key, body, options) => storage.putStream(key, body, options),
         stat: (key) => storage.stat(key),
         get: (key, range) => storage.get(key, range),
         delete: (key) => storage.delete(key),

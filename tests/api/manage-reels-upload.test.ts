@@ -276,8 +276,9 @@ describe("POST /api/manage/reels: all or nothing", () => {
       ...t.deps,
       storage: {
         driver: storage.driver,
-        put: async (key, data, options) => {
-          await storage.put(key, data, options);
+        put: (key, data, options) => storage.put(key, data, options),
+        putStream: async (key, body, options) => {
+          await storage.putStream(key, body, options);
           if (key.endsWith("video.mp4"))
             await t.deps.db.delete(user).where(eq(user.id, account.id));
         },

@@ -74,7 +74,7 @@ export function storedReelFiles(t: TestApp): string[] {
   }
 }
 
-/** The storage, failing the nth put (1-based) with "disk full". */
+/** The storage, failing the nth write (1-based, put or putStream) with "disk full". */
 export function failingStorage(inner: Storage, failOn: number): Storage {
   let writes = 0;
   return {
@@ -84,6 +84,12 @@ export function failingStorage(inner: Storage, failOn: number): Storage {
       return writes === failOn
         ? Promise.reject(new Error("disk full"))
         : inner.put(key, data, options);
+    },
+    putStream: (key, body, options) => {
+      writes += 1;
+      if (writes !== failOn) return inner.putStream(key, body, options);
+      body.resume();
+      return Promise.reject(new Error("disk full"));
     },
     stat: (key) => inner.stat(key),
     get: (key, range) => inner.get(key, range),

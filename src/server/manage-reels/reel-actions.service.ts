@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { ContentAction, ContentActivityDetails } from "@/shared/admin-content";
 import { MANAGE_REEL_MESSAGES, REEL_VIDEO_MAX_SECONDS } from "@/shared/manage-reels";
@@ -6,11 +5,13 @@ import { recordActivity } from "../admin/activity.service";
 import type { Database } from "../db/client";
 import { reels } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { storeResponsiveImage } from "../images";
 import { isUuid } from "../properties/ids";
-import { deleteReelMedia, storeReelMedia } from "../reels/reel-media";
+import { deleteReelMedia, REEL_POSTER_WIDTHS } from "../reels/reel-media";
 import type { Storage } from "../storage/storage";
-import { inspectVideo } from "../videos";
+import { inspectStoredVideo } from "../videos";
 import { assertLinkableProperty, canManageReel, type ReelActor } from "./access";
+import type { StoredVideoPart } from "./video-part";
 
 export interface ReelActionDeps {
   db: Database;
@@ -18,9 +19,11 @@ export interface ReelActionDeps {
 }
 
 export interface NewReel {
+  id: string;
   title: string;
   propertyId?: string | null | undefined;
-  video: Uint8Array;
+  /** Already streamed to storage (see upload-form.ts); measured here. */
+  video: StoredVideoPart;
   poster: Uint8Array;
 }
 
@@ -42,28 +45,35 @@ function logReelAction(
 }
 
 /**
- * Posts a reel as the actor. The video is recognised and measured by its bytes (VideoRejectedError
+ * Posts a reel as the actor. The stored video is measured from its container (VideoRejectedError
  * otherwise), the poster goes through the image pipeline (ImageRejectedError otherwise). All or
- * nothing: the files are stored first, and removed again when the row or its log entry fails.
- * Returns the new reel's id.
+ * nothing: when anything fails the video and poster files are removed again. Returns the new id.
  */
 export async function createManagedReel(
   deps: ReelActionDeps,
   actor: ReelActor,
   input: NewReel,
 ): Promise<string> {
-  const video = inspectVideo(input.video, REEL_VIDEO_MAX_SECONDS);
-  const propertyId = input.propertyId ?? null;
-  // Checked before any file is written too, so a bad link costs no storage work.
-  if (propertyId) await assertLinkableProperty(deps.db, actor, propertyId);
-  const reelId = randomUUID();
-  const media = await storeReelMedia(
-    deps.storage,
-    reelId,
-    { bytes: input.video, contentType: video.contentType },
-    input.poster,
-  );
+  const reelId = input.id;
+  const { video } = input;
+  let poster: Awaited<ReturnType<typeof storeResponsiveImage>> | null = null;
   try {
+    const info = await inspectStoredVideo(
+      deps.storage,
+      video.key,
+      video.format,
+      REEL_VIDEO_MAX_SECONDS,
+    );
+    const propertyId = input.propertyId ?? null;
+    // Checked before the poster is rendered too, so a bad link costs no image work.
+    if (propertyId) await assertLinkableProperty(deps.db, actor, propertyId);
+    poster = await storeResponsiveImage(
+      deps.storage,
+      `reels/${reelId}/poster`,
+      input.poster,
+      REEL_POSTER_WIDTHS,
+    );
+    const stored = poster;
     await deps.db.transaction(async (tx) => {
       if (propertyId) await assertLinkableProperty(tx, actor, propertyId);
       await tx.insert(reels).values({
@@ -71,25 +81,28 @@ export async function createManagedReel(
         title: input.title,
         authorId: actor.id,
         propertyId,
-        videoKey: media.videoKey,
+        videoKey: video.key,
         videoContentType: video.contentType,
-        videoWidth: video.info.width,
-        videoHeight: video.info.height,
+        videoWidth: info.width,
+        videoHeight: info.height,
         // numeric(6, 2): two decimals are what the column keeps.
-        durationSeconds: Math.round(video.info.durationSeconds * 100) / 100,
-        posterKey: media.poster.storageKey,
-        posterWidths: media.poster.widths,
-        posterWidth: media.poster.width,
-        posterHeight: media.poster.height,
+        durationSeconds: Math.round(info.durationSeconds * 100) / 100,
+        posterKey: stored.storageKey,
+        posterWidths: stored.widths,
+        posterWidth: stored.width,
+        posterHeight: stored.height,
       });
       await logReelAction(tx, actor, "reel_created", reelId, input.title);
     });
   } catch (error) {
-    await deleteReelMedia(deps.storage, {
-      videoKey: media.videoKey,
-      posterKey: media.poster.storageKey,
-      posterWidths: media.poster.widths,
-    });
+    // storeResponsiveImage removes its own renditions when it fails.
+    if (poster) {
+      await deleteReelMedia(deps.storage, {
+        videoKey: video.key,
+        posterKey: poster.storageKey,
+        posterWidths: poster.widths,
+      });
+    } else await deps.storage.delete(video.key).catch(() => undefined);
     throw error;
   }
   return reelId;

@@ -1,3 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
 import type { Context } from "hono";
 import type { FieldIssue } from "@/shared/errors";
 import {
@@ -10,12 +14,14 @@ import { reelUploadFieldsSchema } from "@/shared/schemas/manage-reels";
 import { AVATAR_SIZE_ERROR } from "@/shared/schemas/profile";
 import { ApiError } from "../http/errors";
 import { cleanValue } from "../http/storable-text";
+import type { Storage } from "../storage/storage";
 import { VideoRejectedError } from "../videos";
 import type { NewReel } from "./reel-actions.service";
+import { type StoredVideoPart, storeVideoPart } from "./video-part";
 
 /** Room for the multipart boundaries, part headers and the text fields around the two files. */
 const MULTIPART_OVERHEAD = 256 * 1024;
-/** The route's own body limit (the app-wide one skips this path, see UPLOAD_PATHS in app.ts). */
+/** The whole body's limit (the app-wide one skips this path, see UPLOAD_PATHS in app.ts). */
 export const REEL_UPLOAD_BODY_MAX =
   REEL_VIDEO_MAX_BYTES + REEL_POSTER_MAX_BYTES + MULTIPART_OVERHEAD;
 
@@ -24,57 +30,134 @@ export const videoTooLarge = () => {
   return new ApiError("PAYLOAD_TOO_LARGE", message, [{ path: "video", message }]);
 };
 
-const fileOf = (form: FormData, field: string) => {
-  const value = form.get(field);
-  return value instanceof File && value.size > 0 ? value : null;
+const posterTooLarge = () => {
+  const message = AVATAR_SIZE_ERROR.message;
+  return new ApiError("PAYLOAD_TOO_LARGE", message, [{ path: "poster", message }]);
 };
 
+const notAForm = () =>
+  ApiError.validation(
+    [{ path: "video", message: VIDEO_REJECTION_MESSAGES.unsupported }],
+    "The upload is not a valid form",
+  );
+
+/** Fails the body once it passes the limit, whatever Content-Length claimed (or if it is absent). */
+function byteLimit(max: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > max ? videoTooLarge() : null, chunk);
+    },
+  });
+}
+
+/** A file part's bytes, up to max; null once it passes max (the rest is drained, not kept). */
+async function boundedBytes(part: Readable, max: number): Promise<Uint8Array | null> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of part as AsyncIterable<Buffer>) {
+    length += chunk.length;
+    if (length <= max) chunks.push(chunk);
+  }
+  return length > max ? null : new Uint8Array(Buffer.concat(chunks));
+}
+
+interface ParsedForm {
+  text: Map<string, string>;
+  video: StoredVideoPart | null;
+  poster: Uint8Array | null;
+}
+
 /**
- * The upload form: video, poster, title and propertyId. Every missing or invalid field is
- * reported at once as a field issue (400); a file over its limit is a 413. The files' bytes are
- * checked later, by the video reader and the image pipeline.
+ * Parses the multipart body as it arrives: the video part streams to storage (see video-part.ts),
+ * the poster is kept in memory up to its 5 MB (sharp reads it whole anyway), text fields as they
+ * come. Whatever fails (the client hanging up included), the stored video is removed again.
  */
-export async function readReelUpload(c: Context): Promise<NewReel> {
-  let form: FormData;
+async function parseForm(c: Context, storage: Storage, reelId: string): Promise<ParsedForm> {
+  const body = c.req.raw.body;
+  let parser: busboy.Busboy;
   try {
-    form = await c.req.formData();
+    parser = busboy({
+      headers: { "content-type": c.req.header("content-type") ?? "" },
+      // One past the limit, so a video of exactly the limit is not flagged as cut.
+      limits: { files: 2, fields: 8, fieldSize: 64 * 1024, fileSize: REEL_VIDEO_MAX_BYTES + 1 },
+    });
   } catch {
-    throw ApiError.validation(
-      [{ path: "video", message: VIDEO_REJECTION_MESSAGES.unsupported }],
-      "The upload is not a valid form",
-    );
+    throw notAForm();
   }
-  const video = fileOf(form, "video");
-  const poster = fileOf(form, "poster");
-  if (video && video.size > REEL_VIDEO_MAX_BYTES) throw videoTooLarge();
-  if (poster && poster.size > REEL_POSTER_MAX_BYTES) {
-    const message = AVATAR_SIZE_ERROR.message;
-    throw new ApiError("PAYLOAD_TOO_LARGE", message, [{ path: "poster", message }]);
+  if (!body) throw notAForm();
+  const text = new Map<string, string>();
+  // Filled as the parts arrive, hence an object the handlers write to.
+  const parts: { video?: Promise<StoredVideoPart>; poster?: Promise<Uint8Array | null> } = {};
+  parser.on("field", (name, value) => {
+    if (!text.has(name)) text.set(name, value);
+  });
+  parser.on("file", (name, part) => {
+    if (name === "video" && !parts.video) parts.video = storeVideoPart(storage, reelId, part);
+    else if (name === "poster" && !parts.poster)
+      parts.poster = boundedBytes(part, REEL_POSTER_MAX_BYTES);
+    else part.resume();
+  });
+  const [parsing] = await Promise.allSettled([
+    pipeline(
+      Readable.fromWeb(body as import("node:stream/web").ReadableStream),
+      byteLimit(REEL_UPLOAD_BODY_MAX),
+      parser,
+    ),
+  ]);
+  // A failed parse has failed the parts too (the parser destroys them), so both settle.
+  const [videoResult, posterResult] = await Promise.allSettled([
+    parts.video ?? null,
+    parts.poster ?? null,
+  ]);
+  const video = videoResult.status === "fulfilled" ? videoResult.value : null;
+  const poster = posterResult.status === "fulfilled" ? posterResult.value : null;
+  const failure = [parsing, videoResult, posterResult].find(
+    (result) => result.status === "rejected",
+  );
+  if (failure || (parts.poster && !poster)) {
+    if (video) await storage.delete(video.key);
+    if (!failure) throw posterTooLarge();
+    const { reason } = failure as PromiseRejectedResult;
+    // A body that fails to parse (malformed, cut off) is the client's fault; a storage error is not.
+    throw failure === parsing && !(reason instanceof ApiError) ? notAForm() : reason;
   }
+  return { text, video, poster: poster && poster.length > 0 ? poster : null };
+}
+
+/**
+ * The upload form: video, poster, title and propertyId. The video streams to storage as it
+ * arrives and is measured there; a file over its limit is a 413. Every missing or invalid field
+ * is then reported at once as a field issue (400), and the stored video removed again.
+ */
+export async function readReelUpload(c: Context, storage: Storage): Promise<NewReel> {
+  const declared = Number(c.req.header("content-length"));
+  if (declared > REEL_UPLOAD_BODY_MAX) throw videoTooLarge();
+  const reelId = randomUUID();
+  const { text, video, poster } = await parseForm(c, storage, reelId);
 
   const issues: FieldIssue[] = [];
   if (!video) issues.push({ path: "video", message: VIDEO_REJECTION_MESSAGES.unsupported });
   if (!poster) issues.push({ path: "poster", message: MANAGE_REEL_MESSAGES.posterRequired });
-  const text = (field: string) => {
-    const value = form.get(field);
-    return typeof value === "string" ? value : undefined;
-  };
   // Cleaned like a JSON body: a NUL in the title would otherwise fail the insert with a 500.
   const fields = reelUploadFieldsSchema.safeParse(
-    cleanValue({ title: text("title") ?? "", propertyId: text("propertyId") }),
+    cleanValue({ title: text.get("title") ?? "", propertyId: text.get("propertyId") }),
   );
   if (!fields.success) {
     for (const issue of fields.error.issues)
       issues.push({ path: issue.path.join(".") || "(body)", message: issue.message });
   }
-  if (issues.length > 0 || !video || !poster || !fields.success) throw ApiError.validation(issues);
-
-  const [videoBytes, posterBytes] = await Promise.all([video.arrayBuffer(), poster.arrayBuffer()]);
+  if (issues.length > 0 || !video || !poster || !fields.success) {
+    if (video) await storage.delete(video.key);
+    throw ApiError.validation(issues);
+  }
   return {
+    id: reelId,
     title: fields.data.title,
     propertyId: fields.data.propertyId,
-    video: new Uint8Array(videoBytes),
-    poster: new Uint8Array(posterBytes),
+    video,
+    poster,
   };
 }
 

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, type Stats } from "node:fs";
+import { createWriteStream, mkdirSync, type Stats } from "node:fs";
 import { mkdir, open, readFile, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { assertSafeKey } from "./keys";
 import {
   assertByteRange,
@@ -36,6 +38,16 @@ export function createDiskStorage(root: string): Storage {
       // The file lands last, so whoever finds it also finds its content type.
       await writeAtomically(sidecar, JSON.stringify({ contentType }), tmp);
       await writeAtomically(file, data, tmp);
+    },
+
+    async putStream(key, body, { contentType }) {
+      const { file, sidecar } = locate(key);
+      await writeAtomically(sidecar, JSON.stringify({ contentType }), tmp);
+      // A failed stream leaves no sidecar either: "nothing at the key" includes its metadata.
+      await writeAtomically(file, body, tmp).catch(async (error: unknown) => {
+        await ifPresent(unlink(sidecar));
+        throw error;
+      });
     },
 
     async stat(key) {
@@ -94,16 +106,21 @@ async function readContentType(sidecar: string): Promise<string> {
 }
 
 /** Temp file in the same file system, flushed, then renamed: readers see all or nothing. */
-async function writeAtomically(target: string, data: string | Uint8Array, tmp: string) {
+async function writeAtomically(target: string, data: string | Uint8Array | Readable, tmp: string) {
   await mkdir(path.dirname(target), { recursive: true });
   const temp = path.join(tmp, randomUUID());
   try {
-    const handle = await open(temp, "wx");
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
+    if (typeof data === "string" || data instanceof Uint8Array) {
+      const handle = await open(temp, "wx");
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } else {
+      // flush: fsync before close, as the buffered branch does.
+      await pipeline(data, createWriteStream(temp, { flags: "wx", flush: true }));
     }
     await rename(temp, target);
   } catch (error) {

@@ -7,6 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
 import { assertSafeKey } from "./keys";
 import {
   assertByteRange,
@@ -48,6 +49,24 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       await client.send(
         new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: contentType }),
       );
+    },
+
+    async putStream(key, body, { contentType }) {
+      assertSafeKey(key);
+      // Multipart in 5 MB parts, a few at a time; a failed upload aborts itself, so no object and
+      // no orphaned parts remain.
+      const upload = new Upload({
+        client,
+        params: { Bucket: bucket, Key: key, Body: body, ContentType: contentType },
+      });
+      // Upload reads the body as it goes; an error in the body must fail the upload, not hang it.
+      const failed = new Promise<never>((_, reject) => body.once("error", reject));
+      try {
+        await Promise.race([upload.done(), failed]);
+      } catch (error) {
+        await upload.abort().catch(() => undefined);
+        throw error;
+      }
     },
 
     async stat(key) {

@@ -42,6 +42,11 @@ export function assertByteRange(range: ByteRange): void {
 export interface Storage {
   readonly driver: "disk" | "s3";
   put(key: string, data: Uint8Array, options: { contentType: string }): Promise<void>;
+  /**
+   * Writes the stream's bytes without holding them in memory. When the stream errors (e.g. an
+   * upload found too large or cut off), it rejects with that error and leaves nothing at the key.
+   */
+  putStream(key: string, body: Readable, options: { contentType: string }): Promise<void>;
   stat(key: string): Promise<StoredFileInfo | null>;
   /**
    * The file, or the given byte range of it; null when there is no such key. An end past the

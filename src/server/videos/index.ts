@@ -45,3 +45,5 @@ export function inspectVideo(
   if (info.durationSeconds > maxSeconds) throw new VideoRejectedError("too-long");
   return { format, contentType: VIDEO_CONTENT_TYPES[format], info };
 }
+
+export { inspectStoredVideo } from "./stored-video";

@@ -1,0 +1,82 @@
+import { PassThrough, type Readable } from "node:stream";
+import { reelVideoKey } from "../reels/reel-media";
+import type { Storage } from "../storage/storage";
+import {
+  sniffVideoFormat,
+  VIDEO_CONTENT_TYPES,
+  type VideoFormat,
+  VideoRejectedError,
+} from "../videos";
+
+/** Enough for the format checks: an MP4's ftyp brands and a WebM's EBML header lie within it. */
+const SIGNATURE_BYTES = 4096;
+
+export interface StoredVideoPart {
+  key: string;
+  format: VideoFormat;
+  contentType: string;
+}
+
+/** The part's first bytes (fewer when it is shorter), leaving the part paused after them. */
+function readSignature(part: Readable): Promise<{ head: Buffer; ended: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const settle = (ended: boolean) => {
+      part.off("data", onData).off("end", onEnd).off("error", reject);
+      part.pause();
+      resolve({ head: Buffer.concat(chunks), ended });
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      length += chunk.length;
+      if (length >= SIGNATURE_BYTES) settle(false);
+    };
+    const onEnd = () => settle(true);
+    part.on("data", onData).once("end", onEnd).once("error", reject);
+  });
+}
+
+/**
+ * Streams a reel's video part to storage at its final key while checking it: the format from its
+ * first bytes (VideoRejectedError "unsupported" before anything is written), the size as it
+ * flows ("too-large" once the parser reports the part cut at its limit). On any failure nothing
+ * stays stored, and the rest of the part is drained so the form parser can finish.
+ */
+export async function storeVideoPart(
+  storage: Storage,
+  reelId: string,
+  part: Readable,
+): Promise<StoredVideoPart> {
+  // The parser flags a part cut at its size limit with "limit" (and `truncated`), possibly before
+  // the first bytes are read here: hence the listener first and the flag checked again below.
+  let body: PassThrough | null = null;
+  const tooLarge = () => new VideoRejectedError("too-large");
+  part.once("limit", () => body?.destroy(tooLarge()));
+  const { head, ended } = await readSignature(part);
+  const format = sniffVideoFormat(head);
+  if (!format) {
+    part.resume();
+    throw new VideoRejectedError("unsupported");
+  }
+  const contentType = VIDEO_CONTENT_TYPES[format];
+  const key = reelVideoKey(reelId, contentType);
+  body = new PassThrough();
+  part.once("error", (error) => body.destroy(error));
+  if (ended) body.end(head);
+  else {
+    body.write(head);
+    part.pipe(body);
+  }
+  try {
+    if ((part as Readable & { truncated?: boolean }).truncated) body.destroy(tooLarge());
+    await storage.putStream(key, body, { contentType });
+    if ((part as Readable & { truncated?: boolean }).truncated) throw tooLarge();
+  } catch (error) {
+    part.unpipe(body);
+    part.resume();
+    await storage.delete(key);
+    throw error;
+  }
+  return { key, format, contentType };
+}
