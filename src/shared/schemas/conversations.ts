@@ -38,24 +38,18 @@ export const tourProposalSchema = z.object({
 });
 export type TourProposalInput = z.infer<typeof tourProposalSchema>;
 
+/** A reason the caller may give, up to `max` characters. */
+const optionalReason = (max: number) =>
+  z.object({
+    reason: z.string().trim().max(max, `Reason must be at most ${max} characters`).optional(),
+  });
+
 /** POST /api/tours/:id/decline: the realtor must say why; the member may. */
-export const tourDeclineSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(DECLINE_REASON_MAX, `Reason must be at most ${DECLINE_REASON_MAX} characters`)
-    .optional(),
-});
+export const tourDeclineSchema = optionalReason(DECLINE_REASON_MAX);
 export type TourDeclineInput = z.infer<typeof tourDeclineSchema>;
 
 /** POST /api/tours/:id/cancel */
-export const tourCancelSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(CANCEL_REASON_MAX, `Reason must be at most ${CANCEL_REASON_MAX} characters`)
-    .optional(),
-});
+export const tourCancelSchema = optionalReason(CANCEL_REASON_MAX);
 export type TourCancelInput = z.infer<typeof tourCancelSchema>;
 
 /** POST /api/conversations/:id/report */
