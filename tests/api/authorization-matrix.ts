@@ -385,6 +385,7 @@ const OTHER = "someone else's";
 export const MATRIX: Row[] = [
   // Platform
   { route: "GET /api/health", expect: ALL(200), probe: () => ({ path: "/api/health" }) },
+  { route: "GET /api/live", expect: ALL(200), probe: () => ({ path: "/api/live" }) },
   {
     route: "ALL /api/*",
     variant: "no such API route",

@@ -303,9 +303,12 @@ export function leakIn(text: string): string | null {
   return hit ? `${hit}` : null;
 }
 
-/** The tables whose rows a refused request must not add or remove. */
-const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
-  is(value, PgTable),
+/**
+ * The tables whose rows a refused request must not add or remove. The rate-limit counters are
+ * left out: counting every attempt, refused ones included, is their job (decision 025).
+ */
+const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable => is(value, PgTable) && value !== schema.rateLimits,
 );
 
 /** The row count of every table, read in one statement. */
