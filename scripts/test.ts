@@ -12,7 +12,11 @@ mkdirSync(".tmp", { recursive: true });
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status === 0;
+  if (result.status === 0) return true;
+  // Say which step failed: a runner can end non-zero with every test passed (an unhandled error).
+  const ending = result.status === null ? `signal ${result.signal}` : `code ${result.status}`;
+  console.error(`\n${[command, ...args].join(" ")} ended with ${ending}`);
+  return false;
 }
 
 interface Totals {

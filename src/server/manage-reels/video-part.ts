@@ -62,6 +62,9 @@ export async function storeVideoPart(
   const contentType = VIDEO_CONTENT_TYPES[format];
   const key = reelVideoKey(reelId, contentType);
   body = new PassThrough();
+  // putStream reports the body's error (a pipeline over a destroyed stream rejects with it); one
+  // raised before it listens, with no listener here, would bring the whole process down.
+  body.on("error", () => undefined);
   part.once("error", (error) => body.destroy(error));
   if (ended) body.end(head);
   else {

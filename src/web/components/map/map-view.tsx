@@ -1,6 +1,6 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import "./map-view.css";
-import { setWorkerUrl } from "maplibre-gl";
+import * as maplibre from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import type { Ref } from "react";
 import {
@@ -14,7 +14,7 @@ import { OFFLINE_STYLE, OfflineAtlas } from "./offline-atlas";
 
 // MapLibre looks for its worker next to its own module, which the bundle moved: point it at the
 // worker file the build emits (a same-origin script, allowed by the CSP's worker-src).
-setWorkerUrl(workerUrl);
+maplibre.setWorkerUrl(workerUrl);
 
 interface MapViewProps extends Omit<MapProps, "mapStyle" | "style"> {
   /** The map's accessible name (MapLibre gives it to the map's region). */
@@ -34,6 +34,9 @@ export function MapView({ label, className, children, ref, ...props }: MapViewPr
     <div className={className}>
       <MapLibreMap
         ref={ref}
+        // Handed over rather than imported by the map itself: that import resolves later, and a
+        // page hidden by a suspended navigation in between leaves the map without its box.
+        mapLib={maplibre}
         mapStyle={styleUrl ?? OFFLINE_STYLE}
         locale={{ "Map.Title": label }}
         dragRotate={false}
