@@ -6,7 +6,8 @@
 import { VideoRejectedError } from "./errors";
 import { isMp4, readMp4Info } from "./mp4";
 import type { VideoInfo } from "./video-info";
-import { isWebm, readWebmInfo } from "./webm";
+import { isWebm } from "./webm";
+import { readWebmInfo } from "./webm-scanner";
 
 export type { VideoInfo } from "./video-info";
 export { VideoRejectedError };

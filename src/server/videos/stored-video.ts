@@ -2,7 +2,7 @@ import type { Storage } from "../storage/storage";
 import { VideoRejectedError } from "./errors";
 import { readMp4Info } from "./mp4";
 import type { VideoInfo } from "./video-info";
-import { readWebmInfo } from "./webm";
+import { measureWebm } from "./webm-scanner";
 
 /** A moov box holds only the sample tables: a few hundred kB even for a long video. */
 const MOOV_MAX_BYTES = 16 * 1024 * 1024;
@@ -52,9 +52,15 @@ async function readStoredMp4Info(storage: Storage, key: string, size: number) {
   return moov && readMp4Info(moov);
 }
 
+async function measureStoredWebm(storage: Storage, key: string) {
+  const file = await storage.get(key);
+  if (!file) throw new Error(`${key} vanished while it was measured`);
+  return measureWebm(file.body as AsyncIterable<Uint8Array>);
+}
+
 /**
- * A stored upload's measurements, or VideoRejectedError ("unreadable", "too-long"). WebM is read
- * whole: its duration may only be known from the last block (MediaRecorder writes none).
+ * A stored upload's measurements, or VideoRejectedError ("unreadable", "too-long"). A WebM without
+ * a Duration (MediaRecorder writes none) is read to its last block, as a stream of small chunks.
  */
 export async function inspectStoredVideo(
   storage: Storage,
@@ -67,7 +73,7 @@ export async function inspectStoredVideo(
   const info =
     format === "mp4"
       ? await readStoredMp4Info(storage, key, stat.size)
-      : readWebmInfo(await readRange(storage, key, 0, stat.size - 1));
+      : await measureStoredWebm(storage, key);
   if (!info || info.durationSeconds <= 0) throw new VideoRejectedError("unreadable");
   if (info.durationSeconds > maxSeconds) throw new VideoRejectedError("too-long");
   return info;
