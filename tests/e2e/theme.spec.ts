@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
+import { waitForHydrated } from "./support/hydration";
 import { signUpVerified } from "./support/mail";
 
 const ORIGIN = { origin: `http://localhost:${E2E_PORT}` };
@@ -48,8 +49,9 @@ test.describe("the footer's theme select", () => {
     expect(await isDark(page)).toBe(true);
     await expect(footerTheme(page)).toHaveValue("dark");
 
+    await waitForHydrated(footerTheme(page));
     await footerTheme(page).selectOption("light");
-    expect(await isDark(page)).toBe(false);
+    await expect.poll(() => isDark(page)).toBe(false);
   });
 
   test("shows the account's Dark theme where the browser blocks storage", async ({ page }) => {
@@ -66,8 +68,9 @@ test.describe("the footer's theme select", () => {
     expect(await isDark(page)).toBe(true);
     await expect(footerTheme(page)).toHaveValue("dark");
 
+    await waitForHydrated(footerTheme(page));
     await footerTheme(page).selectOption("light");
-    expect(await isDark(page)).toBe(false);
+    await expect.poll(() => isDark(page)).toBe(false);
     await expect(footerTheme(page)).toHaveValue("light");
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Pages arrive drawn by the server, and React hydrates them once the scripts arrive. Journeys
@@ -22,4 +22,18 @@ export function waitForAppAfterNavigation(page: Page): void {
       },
     });
   }
+}
+
+/**
+ * Waits until React has taken over the element: a lazily loaded part (the footer's theme select)
+ * stays the server's markup until its code arrives, after the root has hydrated.
+ */
+export async function waitForHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactProps")),
+      ),
+    )
+    .toBe(true);
 }
