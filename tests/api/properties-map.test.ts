@@ -168,20 +168,12 @@ describe("GET /api/properties?view=clusters", () => {
 });
 
 describe("bad map input", () => {
+  // Each message is the schema's (src/shared/schemas/map-area.test.ts); here, that the route
+  // answers with it as a field issue.
   it.each([
     ["bbox=-97,30,-98,31", "bbox", "The map area's west edge must be left of its east edge"],
-    ["bbox=-98,31,-97,30", "bbox", "The map area's south edge must be below its north edge"],
-    [
-      "bbox=-200,30,-97,31",
-      "bbox",
-      "The map area's longitudes must be within -180 to 180 and latitudes within -90 to 90",
-    ],
-    ["bbox=nowhere", "bbox", "The map area must be west,south,east,north in degrees"],
     ["poly=0,0;1,1;1,0;0,1", "poly", "The drawn area crosses itself"],
-    ["poly=0,0;1,1", "poly", "The drawn area needs at least 3 points"],
-    ["zoom=30", "zoom", "Zoom must be a number from 0 to 22 with at most 2 decimals"],
     ["view=clusters&bbox=-98,30,-97,31", "zoom", "The map's zoom is needed for clusters"],
-    ["view=clusters&zoom=5", "bbox", "The map area is needed for clusters"],
   ])("refuses %s with a 400 on %s", async (query, path, message) => {
     const response = await t.client.get(`/api/properties?${query}`);
     expect(response.status).toBe(400);
