@@ -38,5 +38,7 @@ export interface AppBindings {
     session: SessionData | null;
     /** The Content-Security-Policy nonce of this response (securityHeaders). */
     secureHeadersNonce?: string;
+    /** A page's route pattern, for the metrics (the pages' handler answers every path). */
+    pageRoute?: string;
   };
 }

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { AppDeps } from "../context";
+import type { AppBindings, AppDeps } from "../context";
 import { sentEmails } from "../db/schema";
 
 const REQUEST_LABELS = ["method", "route", "status"] as const;
@@ -59,13 +59,14 @@ export function createMetrics({ database, db, jobs }: Pick<AppDeps, "database" |
     },
   });
 
-  const measure: MiddlewareHandler = async (c, next) => {
+  const measure: MiddlewareHandler<AppBindings> = async (c, next) => {
     const started = performance.now();
     await next();
     const labels = {
       method: c.req.method,
-      // After next(), the index of the handler that answered (not a later catch-all that matched too).
-      route: routePath(c),
+      // After next(), the index of the handler that answered (not a later catch-all that matched
+      // too); a page's own route pattern, since one handler answers them all.
+      route: c.get("pageRoute") ?? routePath(c),
       status: String(c.res.status),
     };
     requests.inc(labels);

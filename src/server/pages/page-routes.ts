@@ -10,6 +10,7 @@ import type { AppBindings, AppDeps } from "../context";
 import { originGuard } from "../http/security";
 import { unsubscribeByLink } from "../notices/unsubscribe.service";
 import { pageActions } from "./page-actions";
+import { pagePattern } from "./page-pattern";
 import { pageReads } from "./page-reads";
 import type { WebBuild } from "./web-build";
 
@@ -75,6 +76,7 @@ export function pageRoutes(deps: AppDeps, web: WebBuild) {
     const build = await web.load();
     if (handler?.build !== build)
       handler = { build, handle: createRequestHandler(build, web.mode) };
+    c.set("pageRoute", pagePattern(build, new URL(c.req.url).pathname));
     const context: PageContext = {
       reads: pageReads(deps, c.req.raw.headers),
       actions: {
