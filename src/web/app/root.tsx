@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +16,7 @@ import { savedIdsQueryOptions } from "@/web/features/saved/api/get-saved-ids";
 import { SESSION_QUERY_KEY } from "@/web/lib/auth/api/get-session";
 import { createQueryClient } from "@/web/lib/query-client";
 import { type RootData, useRootData } from "@/web/lib/root-data";
+import { useStartedMark } from "@/web/lib/started-mark";
 import stylesheet from "../styles.css?url";
 import type { LoaderArgs } from "./load-context";
 import { useNonce } from "./nonce";
@@ -96,17 +97,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Marks the document once the app is hydrated (tests/e2e/support/hydration.ts waits for it). */
-function useStartedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.started = "";
-  }, []);
-}
-
 export default function App() {
   const { dehydrated } = useLoaderData<typeof loader>();
   const [queryClient] = useState(createQueryClient);
-  useStartedMark();
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={dehydrated}>

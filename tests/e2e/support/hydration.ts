@@ -3,8 +3,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /**
  * Pages arrive drawn by the server, and React hydrates them once the scripts arrive. Journeys
  * test what the app does, not how early it does it (tests/e2e/early-input.spec.ts does that), so
- * after each navigation the page's own methods return only once the root has hydrated (root.tsx
- * marks `html[data-started]`).
+ * after each navigation the page's own methods return only once the page has hydrated: the
+ * layout marks `html[data-started]` from inside the page's Suspense boundary, which React
+ * hydrates after the shell around it (lib/started-mark.ts).
  */
 export function waitForAppAfterNavigation(page: Page): void {
   for (const method of ["goto", "reload", "goBack", "goForward"] as const) {

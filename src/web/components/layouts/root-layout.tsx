@@ -7,6 +7,7 @@ import { SiteHeader } from "@/web/components/header/site-header";
 import { PageSkeleton } from "@/web/components/page-skeleton";
 import { RouteErrorPage } from "@/web/components/route-error-page";
 import { useIsMobileViewport } from "@/web/lib/media";
+import { StartedMark } from "@/web/lib/started-mark";
 import { SiteFooter } from "./site-footer";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { useScrollToTop } from "./use-scroll-to-top";
@@ -42,6 +43,7 @@ export function RootLayout() {
         {/* A failed page keeps the header usable; moving to another path clears the error. */}
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
           <Suspense fallback={<PageSkeleton />}>
+            <StartedMark />
             <Outlet />
           </Suspense>
         </ErrorBoundary>

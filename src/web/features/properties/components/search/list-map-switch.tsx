@@ -14,10 +14,18 @@ const OPTIONS = [
   { view: "map", label: "Map", Icon: MapIcon },
 ] as const;
 
-/** Phones: the results as a list (first, and what the server draws) or on the map. */
+/**
+ * Phones: the results as a list (first, and what the server draws) or on the map. It stays under
+ * the header as the page scrolls, so the way back from a full-screen map is always in sight.
+ */
 export function ListMapSwitch({ value, onChange, className }: ListMapSwitchProps) {
   return (
-    <fieldset className={cn("inline-flex rounded-lg border bg-muted p-1", className)}>
+    <fieldset
+      className={cn(
+        "sticky top-[4.75rem] z-30 flex w-fit rounded-lg border bg-muted p-1 shadow-sm",
+        className,
+      )}
+    >
       <legend className="sr-only">Show results as</legend>
       {OPTIONS.map(({ view, label, Icon }) => (
         <button

@@ -159,7 +159,7 @@ export function PropertySearchPage({
         value={resultsView}
         onChange={(view) => {
           setResultsView(view);
-          // The phone's map fills the screen below the header: bring all of it into view.
+          // The phone's map fills the screen below the switch: bring all of it into view.
           if (view === "map") {
             requestAnimationFrame(() => document.getElementById(MAP_ID)?.scrollIntoView());
           }
@@ -181,7 +181,8 @@ export function PropertySearchPage({
           id={MAP_ID}
           active={wide || resultsView === "map"}
           className={cn(
-            "h-[calc(100dvh-10rem)] min-h-96 scroll-mt-20 lg:sticky lg:top-20 lg:block lg:h-[calc(100dvh-6rem)]",
+            // On phones, under the header and the List/Map switch, above the bottom bar.
+            "h-[calc(100dvh-13rem)] min-h-96 scroll-mt-[8.25rem] lg:sticky lg:top-20 lg:block lg:h-[calc(100dvh-6rem)]",
             resultsView === "map" ? "block" : "hidden",
           )}
           fields={fields}
