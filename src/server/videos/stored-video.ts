@@ -9,11 +9,17 @@ const MOOV_MAX_BYTES = 16 * 1024 * 1024;
 /** Real files have a handful of top-level boxes; a crafted one must not cost a read per byte. */
 const MAX_TOP_LEVEL_BOXES = 1000;
 
-async function readRange(storage: Storage, key: string, start: number, end: number) {
-  const file = await storage.get(key, { start, end });
+/** The stored upload's bytes, or the given range of them, as a stream. */
+async function openStored(storage: Storage, key: string, range?: { start: number; end: number }) {
+  const file = await storage.get(key, range);
   if (!file) throw new Error(`${key} vanished while it was measured`);
+  return file.body;
+}
+
+async function readRange(storage: Storage, key: string, start: number, end: number) {
+  const body = await openStored(storage, key, { start, end });
   const chunks: Buffer[] = [];
-  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  for await (const chunk of body) chunks.push(chunk as Buffer);
   return new Uint8Array(Buffer.concat(chunks));
 }
 
@@ -52,12 +58,6 @@ async function readStoredMp4Info(storage: Storage, key: string, size: number) {
   return moov && readMp4Info(moov);
 }
 
-async function measureStoredWebm(storage: Storage, key: string) {
-  const file = await storage.get(key);
-  if (!file) throw new Error(`${key} vanished while it was measured`);
-  return measureWebm(file.body as AsyncIterable<Uint8Array>);
-}
-
 /**
  * A stored upload's measurements, or VideoRejectedError ("unreadable", "too-long"). A WebM without
  * a Duration (MediaRecorder writes none) is read to its last block, as a stream of small chunks.
@@ -73,7 +73,7 @@ export async function inspectStoredVideo(
   const info =
     format === "mp4"
       ? await readStoredMp4Info(storage, key, stat.size)
-      : await measureStoredWebm(storage, key);
+      : await measureWebm((await openStored(storage, key)) as AsyncIterable<Uint8Array>);
   if (!info || info.durationSeconds <= 0) throw new VideoRejectedError("unreadable");
   if (info.durationSeconds > maxSeconds) throw new VideoRejectedError("too-long");
   return info;

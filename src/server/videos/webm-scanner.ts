@@ -9,6 +9,8 @@ import {
   WEBM_ID,
 } from "./webm";
 
+/** Nanoseconds per timecode unit when Info names none (the Matroska default: milliseconds). */
+const DEFAULT_TIMECODE_SCALE = 1_000_000;
 /** Info and Tracks hold a few hundred bytes; a larger one is not a file worth reading. */
 const MAX_COLLECTED_BYTES = 1024 * 1024;
 /** An element header is at most a 4-byte id and an 8-byte size. */
@@ -65,7 +67,7 @@ export class WebmScanner {
   /** Takes the next bytes; false once no more are needed (measured, or not a readable WebM). */
   push(chunk: Uint8Array): boolean {
     if (this.stopped) return false;
-    this.pending = this.pending.length ? concat(this.pending, chunk) : chunk;
+    this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
     let offset = 0;
     while (!this.stopped) {
       const available = this.pending.length - offset;
@@ -92,7 +94,7 @@ export class WebmScanner {
   /** What the bytes pushed so far measure; null when they are not a readable WebM video. */
   result(): VideoInfo | null {
     if (!this.isWebm || !this.sawInfo || !this.size) return null;
-    const scale = this.scale ?? 1_000_000;
+    const scale = this.scale ?? DEFAULT_TIMECODE_SCALE;
     const duration = this.duration ?? this.lastBlockTime;
     if (duration === null || !Number.isFinite(duration) || duration < 0 || scale <= 0) return null;
     return { ...this.size, durationSeconds: (duration * scale) / 1e9 };
@@ -108,7 +110,7 @@ export class WebmScanner {
       if (available >= MAX_HEADER_BYTES) this.stopped = true;
       return null;
     }
-    if (SEGMENT_CHILDREN.has(header.id)) this.closeUnknownSizedUpTo(WEBM_ID.Segment);
+    if (SEGMENT_CHILDREN.has(header.id)) this.closeUnknownSizedInSegment();
     const parent = this.open.at(-1);
     const parentEnd = parent?.end ?? Infinity;
     const dataStart = this.position + header.length;
@@ -130,7 +132,7 @@ export class WebmScanner {
     };
     if (this.isWebm === null) {
       // The file starts with the EBML header, which names the document type.
-      if (id !== WEBM_ID.EBML) this.stop(false);
+      if (id !== WEBM_ID.EBML) this.notWebm();
       else whole(id);
       return;
     }
@@ -174,7 +176,7 @@ export class WebmScanner {
     if (id === WEBM_ID.EBML) {
       const isWebm = docTypeIn(reader, { start: 0, end: bytes.length }) === "webm";
       if (isWebm) this.isWebm = true;
-      else this.stop(false);
+      else this.notWebm();
     } else if (id === WEBM_ID.Info) {
       const timing = infoTiming(reader, { start: 0, end: bytes.length });
       this.sawInfo = true;
@@ -195,26 +197,22 @@ export class WebmScanner {
     this.lastBlockTime = Math.max(this.lastBlockTime ?? 0, this.clusterTime + relative);
   }
 
-  /** An element of unknown size ends where an element that cannot be its child begins. */
-  private closeUnknownSizedUpTo(id: number) {
+  /**
+   * Meeting a child of Segment: the elements of unknown size it is in (a Cluster, as recorders
+   * write them) end here, since it cannot be their child.
+   */
+  private closeUnknownSizedInSegment() {
     while (this.open.length) {
       const top = this.open.at(-1) as Container;
-      if (top.id === id || top.end !== Infinity) return;
+      if (top.id === WEBM_ID.Segment || top.end !== Infinity) return;
       this.open.pop();
     }
   }
 
-  private stop(isWebm: boolean) {
-    this.isWebm = isWebm;
+  private notWebm() {
+    this.isWebm = false;
     this.stopped = true;
   }
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
 }
 
 /** Size and duration of a WebM file held in memory; null when it is not a readable one. */
