@@ -198,10 +198,15 @@ export interface RealtorResponseTimeList {
   items: RealtorResponseTime[];
 }
 
-/** Where each side opens a thread (e-mail links, notifications). */
+/** The dashboard tab where each side keeps its threads. */
+export const THREAD_TAB: Record<ConversationSide, "messages" | "inbox"> = {
+  member: "messages",
+  realtor: "inbox",
+};
+
+/** Where each side opens a thread (e-mail links, notifications, the app's own links). */
 export function threadPath(side: ConversationSide, conversationId: string): string {
-  const tab = side === "member" ? "messages" : "inbox";
-  return `/dashboard?tab=${tab}&thread=${conversationId}`;
+  return `/dashboard?tab=${THREAD_TAB[side]}&thread=${conversationId}`;
 }
 
 const HOUR = 60;

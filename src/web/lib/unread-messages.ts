@@ -12,14 +12,13 @@ export function unreadMessagesQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...UNREAD_MESSAGES_KEY, userId],
     queryFn: ({ signal }) => apiRequest<UnreadCounts>("/api/conversations/unread", { signal }),
-    // A light poll: new mail matters, but not to the second; focus brings it up to date too.
+    // A light poll: new mail matters, but not to the second (a window's focus refetches too).
     refetchInterval: UNREAD_POLL_MS,
-    refetchOnWindowFocus: true,
     staleTime: UNREAD_POLL_MS,
   });
 }
 
-/** Unread counts for the signed-in user; pass null while signed out (nothing is asked). */
-export function useUnreadMessages(userId: string | null) {
-  return useQuery({ ...unreadMessagesQueryOptions(userId ?? ""), enabled: userId !== null });
+/** Unread counts for the signed-in user. */
+export function useUnreadMessages(userId: string) {
+  return useQuery(unreadMessagesQueryOptions(userId));
 }

@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ConversationSide, ConversationSummary } from "@/shared/conversations";
+import {
+  type ConversationSide,
+  type ConversationSummary,
+  UNREAD_POLL_MS,
+} from "@/shared/conversations";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** Every key of this feature starts here, so a reply or a tour action can refresh them all. */
@@ -13,7 +17,7 @@ export function conversationsQueryOptions(as: ConversationSide) {
       apiRequest<{ items: ConversationSummary[] }>(`/api/conversations?as=${as}`, { signal }),
     // The list's previews and badges move with every message; keep them fresh while shown.
     staleTime: 0,
-    refetchInterval: 30_000,
+    refetchInterval: UNREAD_POLL_MS,
   });
 }
 

@@ -1,5 +1,5 @@
 import { MessagesSquare } from "lucide-react";
-import type { ConversationSide } from "@/shared/conversations";
+import { type ConversationSide, threadPath } from "@/shared/conversations";
 import { LoadError } from "@/web/components/table/load-error";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useConversations } from "../api/get-conversations";
@@ -8,12 +8,10 @@ import { ConversationListItem } from "./conversation-list-item";
 interface ConversationListProps {
   as: ConversationSide;
   selectedId: string | null;
-  /** The link that opens a thread (the dashboard keeps it in the URL). */
-  threadPath: (id: string) => string;
 }
 
 /** The caller's threads on one side, newest activity first, with loading, empty and error states. */
-export function ConversationList({ as, selectedId, threadPath }: ConversationListProps) {
+export function ConversationList({ as, selectedId }: ConversationListProps) {
   const conversations = useConversations(as);
   if (conversations.isPending) {
     return (
@@ -53,7 +51,7 @@ export function ConversationList({ as, selectedId, threadPath }: ConversationLis
         <li key={conversation.id}>
           <ConversationListItem
             conversation={conversation}
-            to={threadPath(conversation.id)}
+            to={threadPath(as, conversation.id)}
             selected={conversation.id === selectedId}
           />
         </li>

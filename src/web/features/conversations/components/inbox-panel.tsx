@@ -1,15 +1,10 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import type { ConversationSide } from "@/shared/conversations";
+import { type ConversationSide, THREAD_TAB } from "@/shared/conversations";
 import { paths } from "@/web/app/paths";
 import { cn } from "@/web/lib/cn";
 import { ConversationList } from "./conversation-list";
 import { ThreadView } from "./thread-view";
-
-const TAB: Record<ConversationSide, "messages" | "inbox"> = {
-  member: "messages",
-  realtor: "inbox",
-};
 
 interface InboxPanelProps {
   as: ConversationSide;
@@ -24,8 +19,7 @@ interface InboxPanelProps {
 export function InboxPanel({ as, children }: InboxPanelProps) {
   const [params] = useSearchParams();
   const selected = params.get("thread");
-  const tab = TAB[as];
-  const threadPath = (thread: string) => paths.dashboard({ tab, thread });
+  const tab = THREAD_TAB[as];
 
   return (
     <div className="space-y-6">
@@ -35,7 +29,7 @@ export function InboxPanel({ as, children }: InboxPanelProps) {
           aria-label="Conversations"
           className={cn("rounded-xl border p-2", selected && "hidden md:block")}
         >
-          <ConversationList as={as} selectedId={selected} threadPath={threadPath} />
+          <ConversationList as={as} selectedId={selected} />
         </section>
         <div className={cn("rounded-xl border p-4", !selected && "hidden md:block")}>
           {selected ? (

@@ -1,7 +1,6 @@
 import { CalendarCheck, Download } from "lucide-react";
 import { Link } from "react-router";
-import type { ConversationSide } from "@/shared/conversations";
-import { paths } from "@/web/app/paths";
+import { type ConversationSide, threadPath } from "@/shared/conversations";
 import { LoadError } from "@/web/components/table/load-error";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useUpcomingTours } from "../api/get-upcoming-tours";
@@ -44,13 +43,7 @@ export function UpcomingTours({ as }: { as?: ConversationSide }) {
                 </p>
               </div>
               <div className="flex flex-wrap gap-3 text-sm">
-                <Link
-                  to={paths.dashboard({
-                    tab: tour.as === "realtor" ? "inbox" : "messages",
-                    thread: tour.conversationId,
-                  })}
-                  className={linkClass}
-                >
+                <Link to={threadPath(tour.as, tour.conversationId)} className={linkClass}>
                   Open conversation
                 </Link>
                 <a href={tourInvitePath(tour.id)} download className={linkClass}>
