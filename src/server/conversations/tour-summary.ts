@@ -15,7 +15,7 @@ export type TourRow = typeof tourRequests.$inferSelect;
  * A tour's window. Only threaded tours are read through here, and they always have one (only
  * requests from before issue 26, kept as history without a thread, have none).
  */
-export const windowOf = (row: TourRow) => (row.timeWindow ?? "morning") as TourWindow;
+const windowOf = (row: TourRow) => (row.timeWindow ?? "morning") as TourWindow;
 
 /** "Tue, Dec 1, afternoon" */
 export const tourSlot = (row: TourRow) => tourSlotLabel(row.tourDate, windowOf(row));

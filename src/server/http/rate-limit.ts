@@ -3,8 +3,6 @@ import { tooManyMessage } from "@/shared/retry-after";
 import type { LimitStore, RateVerdict } from "../limits/limit-store";
 import { ApiError } from "./errors";
 
-export type { RateVerdict } from "../limits/limit-store";
-
 /** A limit per key (a client address, an account), counted across every app server. */
 export interface RateLimiter {
   /** Records an attempt for `key` and says whether it is within the limit. */
