@@ -5,9 +5,9 @@ import { recordActivity } from "../admin/activity.service";
 import type { Database } from "../db/client";
 import { reels } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { storeResponsiveImage } from "../images";
+import type { StoredResponsiveImage } from "../images";
 import { isUuid } from "../properties/ids";
-import { deleteReelMedia, REEL_POSTER_WIDTHS } from "../reels/reel-media";
+import { deleteReelMedia, storeReelPoster } from "../reels/reel-media";
 import type { Storage } from "../storage/storage";
 import { inspectStoredVideo } from "../videos";
 import { assertLinkableProperty, canManageReel, type ReelActor } from "./access";
@@ -56,7 +56,7 @@ export async function createManagedReel(
 ): Promise<string> {
   const reelId = input.id;
   const { video } = input;
-  let poster: Awaited<ReturnType<typeof storeResponsiveImage>> | null = null;
+  let poster: StoredResponsiveImage | null = null;
   try {
     const info = await inspectStoredVideo(
       deps.storage,
@@ -67,12 +67,7 @@ export async function createManagedReel(
     const propertyId = input.propertyId ?? null;
     // Checked before the poster is rendered too, so a bad link costs no image work.
     if (propertyId) await assertLinkableProperty(deps.db, actor, propertyId);
-    poster = await storeResponsiveImage(
-      deps.storage,
-      `reels/${reelId}/poster`,
-      input.poster,
-      REEL_POSTER_WIDTHS,
-    );
+    poster = await storeReelPoster(deps.storage, reelId, input.poster);
     const stored = poster;
     await deps.db.transaction(async (tx) => {
       if (propertyId) await assertLinkableProperty(tx, actor, propertyId);

@@ -22,8 +22,7 @@ import { type StoredVideoPart, storeVideoPart } from "./video-part";
 /** Room for the multipart boundaries, part headers and the text fields around the two files. */
 const MULTIPART_OVERHEAD = 256 * 1024;
 /** The whole body's limit (the app-wide one skips this path, see UPLOAD_PATHS in app.ts). */
-const REEL_UPLOAD_BODY_MAX =
-  REEL_VIDEO_MAX_BYTES + REEL_POSTER_MAX_BYTES + MULTIPART_OVERHEAD;
+const REEL_UPLOAD_BODY_MAX = REEL_VIDEO_MAX_BYTES + REEL_POSTER_MAX_BYTES + MULTIPART_OVERHEAD;
 
 const videoTooLarge = () => {
   const message = VIDEO_REJECTION_MESSAGES["too-large"];

@@ -21,6 +21,15 @@ export function reelVideoKey(reelId: string, contentType: string): string {
   return `reels/${reelId}/video.${extension}`;
 }
 
+/** Renders and stores a reel's poster at `reels/<reelId>/poster` in every REEL_POSTER_WIDTHS. */
+export function storeReelPoster(
+  storage: Storage,
+  reelId: string,
+  posterBytes: Uint8Array,
+): Promise<StoredResponsiveImage> {
+  return storeResponsiveImage(storage, `reels/${reelId}/poster`, posterBytes, REEL_POSTER_WIDTHS);
+}
+
 /**
  * Stores a reel's video and poster renditions. All or nothing: both writes settle before any
  * cleanup (so a failure cannot race a write still in flight), and when either fails every file
@@ -35,7 +44,7 @@ export async function storeReelMedia(
   const videoKey = reelVideoKey(reelId, video.contentType);
   const [videoWrite, posterWrite] = await Promise.allSettled([
     storage.put(videoKey, video.bytes, { contentType: video.contentType }),
-    storeResponsiveImage(storage, `reels/${reelId}/poster`, posterBytes, REEL_POSTER_WIDTHS),
+    storeReelPoster(storage, reelId, posterBytes),
   ]);
   if (videoWrite.status === "rejected" || posterWrite.status === "rejected") {
     await Promise.allSettled([
