@@ -57,8 +57,9 @@ export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
   const app = new Hono<AppBindings>();
 
-  const metrics = createMetrics(deps);
-  app.use(metrics.measure);
+  // Only a server that can be scraped counts: without a token nothing could read the figures.
+  const metrics = env.METRICS_TOKEN ? createMetrics(deps) : null;
+  if (metrics) app.use(metrics.measure);
   app.use(requestContext(logger, env.trustedProxyHops));
   app.use(securityHeaders(env.MAP_STYLE_URL));
   app.onError((error, c) => handleError(error, c, logger));
@@ -115,7 +116,9 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route("/api", api);
-  if (env.METRICS_TOKEN) app.route("/", metricsRoutes(metrics.registry, env.METRICS_TOKEN));
+  if (metrics && env.METRICS_TOKEN) {
+    app.route("/", metricsRoutes(metrics.registry, env.METRICS_TOKEN));
+  }
   app.route("/media", mediaRoutes(deps.storage));
   // Ahead of the pages, whose catch-all would answer these paths with a page.
   app.route("/", seoRoutes(deps));

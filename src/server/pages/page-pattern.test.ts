@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import routeConfig from "@/web/app/routes";
-import { pagePattern } from "./page-pattern";
+import { pagePattern, routeTree } from "./page-pattern";
 
 /** The manifest a build has for the app's own route table: root, then each route beneath it. */
 const build = {
@@ -24,6 +24,6 @@ describe("pagePattern", () => {
     ["/about", "/about"],
     ["/no/such/page", "/*"],
   ])("labels %s as %s", (path, pattern) => {
-    expect(pagePattern(build, path)).toBe(pattern);
+    expect(pagePattern(routeTree(build), path)).toBe(pattern);
   });
 });

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 /** The build's flat route manifest as the nested routes matchRoutes walks. */
-function routeTree(build: ServerBuild): RouteObject[] {
+export function routeTree(build: ServerBuild): RouteObject[] {
   const routes = Object.values(build.routes).flatMap((route) => (route ? [route] : []));
   const nodes = new Map<string, RouteObject>(
     routes.map((route) => [
@@ -19,19 +19,12 @@ function routeTree(build: ServerBuild): RouteObject[] {
   return roots;
 }
 
-const trees = new WeakMap<ServerBuild, RouteObject[]>();
-
 /**
  * The route pattern a page path matches ("/property/:id", "/admin/*"): what the metrics label a
  * page request with, since the path itself would make a series per listing.
  */
-export function pagePattern(build: ServerBuild, pathname: string): string {
-  let tree = trees.get(build);
-  if (!tree) {
-    tree = routeTree(build);
-    trees.set(build, tree);
-  }
-  const parts = (matchRoutes(tree, pathname) ?? []).flatMap(({ route }) =>
+export function pagePattern(routes: RouteObject[], pathname: string): string {
+  const parts = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
     route.path ? [route.path.replace(/^\/+|\/+$/g, "")] : [],
   );
   return `/${parts.filter(Boolean).join("/")}`;

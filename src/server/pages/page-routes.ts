@@ -4,13 +4,13 @@ import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouteObject, type ServerBuild } from "react-router";
 import type { PageContext } from "@/shared/page-data";
 import type { AppBindings, AppDeps } from "../context";
 import { originGuard } from "../http/security";
 import { unsubscribeByLink } from "../notices/unsubscribe.service";
 import { pageActions } from "./page-actions";
-import { pagePattern } from "./page-pattern";
+import { pagePattern, routeTree } from "./page-pattern";
 import { pageReads } from "./page-reads";
 import type { WebBuild } from "./web-build";
 
@@ -71,12 +71,15 @@ export function pageRoutes(deps: AppDeps, web: WebBuild) {
   }
   // A page's form posts (sign-in, sign-up) obey the same origin rule as the API's.
   app.use("*", originGuard(deps.env));
-  let handler: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
+  let handler:
+    | { build: ServerBuild; handle: ReturnType<typeof createRequestHandler>; routes: RouteObject[] }
+    | undefined;
   app.all("*", compress(), async (c) => {
     const build = await web.load();
     if (handler?.build !== build)
-      handler = { build, handle: createRequestHandler(build, web.mode) };
-    c.set("pageRoute", pagePattern(build, new URL(c.req.url).pathname));
+      handler = { build, handle: createRequestHandler(build, web.mode), routes: routeTree(build) };
+    // The metrics' label for pages (ops/metrics.ts), worked out only where they are kept.
+    if (deps.env.METRICS_TOKEN) c.set("pageRoute", pagePattern(handler.routes, c.req.path));
     const context: PageContext = {
       reads: pageReads(deps, c.req.raw.headers),
       actions: {
