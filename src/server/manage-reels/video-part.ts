@@ -39,8 +39,8 @@ function readSignature(part: Readable): Promise<{ head: Buffer; ended: boolean }
 
 /**
  * Streams a reel's video part to storage at its final key while checking it: the format from its
- * first bytes (VideoRejectedError "unsupported" before anything is written), the size as it
- * flows ("too-large" once the parser reports the part cut at its limit). On any failure nothing
+ * first bytes (VideoRejectedError "unsupported" before anything is written), the size by the
+ * parser's limit ("too-large" when it cut the part there, and the stored bytes go again). On any failure nothing
  * stays stored, and the rest of the part is drained so the form parser can finish.
  */
 export async function storeVideoPart(
@@ -48,11 +48,6 @@ export async function storeVideoPart(
   reelId: string,
   part: Readable,
 ): Promise<StoredVideoPart> {
-  // The parser flags a part cut at its size limit with "limit" (and `truncated`), possibly before
-  // the first bytes are read here: hence the listener first and the flag checked again below.
-  let body: PassThrough | null = null;
-  const tooLarge = () => new VideoRejectedError("too-large");
-  part.once("limit", () => body?.destroy(tooLarge()));
   const { head, ended } = await readSignature(part);
   const format = sniffVideoFormat(head);
   if (!format) {
@@ -61,7 +56,7 @@ export async function storeVideoPart(
   }
   const contentType = VIDEO_CONTENT_TYPES[format];
   const key = reelVideoKey(reelId, contentType);
-  body = new PassThrough();
+  const body = new PassThrough();
   // putStream reports the body's error (a pipeline over a destroyed stream rejects with it); one
   // raised before it listens, with no listener here, would bring the whole process down.
   body.on("error", () => undefined);
@@ -72,9 +67,11 @@ export async function storeVideoPart(
     part.pipe(body);
   }
   try {
-    if ((part as Readable & { truncated?: boolean }).truncated) body.destroy(tooLarge());
     await storage.putStream(key, body, { contentType });
-    if ((part as Readable & { truncated?: boolean }).truncated) throw tooLarge();
+    // The parser ends a part cut at its size limit as if complete, flagging it `truncated`.
+    if ((part as Readable & { truncated?: boolean }).truncated) {
+      throw new VideoRejectedError("too-large");
+    }
   } catch (error) {
     part.unpipe(body);
     part.resume();
