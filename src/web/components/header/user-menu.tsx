@@ -21,6 +21,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
+import { UnreadCount } from "@/web/components/unread-count";
 import type { AuthUser } from "@/web/lib/auth/auth-user";
 import { useSignOutAction } from "@/web/lib/auth/use-sign-out-action";
 import { useAccountTheme } from "@/web/lib/theme/use-account-theme";
@@ -113,12 +114,7 @@ export default function UserMenu({ user, defaultOpen }: { user: AuthUser; defaul
             <Link to={to}>
               <Icon aria-hidden="true" />
               {label}
-              {count > 0 ? (
-                <span className="ml-auto rounded-full bg-primary px-1.5 font-semibold text-primary-foreground text-xs">
-                  {count}
-                  <span className="sr-only"> unread</span>
-                </span>
-              ) : null}
+              <UnreadCount count={count} className="ml-auto" />
             </Link>
           </DropdownMenuItem>
         ))}

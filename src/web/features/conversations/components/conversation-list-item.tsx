@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ConversationSummary } from "@/shared/conversations";
 import { formatPrice } from "@/shared/format";
 import { formatRelativeTime } from "@/shared/relative-time";
+import { UnreadCount } from "@/web/components/unread-count";
 import { cn } from "@/web/lib/cn";
 import { TOUR_STATUS_LABELS } from "../tour-format";
 
@@ -57,12 +58,7 @@ export function ConversationListItem({ conversation, to, selected }: Conversatio
             {lastMessage.fromMe ? "You: " : ""}
             {lastMessage.body}
           </span>
-          {unreadCount > 0 ? (
-            <span className="ml-auto shrink-0 rounded-full bg-primary px-2 py-0.5 font-semibold text-primary-foreground text-xs">
-              {unreadCount}
-              <span className="sr-only"> unread</span>
-            </span>
-          ) : null}
+          <UnreadCount count={unreadCount} className="ml-auto shrink-0 px-2 py-0.5" />
         </span>
         {openTour ? (
           <span className="block text-muted-foreground text-xs">

@@ -15,6 +15,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "@/web/app/paths";
 import { PageHeader } from "@/web/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { UnreadCount } from "@/web/components/unread-count";
 import type { AuthUser } from "@/web/lib/auth/auth-user";
 import { useUnreadMessages } from "@/web/lib/unread-messages";
 import {
@@ -124,12 +125,7 @@ export function DashboardPage({
               <TabsTrigger key={value} value={value} className="gap-2 py-2">
                 <Icon aria-hidden="true" className="size-4" />
                 {DASHBOARD_TAB_LABELS[value]}
-                {count > 0 ? (
-                  <span className="rounded-full bg-primary px-1.5 font-semibold text-primary-foreground text-xs">
-                    {count}
-                    <span className="sr-only"> unread</span>
-                  </span>
-                ) : null}
+                <UnreadCount count={count} />
               </TabsTrigger>
             );
           })}
