@@ -7,6 +7,7 @@ import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./http/logger";
 import { startWorkers } from "./jobs/workers";
 import { startStagedUploadSweeper } from "./manage-properties/staged-uploads.service";
+import { handleProcessErrors } from "./ops/process-errors";
 import type { WebBuild } from "./pages/web-build";
 
 /** How long requests and jobs in flight get to finish after SIGTERM before the process exits. */
@@ -41,24 +42,33 @@ export async function startServer({ web, wrap = (app) => app }: ServerOptions): 
     });
   });
 
-  const stop = (signal: string) => {
+  // Set to 1 by an uncaught exception, even one during a drain that SIGTERM began.
+  let exitCode = 0;
+  const stop = (reason: string, code: 0 | 1 = 0) => {
+    exitCode = Math.max(exitCode, code);
     if (stopping) return;
     stopping = true;
     stopSweeper();
-    logger.info("shutting down", { signal });
+    logger.info("shutting down", { reason });
     // Stop accepting connections (readiness answers 503 on kept-alive ones meanwhile), let
     // in-flight requests finish, then stop the job workers (running jobs finish), close the
     // limit store and the database. Whatever is still running after the grace period is cut.
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
-      await runtime.shutdown();
-      process.exit(0);
+    server.close(() => {
+      runtime.shutdown().then(
+        () => process.exit(exitCode),
+        (error: unknown) => {
+          logger.error("shutdown failed", { error: String(error) });
+          process.exit(1);
+        },
+      );
     });
     server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  handleProcessErrors(logger, (reason) => stop(reason, 1));
 }
 
 /** Runs `start`, turning a start-up failure into one line and exit code 1. */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { MiddlewareHandler } from "hono";
@@ -6,6 +7,14 @@ import type { Logger } from "./logger";
 
 export interface RequestContextBindings {
   Variables: { requestId: string; clientIp: string };
+}
+
+/** The request being served, for code that has no Hono context (the process's error handlers). */
+const requestScope = new AsyncLocalStorage<string>();
+
+/** The id of the request whose work is running now, if any. */
+export function currentRequestId(): string | undefined {
+  return requestScope.getStore();
 }
 
 function socketAddress(c: Parameters<MiddlewareHandler>[0]): string {
@@ -34,7 +43,7 @@ export function requestContext(
       "clientIp",
       forwardedClientAddress(c.req.header("x-forwarded-for"), socketAddress(c), trustedProxyHops),
     );
-    await next();
+    await requestScope.run(requestId, next);
     c.header("x-request-id", requestId);
     logger.info("request", {
       requestId,
