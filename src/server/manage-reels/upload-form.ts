@@ -51,15 +51,20 @@ function byteLimit(max: number) {
   });
 }
 
-/** A file part's bytes, up to max; null once it passes max (the rest is drained, not kept). */
-async function boundedBytes(part: Readable, max: number): Promise<Uint8Array | null> {
+/** A file part's bytes; rejects with `tooLarge()` once they pass max. */
+async function boundedBytes(
+  part: Readable,
+  max: number,
+  tooLarge: () => Error,
+): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const chunk of part as AsyncIterable<Buffer>) {
     length += chunk.length;
-    if (length <= max) chunks.push(chunk);
+    if (length > max) throw tooLarge();
+    chunks.push(chunk);
   }
-  return length > max ? null : new Uint8Array(Buffer.concat(chunks));
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 interface ParsedForm {
@@ -68,10 +73,15 @@ interface ParsedForm {
   poster: Uint8Array | null;
 }
 
+/** Why the parser was stopped before the body's end: a part was refused or failed. */
+const PART_FAILED = new Error("a part of the form failed");
+
 /**
  * Parses the multipart body as it arrives: the video part streams to storage (see video-part.ts),
  * the poster is kept in memory up to its 5 MB (sharp reads it whole anyway), text fields as they
- * come. Whatever fails (the client hanging up included), the stored video is removed again.
+ * come. The first part refused (a video that is no MP4 or WebM, a poster too large) or failing
+ * ends the parse at once, so the client hears it without sending the rest. Whatever fails (the
+ * client hanging up included), the stored video is removed again.
  */
 async function parseForm(c: Context, storage: Storage, reelId: string): Promise<ParsedForm> {
   const body = c.req.raw.body;
@@ -88,14 +98,30 @@ async function parseForm(c: Context, storage: Storage, reelId: string): Promise<
   if (!body) throw notAForm();
   const text = new Map<string, string>();
   // Filled as the parts arrive, hence an object the handlers write to.
-  const parts: { video?: Promise<StoredVideoPart>; poster?: Promise<Uint8Array | null> } = {};
+  const parts: { video?: Promise<StoredVideoPart>; poster?: Promise<Uint8Array> } = {};
+  const stopParsing = new AbortController();
+  let partFailure: { reason: unknown } | undefined;
+  // A part's promise is made in an event handler while the body still streams in: its rejection
+  // must be handled there and then, or Node reports it unhandled (and would end the process).
+  const watch = <T>(work: Promise<T>): Promise<T> => {
+    work.catch((reason: unknown) => {
+      partFailure ??= { reason };
+      stopParsing.abort(PART_FAILED);
+    });
+    return work;
+  };
   parser.on("field", (name, value) => {
     if (!text.has(name)) text.set(name, value);
   });
   parser.on("file", (name, part) => {
-    if (name === "video" && !parts.video) parts.video = storeVideoPart(storage, reelId, part);
+    // A stopped or failed parse destroys the part streaming in with an error: its reader reports
+    // that through its promise, but a part no one reads (or no longer reads) has no one to tell,
+    // and an error event with no listener would end the process.
+    part.on("error", () => undefined);
+    if (name === "video" && !parts.video)
+      parts.video = watch(storeVideoPart(storage, reelId, part));
     else if (name === "poster" && !parts.poster)
-      parts.poster = boundedBytes(part, REEL_POSTER_MAX_BYTES);
+      parts.poster = watch(boundedBytes(part, REEL_POSTER_MAX_BYTES, posterTooLarge));
     else part.resume();
   });
   const [parsing] = await Promise.allSettled([
@@ -103,24 +129,25 @@ async function parseForm(c: Context, storage: Storage, reelId: string): Promise<
       Readable.fromWeb(body as import("node:stream/web").ReadableStream),
       byteLimit(REEL_UPLOAD_BODY_MAX),
       parser,
+      { signal: stopParsing.signal },
     ),
   ]);
-  // A failed parse has failed the parts too (the parser destroys them), so both settle.
+  // A failed or stopped parse has failed the parts still streaming (the parser destroys them).
   const [videoResult, posterResult] = await Promise.allSettled([
     parts.video ?? null,
     parts.poster ?? null,
   ]);
   const video = videoResult.status === "fulfilled" ? videoResult.value : null;
   const poster = posterResult.status === "fulfilled" ? posterResult.value : null;
-  const failure = [parsing, videoResult, posterResult].find(
-    (result) => result.status === "rejected",
-  );
-  if (failure || (parts.poster && !poster)) {
+  const bodyFailed =
+    parsing.status === "rejected" && (parsing.reason as Error)?.cause !== PART_FAILED;
+  if (bodyFailed || partFailure) {
     if (video) await storage.delete(video.key);
-    if (!failure) throw posterTooLarge();
-    const { reason } = failure as PromiseRejectedResult;
-    // A body that fails to parse (malformed, cut off) is the client's fault; a storage error is not.
-    throw failure === parsing && !(reason instanceof ApiError) ? notAForm() : reason;
+    // The part's own reason: a refusal is the client's, a storage error is not.
+    if (!bodyFailed) throw partFailure?.reason;
+    const { reason } = parsing as PromiseRejectedResult;
+    // A body that fails to parse (malformed, cut off) is the client's fault.
+    throw reason instanceof ApiError ? reason : notAForm();
   }
   return { text, video, poster: poster && poster.length > 0 ? poster : null };
 }

@@ -1,0 +1,339 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PORTFOLIO_FIELD } from "../../src/shared/directory";
+import {
+  PROPERTY_IMAGE_MAX_BYTES,
+  PROPERTY_IMAGE_SIZE_ERROR,
+} from "../../src/shared/manage-properties";
+import {
+  REEL_POSTER_MAX_BYTES,
+  REEL_VIDEO_MAX_BYTES,
+  VIDEO_REJECTION_MESSAGES,
+} from "../../src/shared/manage-reels";
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_SIZE_ERROR,
+  AVATAR_TYPE_ERROR,
+} from "../../src/shared/schemas/profile";
+import { posterJpeg, videoFixture } from "../factories/manage-reels";
+import { type ServerProcess, serverProcesses } from "../setup/server-process";
+import { type SlowAnswer, type SlowRequest, sendSlowly } from "../setup/slow-request";
+
+/*
+ * Every upload route of the real server process, its body arriving in small chunks over a real
+ * socket: a good file, a wrong format, an oversized file and a body cut off halfway each get their
+ * answer, nothing refused stays stored, and the process keeps serving.
+ */
+const PASSWORD = "a-long-password-for-slow-uploads";
+const ADMIN = "admin@slow-uploads.example";
+const PHOTOGRAPHER = "photographer@slow-uploads.example";
+
+const servers = serverProcesses();
+let server: ServerProcess;
+const cookies: Record<string, string> = {};
+let blogPostId: string;
+let goodJpeg: Uint8Array;
+
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${server.origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { origin: server.origin, "content-type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+beforeAll(async () => {
+  server = await servers.start({
+    accounts: [
+      { email: ADMIN, password: PASSWORD, name: "Slow Admin", role: "admin" },
+      { email: PHOTOGRAPHER, password: PASSWORD, name: "Slow Photographer", role: "photographer" },
+    ],
+  });
+  cookies[ADMIN] = await signIn(ADMIN);
+  cookies[PHOTOGRAPHER] = await signIn(PHOTOGRAPHER);
+  const draft = await fetch(`${server.origin}/api/admin/blog/posts/quick-draft`, {
+    method: "POST",
+    headers: { origin: server.origin, cookie: cookies[ADMIN] as string },
+  });
+  expect(draft.status).toBe(201);
+  blogPostId = ((await draft.json()) as { id: string }).id;
+  // Noise keeps the JPEG large enough (tens of kilobytes) to arrive in many chunks.
+  goodJpeg = new Uint8Array(
+    await sharp({
+      create: {
+        width: 480,
+        height: 320,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer(),
+  );
+}, 60_000);
+
+const file = (bytes: Uint8Array, name: string, type: string) =>
+  new File([new Uint8Array(bytes)], name, { type });
+const notAnImage = () =>
+  file(new TextEncoder().encode("not an image at all. ".repeat(1500)), "photo.jpg", "image/jpeg");
+/** A JPEG's first bytes followed by zeros, `size` bytes in all. */
+function oversized(size: number): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(goodJpeg.subarray(0, 2048));
+  return file(bytes, "huge.jpg", "image/jpeg");
+}
+
+/** The form as a browser's FormData sends it, sent slowly as the given account. */
+async function send(
+  account: string,
+  method: string,
+  pathname: string,
+  form: FormData,
+  options: Partial<SlowRequest> = {},
+) {
+  const request = new Request(server.origin, { method: "POST", body: form });
+  const body = new Uint8Array(await request.arrayBuffer());
+  return sendSlowly(server.port, {
+    method,
+    path: pathname,
+    body,
+    ...options,
+    headers: {
+      origin: server.origin,
+      cookie: cookies[account] as string,
+      "content-type": request.headers.get("content-type") as string,
+      ...options.headers,
+    },
+  });
+}
+
+function answerOf(result: SlowAnswer | "cut"): SlowAnswer {
+  if (result === "cut") throw new Error("the request was cut before any answer");
+  return result;
+}
+
+function expectIssue(result: SlowAnswer | "cut", status: number, path: string, message: string) {
+  const answer = answerOf(result);
+  expect(answer.status, answer.body).toBe(status);
+  expect((JSON.parse(answer.body) as { issues?: unknown[] }).issues).toContainEqual({
+    path,
+    message,
+  });
+  return answer;
+}
+
+/** Every file the disk storage holds, its work-in-progress folder included. */
+async function storedFiles(): Promise<string[]> {
+  const root = path.join(server.dataDir, "uploads");
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** A refused or cut upload may be removed a moment after the answer; give it that moment. */
+async function expectStoredAsBefore(before: string[]) {
+  await expect.poll(storedFiles, { timeout: 3_000, interval: 100 }).toEqual(before);
+}
+
+async function expectServing() {
+  expect(server.running(), "the server process has exited").toBe(true);
+  expect((await fetch(`${server.origin}/api/live`)).status).toBe(200);
+}
+
+interface ImageRoute {
+  name: string;
+  method: string;
+  path: () => string;
+  field: string;
+  account: string;
+  accepted: number;
+  maxBytes: number;
+  sizeMessage: string;
+}
+
+const IMAGE_ROUTES: ImageRoute[] = [
+  {
+    name: "listing photo",
+    method: "POST",
+    path: () => "/api/manage/uploads/images",
+    field: "image",
+    account: ADMIN,
+    accepted: 201,
+    maxBytes: PROPERTY_IMAGE_MAX_BYTES,
+    sizeMessage: PROPERTY_IMAGE_SIZE_ERROR,
+  },
+  {
+    name: "avatar",
+    method: "PUT",
+    path: () => "/api/profile/me/avatar",
+    field: "avatar",
+    account: ADMIN,
+    accepted: 200,
+    maxBytes: AVATAR_MAX_BYTES,
+    sizeMessage: AVATAR_SIZE_ERROR.message,
+  },
+  {
+    name: "portfolio photo",
+    method: "POST",
+    path: () => "/api/directory/me/portfolio",
+    field: PORTFOLIO_FIELD,
+    account: PHOTOGRAPHER,
+    accepted: 201,
+    maxBytes: AVATAR_MAX_BYTES,
+    sizeMessage: AVATAR_SIZE_ERROR.message,
+  },
+  {
+    name: "blog cover",
+    method: "PUT",
+    path: () => `/api/admin/blog/posts/${blogPostId}/cover`,
+    field: "cover",
+    account: ADMIN,
+    accepted: 200,
+    maxBytes: AVATAR_MAX_BYTES,
+    sizeMessage: AVATAR_SIZE_ERROR.message,
+  },
+];
+
+describe.each(IMAGE_ROUTES)("$name upload, sent slowly", (route) => {
+  const upload = (image: File, options?: Partial<SlowRequest>) => {
+    const form = new FormData();
+    form.append(route.field, image);
+    return send(route.account, route.method, route.path(), form, options);
+  };
+
+  it("stores a good image", async () => {
+    const before = await storedFiles();
+    const answer = answerOf(await upload(file(goodJpeg, "photo.jpg", "image/jpeg")));
+    expect(answer.status, answer.body).toBe(route.accepted);
+    expect((await storedFiles()).length).toBeGreaterThan(before.length);
+    await expectServing();
+  });
+
+  it("refuses a file that is not an image on its field", async () => {
+    const before = await storedFiles();
+    expectIssue(await upload(notAnImage()), 400, route.field, AVATAR_TYPE_ERROR.message);
+    await expectStoredAsBefore(before);
+    await expectServing();
+  });
+
+  it("refuses an oversized file whose size only shows as it arrives", async () => {
+    const before = await storedFiles();
+    const result = await upload(oversized(route.maxBytes + 128 * 1024), {
+      chunked: true,
+      chunkSize: 64 * 1024,
+      delayMs: 1,
+    });
+    expectIssue(result, 413, route.field, route.sizeMessage);
+    await expectStoredAsBefore(before);
+    await expectServing();
+  });
+
+  it("keeps nothing of a body cut off halfway", async () => {
+    const before = await storedFiles();
+    const image = file(goodJpeg, "photo.jpg", "image/jpeg");
+    expect(await upload(image, { cutAfter: Math.floor(goodJpeg.length / 2) })).toBe("cut");
+    await expectStoredAsBefore(before);
+    await expectServing();
+  });
+});
+
+describe("reel upload, sent slowly", () => {
+  async function reelForm(parts: { video?: File; poster?: File } = {}) {
+    const form = new FormData();
+    form.append(
+      "video",
+      parts.video ?? file(videoFixture("portrait.mp4"), "tour.mp4", "video/mp4"),
+    );
+    form.append("poster", parts.poster ?? file(await posterJpeg(), "poster.jpg", "image/jpeg"));
+    form.append("title", "Slow network tour");
+    return form;
+  }
+  const upload = async (form: FormData, options?: Partial<SlowRequest>) =>
+    send(ADMIN, "POST", "/api/manage/reels", form, { chunkSize: 512, ...options });
+
+  it("stores a good video and poster", async () => {
+    const before = await storedFiles();
+    const answer = answerOf(await upload(await reelForm()));
+    expect(answer.status, answer.body).toBe(201);
+    expect((await storedFiles()).length).toBeGreaterThan(before.length);
+    await expectServing();
+  });
+
+  it("refuses a QuickTime video on the video field as soon as it shows, and keeps serving", async () => {
+    const before = await storedFiles();
+    const video = file(videoFixture("clip.mov"), "clip.mov", "video/quicktime");
+    // A poster of tens of kilobytes, still on its way when the video is refused.
+    const poster = file(goodJpeg, "poster.jpg", "image/jpeg");
+    const answer = expectIssue(
+      await upload(await reelForm({ video, poster })),
+      400,
+      "video",
+      VIDEO_REJECTION_MESSAGES.unsupported,
+    );
+    // The rest need not be sent: the answer is known once the video's first bytes are.
+    expect(answer.early).toBe(true);
+    await expectStoredAsBefore(before);
+    await expectServing();
+  });
+
+  it("refuses a poster that is not an image on the poster field", async () => {
+    const before = await storedFiles();
+    const result = await upload(await reelForm({ poster: notAnImage() }));
+    expectIssue(result, 400, "poster", AVATAR_TYPE_ERROR.message);
+    await expectStoredAsBefore(before);
+    await expectServing();
+  });
+
+  it("refuses an oversized poster as it arrives, and a video announced as too large at once", async () => {
+    const before = await storedFiles();
+    const poster = oversized(REEL_POSTER_MAX_BYTES + 128 * 1024);
+    const tooLargePoster = await upload(await reelForm({ poster }), {
+      chunked: true,
+      chunkSize: 64 * 1024,
+      delayMs: 1,
+    });
+    expectIssue(tooLargePoster, 413, "poster", AVATAR_SIZE_ERROR.message);
+
+    const announced = await upload(await reelForm(), {
+      headers: { "content-length": String(REEL_VIDEO_MAX_BYTES * 2) },
+    });
+    expect(expectIssue(announced, 413, "video", VIDEO_REJECTION_MESSAGES["too-large"]).early).toBe(
+      true,
+    );
+    await expectStoredAsBefore(before);
+    await expectServing();
+  });
+
+  it("keeps nothing of a body cut off halfway through the video", async () => {
+    const before = await storedFiles();
+    // Past the video's first 4 KiB, so that it is being stored when the client goes.
+    const cutAfter = Math.floor(videoFixture("portrait.mp4").length * 0.9);
+    expect(await upload(await reelForm(), { cutAfter })).toBe("cut");
+    await expectStoredAsBefore(before);
+    await expectServing();
+  });
+
+  it("keeps nothing of a body cut off during a file the form does not take", async () => {
+    const before = await storedFiles();
+    const form = await reelForm();
+    form.append("attachment", file(goodJpeg, "extra.jpg", "image/jpeg"));
+    const { byteLength } = await new Request(server.origin, {
+      method: "POST",
+      body: form,
+    }).arrayBuffer();
+    const cutAfter = byteLength - Math.floor(goodJpeg.length / 2);
+    expect(await upload(form, { cutAfter, chunkSize: 4096 })).toBe("cut");
+    await expectStoredAsBefore(before);
+    await expectServing();
+  });
+});
