@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { startRuntime } from "./bootstrap";
 import { seedDemoContent } from "./db/seed";
 import { EnvError, loadEnv } from "./env";
+import { drainableListener } from "./http/drain";
 import { createLogger } from "./http/logger";
 import { startWorkers } from "./jobs/workers";
 import { startStagedUploadSweeper } from "./manage-properties/staged-uploads.service";
@@ -11,7 +12,7 @@ import { handleProcessErrors } from "./ops/process-errors";
 import type { WebBuild } from "./pages/web-build";
 
 /** How long requests and jobs in flight get to finish after SIGTERM before the process exits. */
-const SHUTDOWN_GRACE_MS = 10_000;
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface ServerOptions {
   /** The web app's pages; without them only the API and media are served. */
@@ -33,7 +34,8 @@ export async function startServer({ web, wrap = (app) => app }: ServerOptions): 
   const app = createApp({ ...runtime, web, isDraining: () => stopping });
   // Listing photos uploaded but never saved into a listing are removed after a day.
   const stopSweeper = startStagedUploadSweeper(runtime);
-  const server = createServer(wrap(getRequestListener(app.fetch)));
+  const requests = drainableListener(wrap(getRequestListener(app.fetch)));
+  const server = createServer(requests.listener);
   server.listen(env.PORT, env.HOST, () => {
     logger.info("listening", {
       url: env.BASE_URL,
@@ -50,12 +52,15 @@ export async function startServer({ web, wrap = (app) => app }: ServerOptions): 
     stopping = true;
     stopSweeper();
     logger.info("shutting down", { reason });
-    // Stop accepting connections (readiness answers 503 on kept-alive ones meanwhile), let
-    // in-flight requests finish, then stop the job workers (running jobs finish), close the
-    // limit store and the database. Whatever is still running after the grace period is cut.
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    // Stop accepting connections and answer what is in flight, telling kept-alive clients to
+    // go (new requests on their connections get 503), then stop the job workers (running jobs
+    // finish), close the limit store and the database. What still runs after the grace is cut.
+    const force = setTimeout(() => {
+      logger.warn("shutdown cut short", { afterMs: SHUTDOWN_GRACE_MS });
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(() => {
+    requests.drain(server, () => {
       runtime.shutdown().then(
         () => process.exit(exitCode),
         (error: unknown) => {
@@ -64,7 +69,6 @@ export async function startServer({ web, wrap = (app) => app }: ServerOptions): 
         },
       );
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

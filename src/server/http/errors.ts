@@ -62,6 +62,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The answer while the service cannot serve for a moment (database outage, server stopping). */
+export const SERVICE_UNAVAILABLE: ApiErrorBody = {
+  code: "SERVICE_UNAVAILABLE",
+  message: "The service is temporarily unavailable. Please try again shortly.",
+};
+/** How long clients and proxies should wait before trying such a request again, in seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
 export function errorResponse(c: Context, error: ApiError) {
   return c.json(error.toBody(), error.status as ContentfulStatusCode);
 }
@@ -93,14 +101,8 @@ export function handleError(error: Error, c: Context, logger: Logger) {
   if (isDatabaseUnavailable(error)) {
     logger.warn("database unavailable", { error: databaseErrorMessage(error), path: c.req.path });
     // Clients and proxies may retry after this long; the pool reconnects on its own.
-    c.header("retry-after", "5");
-    return c.json(
-      {
-        code: "SERVICE_UNAVAILABLE",
-        message: "The service is temporarily unavailable. Please try again shortly.",
-      } satisfies ApiErrorBody,
-      503,
-    );
+    c.header("retry-after", String(RETRY_AFTER_SECONDS));
+    return c.json(SERVICE_UNAVAILABLE, 503);
   }
   logger.error("unhandled error", { error: error.message, stack: error.stack, path: c.req.path });
   return c.json({ code: "INTERNAL", message: "Something went wrong" } satisfies ApiErrorBody, 500);
