@@ -48,7 +48,8 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-async function freePort(): Promise<number> {
+/** A port of that range nothing listens on now. */
+export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = PORT_RANGE.from + Math.floor(Math.random() * PORT_RANGE.size);
     if (await isFree(port)) return port;
