@@ -6,6 +6,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
+  // Fails the run if the server logged an unhandled rejection or uncaught exception.
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

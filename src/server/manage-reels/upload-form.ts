@@ -154,8 +154,9 @@ async function parseForm(c: Context, storage: Storage, reelId: string): Promise<
 
 /**
  * The upload form: video, poster, title and propertyId. The video streams to storage as it
- * arrives and is measured there; a file over its limit is a 413. Every missing or invalid field
- * is then reported at once as a field issue (400), and the stored video removed again.
+ * arrives and is measured there; a file over its limit is a 413, a refused file a 400 on its
+ * field, both at once. Otherwise every missing or invalid field is reported together as a field
+ * issue (400), and the stored video removed again.
  */
 export async function readReelUpload(c: Context, storage: Storage): Promise<NewReel> {
   const declared = Number(c.req.header("content-length"));

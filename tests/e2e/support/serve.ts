@@ -9,7 +9,9 @@ import { startRuntime } from "../../../src/server/bootstrap";
 import { DEMO_SEEDERS, seedDemoContent } from "../../../src/server/db/seed";
 import { demoMarketSeeder } from "../../../src/server/demo/market.seed";
 import { loadEnv } from "../../../src/server/env";
+import { createLogger } from "../../../src/server/http/logger";
 import { startWorkers } from "../../../src/server/jobs/workers";
+import { handleProcessErrors } from "../../../src/server/ops/process-errors";
 import { webBuildAt } from "../../../src/server/pages/page-routes";
 import { createOrUpdateUser } from "../../../src/server/users/create-user";
 import { startSmtpSink } from "../../setup/smtp-sink";
@@ -17,6 +19,7 @@ import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./accounts";
 import { embeddedMailRoutes } from "./embedded-mail-routes";
 import { fixtureRoutes } from "./fixture-routes";
 import { mailRoutes } from "./mail-routes";
+import { serverErrorWriter } from "./server-errors";
 
 /**
  * The production server on a fresh data folder, for Playwright: the built web app, demo content,
@@ -60,3 +63,6 @@ const app = new Hono()
   .route("/__e2e/embedded-mail", embeddedMailRoutes(runtime, resolveAuthSecret(env)))
   .route("/", createApp({ ...runtime, web: webBuildAt(webRoot) }));
 serve({ fetch: app.fetch, port: E2E_PORT, hostname: env.HOST });
+// As in production (decision 027), but into a file the run checks at its end; after an uncaught
+// exception the journeys left would fail anyway, so the server ends at once.
+handleProcessErrors(createLogger("error", serverErrorWriter()), () => process.exit(1));
