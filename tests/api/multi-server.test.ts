@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -8,6 +8,7 @@ import pg from "pg";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, type ServerProcess, serverProcesses } from "../setup/server-process";
 import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink";
 
 /*
@@ -22,18 +23,17 @@ const run = promisify(execFile);
 const BUCKET = "homescope-multi";
 const PASSWORD = "a-long-password-for-two-servers";
 const SIGN_IN_LIMIT = 4;
-const base = 20_000 + Math.floor(Math.random() * 20_000);
-const ports = [base, base + 1];
-const proxyPort = base + 2;
-const origin = `http://127.0.0.1:${proxyPort}`;
 const tmp = mkdtempSync(path.join(os.tmpdir(), "hs-multi-"));
-const database = `hs_multi_${process.pid}_${base}`;
+const database = `hs_multi_${process.pid}_${Date.now().toString(36)}`;
 
+const processes = serverProcesses();
 let s3: S3rver;
 let smtp: SmtpSink;
 let proxy: http.Server;
-const servers: (ChildProcess | undefined)[] = [];
-let env: NodeJS.ProcessEnv = {};
+let proxyPort: number;
+let origin: string;
+const servers: ServerProcess[] = [];
+let env: Record<string, string> = {};
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -45,31 +45,12 @@ async function admin(sql: string) {
   }
 }
 
-/** The real server as a process of its own, resolved once it listens. */
-function startServer(index: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    env: { ...env, PORT: String(ports[index]), DATA_DIR: path.join(tmp, `data-${index}`) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let errors = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes('"listening"')) resolve(child);
-    });
-    child.once("exit", (code) =>
-      reject(new Error(`server ${index} exited with ${code}: ${errors}`)),
-    );
-  });
-}
-
 /**
  * Round robin over the two servers, a new connection per request; an idempotent request whose
  * server cannot be reached is tried on the other, as a load balancer's retry would.
  */
 function startProxy(): Promise<http.Server> {
+  const ports = servers.map((server) => server.port);
   let next = 0;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -106,7 +87,7 @@ function startProxy(): Promise<http.Server> {
 }
 
 const direct = (index: number, pathname: string, init: RequestInit = {}) =>
-  fetch(`http://127.0.0.1:${ports[index]}${pathname}`, {
+  fetch(`${servers[index]?.origin}${pathname}`, {
     ...init,
     headers: { origin, ...(init.headers as Record<string, string>) },
   });
@@ -134,7 +115,7 @@ async function createAccount(email: string, role: string) {
       "--role",
       role,
     ],
-    { env: { ...env, DATA_DIR: path.join(tmp, "cli") } },
+    { env: { ...env, PATH: process.env.PATH, NODE_ENV: "test", DATA_DIR: path.join(tmp, "cli") } },
   );
 }
 
@@ -152,15 +133,12 @@ describe.skipIf(!serverUrl)("two app servers behind one address (issue 27)", () 
     smtp = await startSmtpSink();
     const url = new URL(serverUrl as string);
     url.pathname = `/${database}`;
+    proxyPort = await freePort();
+    origin = `http://127.0.0.1:${proxyPort}`;
     env = {
-      PATH: process.env.PATH,
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
       BASE_URL: origin,
       DATABASE_URL: url.toString(),
       AUTH_SECRET: "a-secret-both-servers-share-0123456789",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "info",
       SIGN_IN_RATE_LIMIT: String(SIGN_IN_LIMIT),
       SMTP_URL: smtp.url,
       STORAGE_DRIVER: "s3",
@@ -171,13 +149,15 @@ describe.skipIf(!serverUrl)("two app servers behind one address (issue 27)", () 
       S3_FORCE_PATH_STYLE: "true",
     };
     // One after the other: the first migrates the database, the second finds it ready.
-    servers[0] = await startServer(0);
-    servers[1] = await startServer(1);
+    servers.push(await processes.start({ env }));
+    servers.push(await processes.start({ env }));
     proxy = await startProxy();
   }, 120_000);
 
   afterAll(async () => {
-    for (const server of servers) server?.kill("SIGKILL");
+    // Before the database goes; the harness checks their logs after this.
+    for (const server of servers) server.child.kill("SIGKILL");
+    await Promise.all(servers.map((server) => server.exited));
     proxy?.close();
     await smtp?.close();
     await s3?.close();
@@ -249,9 +229,9 @@ describe.skipIf(!serverUrl)("two app servers behind one address (issue 27)", () 
     let stopped: Promise<unknown> | undefined;
     for (let i = 0; i < 80; i++) {
       if (i === 20) {
-        const second = servers[1] as ChildProcess;
-        stopped = new Promise((resolve) => second.once("exit", resolve));
-        second.kill("SIGTERM");
+        const second = servers[1] as ServerProcess;
+        stopped = second.exited;
+        second.child.kill("SIGTERM");
       }
       const answers = await Promise.all(
         [0, 1, 2, 3].map(() =>

@@ -31,7 +31,10 @@ export interface ServerProcess {
 }
 
 interface StartOptions {
-  /** Accounts made in the data folder before the server starts (it holds the folder's lock). */
+  /**
+   * Accounts made in the data folder before the server starts (it holds the folder's lock);
+   * only for the embedded database (with DATABASE_URL the folder holds none).
+   */
   accounts?: CreateUserInput[];
   /** Variables on top of the minimal environment below. */
   env?: Record<string, string>;
@@ -121,7 +124,7 @@ export function serverProcesses() {
     /** Resolves once the server listens. */
     async start({ accounts = [], env = {} }: StartOptions = {}): Promise<ServerProcess> {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "hs-server-"));
-      await prepareDataDir(dataDir, accounts);
+      if (!env.DATABASE_URL) await prepareDataDir(dataDir, accounts);
       const port = await freePort();
       const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
         // Only what it needs: the test runner's own variables (Vite's BASE_URL, say) would leak in.
