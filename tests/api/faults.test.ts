@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from "../../src/server/db/client";
 import { databaseUrlFor } from "../setup/database-url";
+import { type ServerProcess, serverProcesses } from "../setup/server-process";
 import { TcpProxy } from "./faults-proxy";
 
 /*
@@ -26,7 +22,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const SLACK_MS = 500;
 const GONE_FAILS_WITHIN_MS = CONNECT_TIMEOUT_MS + SLACK_MS;
 const SILENT_FAILS_WITHIN_MS = CONNECT_TIMEOUT_MS + QUERY_TIMEOUT_MS + SLACK_MS;
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const processes = serverProcesses();
 
 interface Timed {
   status: number;
@@ -36,12 +32,11 @@ interface Timed {
 
 describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a proxy)", () => {
   let proxy: TcpProxy;
-  let child: ChildProcess;
+  let server: ServerProcess;
   let base = "";
-  let output = "";
   let cookie = "";
-  let dataDir = "";
   let admin: pg.Client;
+  const output = () => server.lines.join("\n");
   const database = `hs_test_faults_${randomBytes(4).toString("hex")}`;
 
   async function timed(pathname: string, headers: Record<string, string> = {}): Promise<Timed> {
@@ -66,7 +61,7 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a proxy)", () =>
       if (status === 200) return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`${pathname} did not recover within ${limitMs} ms\n${output}`);
+    throw new Error(`${pathname} did not recover within ${limitMs} ms\n${output()}`);
   }
 
   /** Keeps `workers` clients requesting the mix until stopped, recording every answer. */
@@ -118,35 +113,10 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a proxy)", () =>
     proxied.hostname = "127.0.0.1";
     proxied.port = String(proxyPort);
 
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, "127.0.0.1", () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
+    server = await processes.start({
+      env: { NODE_ENV: "production", DATABASE_URL: proxied.toString() },
     });
-    base = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "hs-faults-"));
-    child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: proxied.toString(),
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BASE_URL: base,
-        SEED_DEMO: "false",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
+    base = server.origin;
     await untilOk("/api/health", 30_000);
 
     // A signed-in reader, for the routes that load a session first.
@@ -177,15 +147,14 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a proxy)", () =>
   }, 60_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+    // Stopped as in production; the harness checks its log afterwards.
+    if (server?.running()) {
+      server.child.kill("SIGTERM");
+      await server.exited;
     }
     await proxy?.stop();
     await admin?.query(`drop database if exists ${database} with (force)`);
     await admin?.end();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("serves normally through the proxy", async () => {
@@ -221,7 +190,7 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a proxy)", () =>
     const recovery = await untilOk("/api/properties", 10_000);
     expect((await timed("/api/health")).status).toBe(200);
     expect((await timed("/api/dashboard/summary", { cookie })).status).toBe(200);
-    expect(child.exitCode, output).toBeNull();
+    expect(server.running(), output()).toBe(true);
     console.info(
       `faults, database gone: ${during.length} requests during the outage, all 503, slowest ${slowest.toFixed(0)} ms, health 503 in ${health.ms.toFixed(0)} ms; recovered ${recovery.toFixed(0)} ms after the database returned (${(performance.now() - restartedAt).toFixed(0)} ms to three good answers)`,
     );
@@ -249,7 +218,7 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a proxy)", () =>
     await proxy.start();
     const recovery = await untilOk("/api/properties", 10_000);
     expect((await timed("/api/health")).status).toBe(200);
-    expect(child.exitCode, output).toBeNull();
+    expect(server.running(), output()).toBe(true);
     console.info(
       `faults, database silent: ${during.length} requests, all 503, slowest ${slowest.toFixed(0)} ms, health 503 in ${health.ms.toFixed(0)} ms; recovered ${recovery.toFixed(0)} ms after the connection was restored`,
     );
