@@ -1,5 +1,3 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PORTFOLIO_FIELD } from "../../src/shared/directory";
@@ -19,7 +17,16 @@ import {
 } from "../../src/shared/schemas/profile";
 import { posterJpeg, videoFixture } from "../factories/manage-reels";
 import { type ServerProcess, serverProcesses } from "../setup/server-process";
-import { type SlowAnswer, type SlowRequest, sendSlowly } from "../setup/slow-request";
+import type { SlowRequest } from "../setup/slow-request";
+import {
+  answerOf,
+  expectIssue,
+  expectServing,
+  expectStoredAsBefore,
+  sendForm,
+  signIn,
+  storedFiles,
+} from "../setup/slow-uploads";
 
 /*
  * Every upload route of the real server process, its body arriving in small chunks over a real
@@ -36,19 +43,6 @@ const cookies: Record<string, string> = {};
 let blogPostId: string;
 let goodJpeg: Uint8Array;
 
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${server.origin}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { origin: server.origin, "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
   server = await servers.start({
     accounts: [
@@ -56,8 +50,8 @@ beforeAll(async () => {
       { email: PHOTOGRAPHER, password: PASSWORD, name: "Slow Photographer", role: "photographer" },
     ],
   });
-  cookies[ADMIN] = await signIn(ADMIN);
-  cookies[PHOTOGRAPHER] = await signIn(PHOTOGRAPHER);
+  cookies[ADMIN] = await signIn(server, ADMIN, PASSWORD);
+  cookies[PHOTOGRAPHER] = await signIn(server, PHOTOGRAPHER, PASSWORD);
   const draft = await fetch(`${server.origin}/api/admin/blog/posts/quick-draft`, {
     method: "POST",
     headers: { origin: server.origin, cookie: cookies[ADMIN] as string },
@@ -91,64 +85,14 @@ function oversized(size: number): File {
   return file(bytes, "huge.jpg", "image/jpeg");
 }
 
-/** The form as a browser's FormData sends it, sent slowly as the given account. */
-async function send(
+/** Sends the form slowly as the given account. */
+const send = (
   account: string,
   method: string,
   pathname: string,
   form: FormData,
-  options: Partial<SlowRequest> = {},
-) {
-  const request = new Request(server.origin, { method: "POST", body: form });
-  const body = new Uint8Array(await request.arrayBuffer());
-  return sendSlowly(server.port, {
-    method,
-    path: pathname,
-    body,
-    ...options,
-    headers: {
-      origin: server.origin,
-      cookie: cookies[account] as string,
-      "content-type": request.headers.get("content-type") as string,
-      ...options.headers,
-    },
-  });
-}
-
-function answerOf(result: SlowAnswer | "cut"): SlowAnswer {
-  if (result === "cut") throw new Error("the request was cut before any answer");
-  return result;
-}
-
-function expectIssue(result: SlowAnswer | "cut", status: number, path: string, message: string) {
-  const answer = answerOf(result);
-  expect(answer.status, answer.body).toBe(status);
-  expect((JSON.parse(answer.body) as { issues?: unknown[] }).issues).toContainEqual({
-    path,
-    message,
-  });
-  return answer;
-}
-
-/** Every file the disk storage holds, its work-in-progress folder included. */
-async function storedFiles(): Promise<string[]> {
-  const root = path.join(server.dataDir, "uploads");
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-/** A refused or cut upload may be removed a moment after the answer; give it that moment. */
-async function expectStoredAsBefore(before: string[]) {
-  await expect.poll(storedFiles, { timeout: 3_000, interval: 100 }).toEqual(before);
-}
-
-async function expectServing() {
-  expect(server.running(), "the server process has exited").toBe(true);
-  expect((await fetch(`${server.origin}/api/live`)).status).toBe(200);
-}
+  options?: Partial<SlowRequest>,
+) => sendForm(server, cookies[account] as string, { method, path: pathname, form }, options);
 
 interface ImageRoute {
   name: string;
@@ -212,38 +156,38 @@ describe.each(IMAGE_ROUTES)("$name upload, sent slowly", (route) => {
   };
 
   it("stores a good image", async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(server);
     const answer = answerOf(await upload(file(goodJpeg, "photo.jpg", "image/jpeg")));
     expect(answer.status, answer.body).toBe(route.accepted);
-    expect((await storedFiles()).length).toBeGreaterThan(before.length);
-    await expectServing();
+    expect((await storedFiles(server)).length).toBeGreaterThan(before.length);
+    await expectServing(server);
   });
 
   it("refuses a file that is not an image on its field", async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(server);
     expectIssue(await upload(notAnImage()), 400, route.field, AVATAR_TYPE_ERROR.message);
-    await expectStoredAsBefore(before);
-    await expectServing();
+    await expectStoredAsBefore(server, before);
+    await expectServing(server);
   });
 
   it("refuses an oversized file whose size only shows as it arrives", async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(server);
     const result = await upload(oversized(route.maxBytes + 128 * 1024), {
       chunked: true,
       chunkSize: 64 * 1024,
       delayMs: 1,
     });
     expectIssue(result, 413, route.field, route.sizeMessage);
-    await expectStoredAsBefore(before);
-    await expectServing();
+    await expectStoredAsBefore(server, before);
+    await expectServing(server);
   });
 
   it("keeps nothing of a body cut off halfway", async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(server);
     const image = file(goodJpeg, "photo.jpg", "image/jpeg");
     expect(await upload(image, { cutAfter: Math.floor(goodJpeg.length / 2) })).toBe("cut");
-    await expectStoredAsBefore(before);
-    await expectServing();
+    await expectStoredAsBefore(server, before);
+    await expectServing(server);
   });
 });
 
@@ -262,15 +206,15 @@ describe("reel upload, sent slowly", () => {
     send(ADMIN, "POST", "/api/manage/reels", form, { chunkSize: 512, ...options });
 
   it("stores a good video and poster", async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(server);
     const answer = answerOf(await upload(await reelForm()));
     expect(answer.status, answer.body).toBe(201);
-    expect((await storedFiles()).length).toBeGreaterThan(before.length);
-    await expectServing();
+    expect((await storedFiles(server)).length).toBeGreaterThan(before.length);
+    await expectServing(server);
   });
 
   it("refuses a QuickTime video on the video field as soon as it shows, and keeps serving", async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(server);
     // As long as a phone's clip needs, so that most of it is still on its way when it is refused.
     const mov = new Uint8Array(64 * 1024);
     mov.set(videoFixture("clip.mov"));
@@ -283,20 +227,20 @@ describe("reel upload, sent slowly", () => {
     );
     // The rest need not be sent: the answer is known once the video's first bytes are.
     expect(answer.early).toBe(true);
-    await expectStoredAsBefore(before);
-    await expectServing();
+    await expectStoredAsBefore(server, before);
+    await expectServing(server);
   });
 
   it("refuses a poster that is not an image on the poster field", async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(server);
     const result = await upload(await reelForm({ poster: notAnImage() }));
     expectIssue(result, 400, "poster", AVATAR_TYPE_ERROR.message);
-    await expectStoredAsBefore(before);
-    await expectServing();
+    await expectStoredAsBefore(server, before);
+    await expectServing(server);
   });
 
   it("refuses an oversized poster as it arrives, and a video announced as too large at once", async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(server);
     const poster = oversized(REEL_POSTER_MAX_BYTES + 128 * 1024);
     const tooLargePoster = await upload(await reelForm({ poster }), {
       chunked: true,
@@ -311,21 +255,21 @@ describe("reel upload, sent slowly", () => {
     expect(expectIssue(announced, 413, "video", VIDEO_REJECTION_MESSAGES["too-large"]).early).toBe(
       true,
     );
-    await expectStoredAsBefore(before);
-    await expectServing();
+    await expectStoredAsBefore(server, before);
+    await expectServing(server);
   });
 
   it("keeps nothing of a body cut off halfway through the video", async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(server);
     // Past the video's first 4 KiB, so that it is being stored when the client goes.
     const cutAfter = Math.floor(videoFixture("portrait.mp4").length * 0.9);
     expect(await upload(await reelForm(), { cutAfter })).toBe("cut");
-    await expectStoredAsBefore(before);
-    await expectServing();
+    await expectStoredAsBefore(server, before);
+    await expectServing(server);
   });
 
   it("keeps nothing of a body cut off during a file the form does not take", async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(server);
     const form = await reelForm();
     form.append("attachment", file(goodJpeg, "extra.jpg", "image/jpeg"));
     const { byteLength } = await new Request(server.origin, {
@@ -334,7 +278,7 @@ describe("reel upload, sent slowly", () => {
     }).arrayBuffer();
     const cutAfter = byteLength - Math.floor(goodJpeg.length / 2);
     expect(await upload(form, { cutAfter, chunkSize: 4096 })).toBe("cut");
-    await expectStoredAsBefore(before);
-    await expectServing();
+    await expectStoredAsBefore(server, before);
+    await expectServing(server);
   });
 });
