@@ -7,7 +7,7 @@ export const PROCESS_ERROR_MESSAGES = {
   exception: "uncaught exception",
 } as const;
 
-const describe = (reason: unknown) =>
+const errorFields = (reason: unknown) =>
   reason instanceof Error
     ? { error: reason.message, name: reason.name, stack: reason.stack }
     : { error: String(reason) };
@@ -23,13 +23,13 @@ export function handleProcessErrors(logger: Logger, stop: (reason: string) => vo
   process.on("unhandledRejection", (reason) => {
     logger.error(PROCESS_ERROR_MESSAGES.rejection, {
       requestId: currentRequestId(),
-      ...describe(reason),
+      ...errorFields(reason),
     });
   });
   process.on("uncaughtException", (error) => {
     logger.error(PROCESS_ERROR_MESSAGES.exception, {
       requestId: currentRequestId(),
-      ...describe(error),
+      ...errorFields(error),
     });
     stop("uncaughtException");
   });
