@@ -19,7 +19,7 @@ export interface ReelActionDeps {
   storage: Storage;
 }
 
-export interface NewReelDeps extends ReelActionDeps {
+interface NewReelDeps extends ReelActionDeps {
   /** Bytes of reel video each account may keep stored. */
   quotaBytes: number;
 }

@@ -59,7 +59,7 @@ async function readStoredMp4Info(storage: Storage, key: string, size: number) {
 }
 
 /** A stored video's measurements and its size in storage. */
-export interface StoredVideoInfo extends VideoInfo {
+interface StoredVideoInfo extends VideoInfo {
   bytes: number;
 }
 
