@@ -55,12 +55,13 @@ export async function startRuntime(
       url: env.DATABASE_URL,
       pgliteDir: path.join(env.DATA_DIR, "db"),
     });
-    await migrateDatabase(database);
+    const storage = await createStorage(env);
+    await migrateDatabase(database, storage);
     const services = await startServices(env, database, logger, resolveAuthSecret(env));
     const { jobs, limits } = services;
     return {
       ...services,
-      storage: await createStorage(env),
+      storage,
       shutdown: async () => {
         await jobs.stop();
         await limits.close();

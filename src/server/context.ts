@@ -33,6 +33,7 @@ export type SessionData = Auth["$Infer"]["Session"]["session"];
 export interface AppBindings {
   Variables: {
     requestId: string;
+    /** The client's address as per-address limits count it: IPv6 by its /64 (limitAddress). */
     clientIp: string;
     user: SessionUser | null;
     session: SessionData | null;

@@ -5,6 +5,9 @@ import { z } from "zod";
  * The only reader of process.env. Every setting is validated once at start-up; a bad value stops
  * the process with a message naming the variable.
  */
+/** Each account's room for reel videos unless REEL_STORAGE_QUOTA_BYTES says otherwise: 2 GB. */
+const DEFAULT_REEL_STORAGE_QUOTA_BYTES = 2 * 1024 ** 3;
+
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
@@ -36,6 +39,12 @@ const envSchema = z
       .int()
       .positive()
       .default(1024 * 1024),
+    /** Bytes of reel video each account may keep stored (the sum over its reels). */
+    REEL_STORAGE_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(DEFAULT_REEL_STORAGE_QUOTA_BYTES),
     /** Sends e-mail through this SMTP server; without it messages are written to DATA_DIR/mail. */
     SMTP_URL: z
       .string()

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatCompact, formatCount, formatPrice, keyFacts, squareFeetLabel } from "./format";
+import {
+  formatBytes,
+  formatCompact,
+  formatCount,
+  formatPrice,
+  keyFacts,
+  squareFeetLabel,
+} from "./format";
 
 describe("whole numbers", () => {
   it("groups thousands and rounds like Intl's en-US whole-number format", () => {
@@ -19,6 +26,18 @@ describe("formatCompact", () => {
     for (const value of [...values, 1_000_000, 3_449_999, 2_500_000_000]) {
       expect(formatCompact(value)).toBe(intl.format(value));
     }
+  });
+});
+
+describe("formatBytes", () => {
+  it("names sizes in units of 1024 with at most one decimal", () => {
+    expect(formatBytes(0)).toBe("0 B");
+    expect(formatBytes(512)).toBe("512 B");
+    expect(formatBytes(10_924)).toBe("10.7 KB");
+    expect(formatBytes(100 * 1024 * 1024)).toBe("100 MB");
+    expect(formatBytes(1.2 * 1024 ** 3)).toBe("1.2 GB");
+    expect(formatBytes(2 * 1024 ** 3)).toBe("2 GB");
+    expect(formatBytes(1024 * 1024 - 1)).toBe("1 MB");
   });
 });
 

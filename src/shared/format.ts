@@ -46,6 +46,24 @@ export function formatCompact(value: number): string {
   return `${scaled}${COMPACT_UNITS[unit]}`;
 }
 
+const BYTE_UNITS = ["B", "KB", "MB", "GB", "TB"];
+
+/**
+ * "512 B", "10.7 KB", "1.2 GB", "2 GB": units of 1024, as the upload limits count them ("100 MB"
+ * is 100 x 1024 x 1024 bytes), with at most one decimal.
+ */
+export function formatBytes(bytes: number): string {
+  let unit = 0;
+  while (unit < BYTE_UNITS.length - 1 && bytes >= 1024 ** (unit + 1)) unit++;
+  let scaled = Math.round((bytes / 1024 ** unit) * 10) / 10;
+  // 1023.96 KB rounds to 1024 KB, which reads as 1 MB.
+  if (scaled >= 1024 && unit < BYTE_UNITS.length - 1) {
+    unit++;
+    scaled = 1;
+  }
+  return `${scaled} ${BYTE_UNITS[unit]}`;
+}
+
 /** "Studio", "1 Bed", "3 Beds" (decision 012: zero bedrooms is a studio). */
 export function bedsLabel(bedrooms: number): string {
   if (bedrooms === 0) return "Studio";

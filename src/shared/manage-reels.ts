@@ -1,3 +1,4 @@
+import { formatBytes } from "./format";
 import type { Reel } from "./reels";
 
 /**
@@ -32,7 +33,24 @@ export const MANAGE_REEL_MESSAGES = {
   posterRequired: "Please choose a poster image",
   propertyNotFound: "Property not found",
   propertyNotYours: "You can only link your own listings.",
+  uploadRateLimited: "Too many reel uploads.",
 } as const;
+
+/** How much of an account's reel storage (the videos of its reels) is taken. */
+export interface ReelStorageUsage {
+  usedBytes: number;
+  quotaBytes: number;
+}
+
+/** "Storage: 1.2 GB of 2 GB used", beside the reels it counts. */
+export function reelStorageLabel({ usedBytes, quotaBytes }: ReelStorageUsage): string {
+  return `Storage: ${formatBytes(usedBytes)} of ${formatBytes(quotaBytes)} used`;
+}
+
+/** Why a video was refused for want of room, and what to do about it. */
+export function reelStorageFullMessage({ usedBytes, quotaBytes }: ReelStorageUsage): string {
+  return `Your reels use ${formatBytes(usedBytes)} of your ${formatBytes(quotaBytes)} storage. Delete a reel to make room.`;
+}
 
 /** One row of the management table. */
 /** A reel in the management table: as the feed shows it, without the viewer's like. */
@@ -44,6 +62,8 @@ export interface ManagedReelPage {
   total: number;
   page: number;
   pageSize: number;
+  /** The signed-in account's own reel storage, whoever's reels the page lists. */
+  storage: ReelStorageUsage;
 }
 
 /** A listing the actor may link a reel to. */

@@ -15,6 +15,7 @@ import {
   failingStorage,
   posterJpeg,
   storedReelFiles,
+  storedReelFolders,
   uploadReel,
   uploadReelOk,
   videoFixture,
@@ -213,6 +214,20 @@ describe("POST /api/manage/reels: videos checked by their bytes", () => {
     });
     // The video was written alongside the poster, and removed again.
     expect(storedReelFiles(t)).toEqual(before);
+  });
+
+  it("leaves no empty reel folder behind a refused or deleted upload", async () => {
+    const { client } = await signedInClient(t, { role: "realtor" });
+    const before = storedReelFolders(t);
+    const refused = await uploadReel(client, { poster: { bytes: "not an image", name: "p.jpg" } });
+    expect(refused.status).toBe(400);
+    const tooLong = await uploadReel(client, { video: { bytes: videoFixture("long.mp4") } });
+    expect(tooLong.status).toBe(400);
+    expect(storedReelFolders(t)).toEqual(before);
+    const reel = await uploadReelOk(client);
+    expect(storedReelFolders(t)).toContain(`files/${reel.id}`);
+    expect((await client.delete(`/api/manage/reels/${reel.id}`)).status).toBe(204);
+    expect(storedReelFolders(t)).toEqual(before);
   });
 });
 

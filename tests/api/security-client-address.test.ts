@@ -60,6 +60,26 @@ describe("the client address behind a trusted proxy", () => {
     expect(statuses.slice(10)).toEqual([429, 429, 429]);
   });
 
+  it("counts every address of one IPv6 /64 network, and IPv4 mapped into IPv6, as one client", async () => {
+    const property = await createProperty(t);
+    const contact = (address: string) =>
+      new TestClient(t).post(
+        `/api/properties/${property.id}/inquiries`,
+        { name: "Jane", email: "jane@example.test", message: "Still available?" },
+        { headers: { "x-forwarded-for": address } },
+      );
+    const statuses: number[] = [];
+    // One household's /64 hands out a new address per connection.
+    for (let i = 0; i < 11; i++) statuses.push((await contact(`2001:db8:7:8::${i + 1}`)).status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses[10]).toBe(429);
+    expect((await contact("2001:db8:7:9::1")).status).toBe(201);
+
+    for (let i = 0; i < 5; i++) expect((await contact("203.0.113.40")).status).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await contact("::ffff:203.0.113.40")).status).toBe(201);
+    expect((await contact("::ffff:203.0.113.40")).status).toBe(429);
+  });
+
   it("counts TRUSTED_PROXY_HOPS back from the right", async () => {
     // Two proxies: the second-from-right entry is the client; the right-most is the first proxy.
     const statuses = await wrongPasswords(twoProxies, 7, (i) => ({

@@ -1,14 +1,16 @@
 import { randomInt } from "node:crypto";
 import net from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { blogPosts } from "../../src/server/db/schema";
 import { createBlogPost } from "../factories/blog";
 import { createUser } from "../factories/users";
+import { queuedMailCount } from "../setup/queued-mail";
 import { secondServer } from "../setup/second-server";
 import { setupTestApp } from "../setup/setup-test-app";
 import type { TestApp } from "../setup/test-app";
 import { TestClient } from "../setup/test-client";
+import { TcpProxy } from "./faults-proxy";
 
 const REDIS_URL = "redis://127.0.0.1:6379";
 
@@ -84,8 +86,46 @@ function sharedLimitTests(store: string, env: Record<string, string>) {
 
 sharedLimitTests("the database", {});
 
-if (redisUp) sharedLimitTests("Redis", { REDIS_URL });
-else
+function redisOutageTests() {
+  describe("limits counted in Redis while it stops answering", () => {
+    // A proxy in front of the real Redis, which the test silences and cuts (Redis itself stays up).
+    const proxy = new TcpProxy("127.0.0.1", 6379);
+    proxy.port = 44000 + randomInt(1000);
+    beforeAll(() => proxy.start());
+    afterAll(() => proxy.stop());
+    const t = setupTestApp({ TRUST_PROXY: "true", REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
+
+    const subscribe = () =>
+      new TestClient(t).post(
+        "/api/blog/subscribers",
+        { email: `reader-${randomInt(1e9)}@example.test` },
+        { headers: { "x-forwarded-for": newAddress() } },
+      );
+
+    it("answer within moments, and count again once it is back", async () => {
+      const post = await createBlogPost(t);
+      const view = () => new TestClient(t).post(`/api/blog/posts/${post.id}/views`);
+      expect((await view()).status).toBe(204);
+      proxy.silence();
+      const started = performance.now();
+      for (let i = 0; i < 3; i++) expect((await view()).status).toBe(204);
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect((await subscribe()).status).toBe(429);
+
+      await proxy.stop();
+      await proxy.start();
+      await vi.waitFor(async () => expect((await subscribe()).status).toBe(202), {
+        timeout: 5000,
+        interval: 100,
+      });
+    });
+  });
+}
+
+if (redisUp) {
+  sharedLimitTests("Redis", { REDIS_URL });
+  redisOutageTests();
+} else
   describe.skip(`limits counted in Redis (nothing listens at ${REDIS_URL}; skipped)`, () => {
     it("count across servers", () => {});
   });
@@ -93,6 +133,29 @@ else
 describe("limits while their store is unreachable", () => {
   // Nothing listens at port 1: every count fails at once.
   const t = setupTestApp({ TRUST_PROXY: "true", REDIS_URL: "redis://127.0.0.1:1" });
+
+  it("refuse newsletter confirmation mails with a 429 and a short wait, sending none", async () => {
+    const email = `reader-${randomInt(1e9)}@example.test`;
+    for (let i = 0; i < 8; i++) {
+      const response = await new TestClient(t).post(
+        "/api/blog/subscribers",
+        { email },
+        { headers: { "x-forwarded-for": newAddress() } },
+      );
+      expect(response.status).toBe(429);
+      expect(response.headers.get("retry-after")).toBe("30");
+    }
+    expect(await queuedMailCount(t.deps.db, email)).toBe(0);
+  });
+
+  it("answer limited requests without waiting for the store", async () => {
+    const post = await createBlogPost(t);
+    const started = performance.now();
+    for (let i = 0; i < 5; i++) {
+      expect((await new TestClient(t).post(`/api/blog/posts/${post.id}/views`)).status).toBe(204);
+    }
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 
   it("refuse sign-in with a 429 and a short wait", async () => {
     const account = await createUser(t);

@@ -124,6 +124,12 @@ test("a realtor uploads a reel of their own listing from the dashboard's My Reel
   await loginAs("realtor");
   await page.goto("/dashboard?tab=reels");
   await expect(page.getByRole("heading", { name: "My Reels" })).toBeVisible();
+  // The realtor's reel storage, in words that also label its meter.
+  await expect(page.getByText(/^Storage: .+ of 2 GB used$/)).toBeVisible();
+  await expect(page.getByLabel(/^Storage: .+ of 2 GB used$/)).toHaveAttribute(
+    "max",
+    String(2 * 1024 ** 3),
+  );
   await page.getByRole("button", { name: "Upload Reel" }).click();
   const dialog = uploadDialog(page);
   await chooseVideo(page);

@@ -74,6 +74,18 @@ export function storedReelFiles(t: TestApp): string[] {
   }
 }
 
+/** Every reel folder the disk driver holds, files and metadata alike, as `<tree>/<reelId>`. */
+export function storedReelFolders(t: TestApp): string[] {
+  const uploads = path.join(t.deps.env.DATA_DIR, "uploads");
+  return ["files", "meta"].flatMap((tree) => {
+    try {
+      return readdirSync(path.join(uploads, tree, "reels")).map((id) => `${tree}/${id}`);
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** The storage, failing the nth write (1-based, put or putStream) with "disk full". */
 export function failingStorage(inner: Storage, failOn: number): Storage {
   let writes = 0;

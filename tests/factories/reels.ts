@@ -18,6 +18,7 @@ function reelValues(authorId: string | null, overrides: ReelOverrides): ReelInse
     authorId,
     videoKey: `reels/${key}/video.mp4`,
     videoContentType: "video/mp4",
+    videoBytes: 1_000_000,
     videoWidth: 720,
     videoHeight: 1280,
     durationSeconds: 12.5,

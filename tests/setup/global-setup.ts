@@ -16,6 +16,9 @@ declare module "vitest" {
   }
 }
 
+/** The template database holds no reels, so there is no stored video to measure. */
+const NO_FILES = { stat: async () => null };
+
 /**
  * Migrates once, then every test file starts from a copy: a PGlite dump (about a second to load,
  * against 5 s for a fresh initdb) or, on PostgreSQL, `CREATE DATABASE ... TEMPLATE`.
@@ -29,7 +32,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`drop database if exists ${template}`);
     await admin.query(`create database ${template}`);
     const handle = await openDatabase({ url: databaseUrlFor(serverUrl, template), poolSize: 1 });
-    await migrateDatabase(handle);
+    await migrateDatabase(handle, NO_FILES);
     await handle.close();
     project.provide("pgTemplate", template);
     project.provide("pgliteTemplate", "");
@@ -39,7 +42,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const handle = await openDatabase({});
-  await migrateDatabase(handle);
+  await migrateDatabase(handle, NO_FILES);
   // Drizzle keeps its driver client on $client; only the PGlite one can dump its data folder.
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir("none");

@@ -22,14 +22,26 @@ import { confirmNewsletterSubscription, subscribeToNewsletter } from "./subscrib
 
 /** One counted view per address and post in this window: a reload loop cannot inflate views. */
 export const BLOG_VIEW_LIMIT = { limit: 1, windowMs: 10 * 60_000 };
-/** Per address: enough for a typo or two, too few to fill the list with guesses. */
-export const SUBSCRIBE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+/**
+ * Per client address: enough for a typo or two, too few to fill the list with guesses. Each
+ * attempt mails whatever address was typed, so while the limit store is down it refuses, as the
+ * e-mail-link limits do: nobody's inbox is open to an unlimited window.
+ */
+export const SUBSCRIBE_LIMIT = {
+  limit: 5,
+  windowMs: 10 * 60_000,
+  whenStoreDown: "closed",
+} as const;
 /**
  * Confirmation e-mails per subscriber address, whatever client asks: a lost e-mail can be sent
  * again, but no one can flood someone's inbox. Past it the answer stays the same, so it tells
- * nothing, and nothing is sent or changed (the last link keeps working).
+ * nothing, and nothing is sent or changed (the last link keeps working). Uncounted, none is sent.
  */
-export const CONFIRM_MAILS_LIMIT = { limit: 3, windowMs: 60 * 60_000 };
+export const CONFIRM_MAILS_LIMIT = {
+  limit: 3,
+  windowMs: 60 * 60_000,
+  whenStoreDown: "closed",
+} as const;
 
 export const blogPostNotFound = () => ApiError.notFound("Blog post not found");
 

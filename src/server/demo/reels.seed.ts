@@ -105,6 +105,7 @@ async function seedReel(
       propertyId: listing.propertyId,
       videoKey,
       videoContentType: DEMO_REEL_VIDEO_CONTENT_TYPE,
+      videoBytes: video.length,
       videoWidth: reel.width,
       videoHeight: reel.height,
       durationSeconds: reel.durationSeconds,

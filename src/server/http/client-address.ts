@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { getIP } from "better-auth/api";
 
 /**
  * The client's address as the trusted proxies saw it. Each proxy appends the address it received
@@ -33,4 +34,22 @@ function withoutPort(hop: string): string {
   if (bracketed) return bracketed[1] as string;
   const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(hop);
   return ipv4WithPort ? (ipv4WithPort[1] as string) : hop;
+}
+
+/** Better Auth reads addresses from headers only; this one exists just to hand it one. */
+const GROUP_HEADER = "x-address";
+const GROUPING = { advanced: { ipAddress: { ipAddressHeaders: [GROUP_HEADER], ipv6Subnet: 64 } } };
+
+/**
+ * The address as limits count it. One IPv6 subscriber holds a whole /64 (2^64 addresses), so an
+ * IPv6 address counts by its /64 network; an IPv4-mapped one (`::ffff:1.2.3.4`) as its IPv4
+ * address; IPv4 and anything else as it is. Better Auth's normalisation, the one its own
+ * limiter applies to the address the app hands it, so both count the same client alike.
+ */
+export function limitAddress(address: string): string {
+  if (isIP(address) !== 6) return address;
+  // The zone (`%eth0`) names the local interface a link-local address was reached by, not the
+  // client; lower case because the helper spots a mapped IPv4 written in hex only that way.
+  const bare = address.replace(/%.*$/, "").toLowerCase();
+  return getIP(new Headers({ [GROUP_HEADER]: bare }), GROUPING) ?? address;
 }

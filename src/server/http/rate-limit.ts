@@ -14,7 +14,8 @@ export interface RateLimitOptions {
   windowMs: number;
   /**
    * When the shared store cannot be reached: "closed" refuses (sign-in, passwords: a guessing
-   * script must not get an unlimited window), "open" lets the attempt through (decision 025).
+   * script must not get an unlimited window; and every limit on mail to an address the client
+   * typed, whose owner asked for nothing), "open" lets the attempt through (decision 025).
    */
   whenStoreDown?: "open" | "closed";
 }

@@ -2,11 +2,15 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { MiddlewareHandler } from "hono";
-import { forwardedClientAddress } from "./client-address";
+import { forwardedClientAddress, limitAddress } from "./client-address";
 import type { Logger } from "./logger";
 
 export interface RequestContextBindings {
-  Variables: { requestId: string; clientIp: string };
+  Variables: {
+    requestId: string;
+    /** The client's address as every per-address limit counts it (see limitAddress). */
+    clientIp: string;
+  };
 }
 
 /** The request being served, for code that has no Hono context (the process's error handlers). */
@@ -39,10 +43,12 @@ export function requestContext(
     const started = performance.now();
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
-    c.set(
-      "clientIp",
-      forwardedClientAddress(c.req.header("x-forwarded-for"), socketAddress(c), trustedProxyHops),
+    const address = forwardedClientAddress(
+      c.req.header("x-forwarded-for"),
+      socketAddress(c),
+      trustedProxyHops,
     );
+    c.set("clientIp", limitAddress(address));
     await requestScope.run(requestId, next);
     c.header("x-request-id", requestId);
     logger.info("request", {

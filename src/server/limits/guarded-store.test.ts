@@ -32,7 +32,7 @@ describe("guardedLimitStore", () => {
     await guarded.consume("k", 1, 1000);
     await guarded.consume("k", 1, 1000);
     expect(lines).toEqual([
-      "warn: rate-limit store unreachable; sign-in limits refuse, others let through",
+      "warn: rate-limit store unreachable; sign-in and e-mail limits refuse, others let through",
       "info: rate-limit store reachable again",
     ]);
   });

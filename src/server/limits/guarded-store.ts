@@ -7,7 +7,8 @@ const WARN_AGAIN_AFTER_MS = 60_000;
 /**
  * The store with its outages logged: a warning when counting first fails, another at most once
  * a minute while it keeps failing, and a note when it answers again. Failures still reject, so
- * each limit applies its own rule (rate-limit.ts: closed for sign-in, open for the rest).
+ * each limit applies its own rule (rate-limit.ts: closed for sign-in and mail to an address typed
+ * in, open for the rest).
  */
 export function guardedLimitStore(store: LimitStore, logger: Logger, kind: string): LimitStore {
   let down = false;
@@ -25,10 +26,13 @@ export function guardedLimitStore(store: LimitStore, logger: Logger, kind: strin
         const now = Date.now();
         if (!down || now - lastWarning >= WARN_AGAIN_AFTER_MS) {
           lastWarning = now;
-          logger.warn("rate-limit store unreachable; sign-in limits refuse, others let through", {
-            store: kind,
-            error: error instanceof Error ? error.message : String(error),
-          });
+          logger.warn(
+            "rate-limit store unreachable; sign-in and e-mail limits refuse, others let through",
+            {
+              store: kind,
+              error: error instanceof Error ? error.message : String(error),
+            },
+          );
         }
         down = true;
         throw error;

@@ -2,21 +2,32 @@ import { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { type LimitStore, verdictOf } from "./limit-store";
 
+/** A count waits this long for Redis's answer; past it, the limit's outage rule decides. */
+const COMMAND_TIMEOUT_MS = 200;
+/** How long one attempt to open a connection may take (a server just started waits for it). */
+const CONNECT_TIMEOUT_MS = 1000;
+
 /**
  * Counts in Redis (REDIS_URL) with rate-limiter-flexible, one limiter per window and maximum.
- * An attempt waits for a connection being opened (a server just started) but fails as soon as
- * one attempt to connect fails, or after a second without an answer; the limit's outage rule
- * (http/rate-limit.ts) then decides.
+ * Attempts wait for the first connection being opened (a server just started), never for a
+ * reconnect: while Redis is down a count fails at once, and against a Redis that stops answering
+ * after COMMAND_TIMEOUT_MS, so a limited request is not held up; the limit's outage rule
+ * (http/rate-limit.ts) then decides. The client keeps reconnecting in the background.
  */
 export function createRedisLimitStore(url: string): LimitStore {
   const client = new Redis(url, {
+    lazyConnect: true,
+    // Queued commands would wait for the next reconnect (up to 2 s apart) before failing.
+    enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    commandTimeout: 1000,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    commandTimeout: COMMAND_TIMEOUT_MS,
   });
   // Connection errors surface through the failing commands; without a listener they would be
   // printed for every reconnect attempt.
   client.on("error", () => {});
+  // Settles when the first connection is ready or its attempt has failed.
+  const opened = client.connect().catch(() => undefined);
   const limiters = new Map<string, RateLimiterRedis>();
   const limiterFor = (limit: number, windowMs: number) => {
     const id = `${limit}:${windowMs}`;
@@ -34,6 +45,7 @@ export function createRedisLimitStore(url: string): LimitStore {
   };
   return {
     async consume(key, limit, windowMs) {
+      await opened;
       try {
         const res = await limiterFor(limit, windowMs).consume(key);
         return verdictOf(res.consumedPoints, limit, res.msBeforeNext);

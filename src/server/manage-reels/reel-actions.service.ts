@@ -11,11 +11,17 @@ import { deleteReelMedia, storeReelPoster } from "../reels/reel-media";
 import type { Storage } from "../storage/storage";
 import { inspectStoredVideo } from "../videos";
 import { assertLinkableProperty, canManageReel, type ReelActor } from "./access";
+import { assertRoomForVideo } from "./reel-storage.service";
 import type { StoredVideoPart } from "./video-part";
 
 export interface ReelActionDeps {
   db: Database;
   storage: Storage;
+}
+
+interface NewReelDeps extends ReelActionDeps {
+  /** Bytes of reel video each account may keep stored. */
+  quotaBytes: number;
 }
 
 export interface NewReel {
@@ -46,11 +52,13 @@ function logReelAction(
 
 /**
  * Posts a reel as the actor. The stored video is measured from its container (VideoRejectedError
- * otherwise), the poster goes through the image pipeline (ImageRejectedError otherwise). All or
- * nothing: when anything fails the video and poster files are removed again. Returns the new id.
+ * otherwise) and must fit in the actor's reel storage (413 otherwise, checked again in the
+ * insert's transaction), the poster goes through the image pipeline (ImageRejectedError
+ * otherwise). All or nothing: when anything fails the video and poster files are removed again.
+ * Returns the new id.
  */
 export async function createManagedReel(
-  deps: ReelActionDeps,
+  deps: NewReelDeps,
   actor: ReelActor,
   input: NewReel,
 ): Promise<string> {
@@ -65,11 +73,13 @@ export async function createManagedReel(
       REEL_VIDEO_MAX_SECONDS,
     );
     const propertyId = input.propertyId ?? null;
-    // Checked before the poster is rendered too, so a bad link costs no image work.
+    // Checked before the poster is rendered too, so a bad link or a full storage costs no image work.
     if (propertyId) await assertLinkableProperty(deps.db, actor, propertyId);
+    await assertRoomForVideo(deps.db, actor.id, deps.quotaBytes, info.bytes);
     poster = await storeReelPoster(deps.storage, reelId, input.poster);
     const stored = poster;
     await deps.db.transaction(async (tx) => {
+      await assertRoomForVideo(tx, actor.id, deps.quotaBytes, info.bytes, { lock: true });
       if (propertyId) await assertLinkableProperty(tx, actor, propertyId);
       await tx.insert(reels).values({
         id: reelId,
@@ -78,6 +88,7 @@ export async function createManagedReel(
         propertyId,
         videoKey: video.key,
         videoContentType: video.contentType,
+        videoBytes: info.bytes,
         videoWidth: info.width,
         videoHeight: info.height,
         // numeric(6, 2): two decimals are what the column keeps.

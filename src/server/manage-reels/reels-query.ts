@@ -12,6 +12,7 @@ import { containsPattern } from "../directory/directory-query";
 import { isUuid } from "../properties/ids";
 import { selectReels, toReelWithoutViewer } from "../reels/reels.service";
 import { isAdmin, type ReelActor } from "./access";
+import { reelStorageUsage } from "./reel-storage.service";
 
 /** A realtor sees only their own reels; the filter is part of every query, never the page's job. */
 const scopeOf = (actor: ReelActor): SQL | undefined =>
@@ -19,12 +20,13 @@ const scopeOf = (actor: ReelActor): SQL | undefined =>
 
 /**
  * The management table: newest first, a page at a time, searched by reel title or linked
- * listing title. reels_author_idx serves a realtor's own list.
+ * listing title, with the actor's own reel storage. reels_author_idx serves a realtor's own list.
  */
 export async function listManagedReels(
   db: Database,
   actor: ReelActor,
   query: { q?: string | undefined; page: number },
+  quotaBytes: number,
 ): Promise<ManagedReelPage> {
   const conditions = [scopeOf(actor)];
   if (query.q) {
@@ -32,17 +34,19 @@ export async function listManagedReels(
     conditions.push(ilike(reels.title, pattern));
   }
   const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, storage] = await Promise.all([
     selectReels(db, where)
       .limit(MANAGED_REELS_PAGE_SIZE)
       .offset((query.page - 1) * MANAGED_REELS_PAGE_SIZE),
     db.select({ n: count() }).from(reels).where(where),
+    reelStorageUsage(db, actor.id, quotaBytes),
   ]);
   return {
     items: rows.map(toReelWithoutViewer),
     total: totals[0]?.n ?? 0,
     page: query.page,
     pageSize: MANAGED_REELS_PAGE_SIZE,
+    storage,
   };
 }
 

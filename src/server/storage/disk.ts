@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream, mkdirSync, type Stats } from "node:fs";
-import { mkdir, open, readFile, rename, rm, stat, unlink } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, rmdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -16,6 +16,8 @@ import {
  * Stores files under `root` in three sibling trees: `files/` holds the bytes at their key,
  * `meta/` a JSON sidecar per key with its content type, and `tmp/` writes in progress. Keeping
  * them apart means no key can name a sidecar or a half-written file, whatever it looks like.
+ * Folders a delete (or a failed stream) leaves empty go too, so `reels/<id>/` does not outlive
+ * its reel.
  * Creates the trees up front (once, at start-up, hence synchronously) so that a root that cannot
  * be written stops the app before it serves anything.
  */
@@ -28,6 +30,12 @@ export function createDiskStorage(root: string): Storage {
   function locate(key: string) {
     assertSafeKey(key);
     return { file: path.join(files, key), sidecar: path.join(meta, `${key}.json`) };
+  }
+
+  /** A key's folders in both trees go once the key's removal leaves them empty. */
+  async function pruneFolders(file: string, sidecar: string) {
+    await removeEmptyFolders(path.dirname(file), files);
+    await removeEmptyFolders(path.dirname(sidecar), meta);
   }
 
   return {
@@ -46,6 +54,7 @@ export function createDiskStorage(root: string): Storage {
       // A failed stream leaves no sidecar either: "nothing at the key" includes its metadata.
       await writeAtomically(file, body, tmp).catch(async (error: unknown) => {
         await ifPresent(unlink(sidecar));
+        await pruneFolders(file, sidecar);
         throw error;
       });
     },
@@ -85,8 +94,28 @@ export function createDiskStorage(root: string): Storage {
       const { file, sidecar } = locate(key);
       await ifPresent(unlink(file));
       await ifPresent(unlink(sidecar));
+      await pruneFolders(file, sidecar);
     },
   };
+}
+
+/**
+ * Removes `folder` and then each parent while they are empty, stopping below `top` (a tree's
+ * root, which stays). rmdir refuses a folder that holds anything, so a file written meanwhile is
+ * never lost; a write that finds its folder gone makes it again (writeAtomically).
+ */
+async function removeEmptyFolders(folder: string, top: string) {
+  for (let dir = folder; dir.startsWith(top + path.sep); dir = path.dirname(dir)) {
+    try {
+      await rmdir(dir);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // Not empty (ENOTEMPTY, or EEXIST on some systems): the folders above are not either.
+      if (code === "ENOTEMPTY" || code === "EEXIST") return;
+      // Already removed by a concurrent delete: its parents may still be empty.
+      if (code !== "ENOENT") throw error;
+    }
+  }
 }
 
 function infoOf(stats: Stats, contentType: string): StoredFileInfo {
@@ -105,9 +134,11 @@ async function readContentType(sidecar: string): Promise<string> {
   return typeof contentType === "string" ? contentType : DEFAULT_CONTENT_TYPE;
 }
 
+/** A delete emptying the same folder can remove it between the mkdir and the rename. */
+const RENAME_ATTEMPTS = 5;
+
 /** Temp file in the same file system, flushed, then renamed: readers see all or nothing. */
 async function writeAtomically(target: string, data: string | Uint8Array | Readable, tmp: string) {
-  await mkdir(path.dirname(target), { recursive: true });
   const temp = path.join(tmp, randomUUID());
   try {
     if (typeof data === "string" || data instanceof Uint8Array) {
@@ -122,10 +153,22 @@ async function writeAtomically(target: string, data: string | Uint8Array | Reada
       // flush: fsync before close, as the buffered branch does.
       await pipeline(data, createWriteStream(temp, { flags: "wx", flush: true }));
     }
-    await rename(temp, target);
+    await renameInto(temp, target);
   } catch (error) {
     await rm(temp, { force: true });
     throw error;
+  }
+}
+
+async function renameInto(temp: string, target: string) {
+  for (let attempt = 1; ; attempt++) {
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      return await rename(temp, target);
+    } catch (error) {
+      const folderWentAway = (error as NodeJS.ErrnoException).code === "ENOENT";
+      if (!folderWentAway || attempt === RENAME_ATTEMPTS) throw error;
+    }
   }
 }
 

@@ -58,6 +58,11 @@ async function readStoredMp4Info(storage: Storage, key: string, size: number) {
   return moov && readMp4Info(moov);
 }
 
+/** A stored video's measurements and its size in storage. */
+interface StoredVideoInfo extends VideoInfo {
+  bytes: number;
+}
+
 /**
  * A stored upload's measurements, or VideoRejectedError ("unreadable", "too-long"). A WebM without
  * a Duration (MediaRecorder writes none) is read to its last block, as a stream of small chunks.
@@ -67,7 +72,7 @@ export async function inspectStoredVideo(
   key: string,
   format: "mp4" | "webm",
   maxSeconds: number,
-): Promise<VideoInfo> {
+): Promise<StoredVideoInfo> {
   const stat = await storage.stat(key);
   if (!stat || stat.size === 0) throw new VideoRejectedError("unreadable");
   const info =
@@ -76,5 +81,5 @@ export async function inspectStoredVideo(
       : await measureWebm((await openStored(storage, key)) as AsyncIterable<Uint8Array>);
   if (!info || info.durationSeconds <= 0) throw new VideoRejectedError("unreadable");
   if (info.durationSeconds > maxSeconds) throw new VideoRejectedError("too-long");
-  return info;
+  return { ...info, bytes: stat.size };
 }

@@ -165,6 +165,7 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage" | "mailer">) 
               propertyId: body.propertyId ?? null,
               videoKey: `${key}/video.mp4`,
               videoContentType: "video/mp4",
+              videoBytes: file.video.length,
               videoWidth: file.width,
               videoHeight: file.height,
               durationSeconds: file.durationSeconds,

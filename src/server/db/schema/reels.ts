@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   index,
   integer,
@@ -26,6 +27,8 @@ export const reels = pgTable(
     propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
     videoKey: text("video_key").notNull(),
     videoContentType: text("video_content_type").notNull(),
+    /** The stored video's size: what counts against its author's reel storage. */
+    videoBytes: bigint("video_bytes", { mode: "number" }).notNull(),
     videoWidth: integer("video_width").notNull(),
     videoHeight: integer("video_height").notNull(),
     durationSeconds: numeric("duration_seconds", {
@@ -46,6 +49,7 @@ export const reels = pgTable(
   },
   (t) => [
     check("reels_counts_check", sql`like_count >= 0 and comment_count >= 0`),
+    check("reels_video_bytes_check", sql`video_bytes >= 0`),
     index("reels_newest_idx").on(t.createdAt, t.id),
     index("reels_author_idx").on(t.authorId),
     index("reels_property_idx").on(t.propertyId),

@@ -9,6 +9,7 @@ import { UrlSearchBox } from "@/web/components/url-search-box";
 import { type ManagedReelsQuery, useManagedReels } from "../api/managed-reels";
 import { DeleteReelDialog } from "./delete-reel-dialog";
 import { EditReelDialog } from "./edit-reel-dialog";
+import { ReelStorageMeter } from "./reel-storage-meter";
 import { type ReelAction, ReelsTable } from "./reels-table";
 import { UploadReelDialog } from "./upload-reel-dialog";
 
@@ -47,6 +48,7 @@ export function ReelsManager({ query, onQuery, showAuthor }: ReelsManagerProps) 
           Upload Reel
         </Button>
       </div>
+      {reels.data ? <ReelStorageMeter usage={reels.data.storage} /> : null}
       <Card className="min-w-0">
         <CardContent
           className="grid gap-4 overflow-x-auto p-2 sm:p-4"
@@ -74,7 +76,9 @@ export function ReelsManager({ query, onQuery, showAuthor }: ReelsManagerProps) 
           ) : null}
         </CardContent>
       </Card>
-      {dialog?.kind === "upload" ? <UploadReelDialog onClose={close} /> : null}
+      {dialog?.kind === "upload" ? (
+        <UploadReelDialog storage={reels.data?.storage} onClose={close} />
+      ) : null}
       {dialog?.kind === "edit" ? <EditReelDialog reel={dialog.reel} onClose={close} /> : null}
       {dialog?.kind === "delete" ? <DeleteReelDialog reel={dialog.reel} onClose={close} /> : null}
     </div>

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import type { ReelStorageUsage } from "@/shared/manage-reels";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -25,11 +26,13 @@ import { UploadProgress } from "./upload-progress";
 import { checkVideoFile, VIDEO_ACCEPT } from "./video-file";
 
 interface UploadReelDialogProps {
+  /** The account's reel storage, when known: a video that cannot fit is refused before sending. */
+  storage?: ReelStorageUsage | undefined;
   onClose: () => void;
 }
 
 /** Upload Reel: a video checked here and again by the server, its poster, title and listing. */
-export function UploadReelDialog({ onClose }: UploadReelDialogProps) {
+export function UploadReelDialog({ storage, onClose }: UploadReelDialogProps) {
   const id = useId();
   const upload = useUploadReel();
   const [video, setVideo] = useState<File | null>(null);
@@ -56,7 +59,7 @@ export function UploadReelDialog({ onClose }: UploadReelDialogProps) {
     setVideo(null);
     setVideoUrl(null);
     if (!file) return;
-    const problem = await checkVideoFile(file);
+    const problem = await checkVideoFile(file, storage);
     setFileErrors({ video: problem ?? undefined });
     if (problem) return;
     setVideo(file);

@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REEL_VIDEO_MAX_BYTES, VIDEO_REJECTION_MESSAGES } from "@/shared/manage-reels";
+import {
+  REEL_VIDEO_MAX_BYTES,
+  reelStorageFullMessage,
+  VIDEO_REJECTION_MESSAGES,
+} from "@/shared/manage-reels";
 import { checkVideoFile } from "./video-file";
 
 const fixture = (name: string, type: string) =>
@@ -26,5 +30,12 @@ describe("checkVideoFile", () => {
       type: "video/mp4",
     });
     expect(await checkVideoFile(big)).toBe(VIDEO_REJECTION_MESSAGES["too-large"]);
+  });
+
+  it("refuses a video that does not fit in the account's reel storage", async () => {
+    const video = fixture("portrait.mp4", "video/mp4");
+    const full = { usedBytes: 2 * 1024 ** 3 - 100, quotaBytes: 2 * 1024 ** 3 };
+    expect(await checkVideoFile(video, full)).toBe(reelStorageFullMessage(full));
+    expect(await checkVideoFile(video, { ...full, usedBytes: 0 })).toBeNull();
   });
 });
