@@ -51,6 +51,13 @@ function verifiedLanding(libraryUrl: string): string {
   return url.toString();
 }
 
+/** The role every new account gets (the admin plugin's default); others come from approvals. */
+const NEW_ACCOUNT_ROLE = "user";
+
+/** An account's stored name: as typed without outer spaces, else the address's prefix. */
+const accountName = (name: unknown, email: string) =>
+  (typeof name === "string" ? name.trim() : "") || emailPrefix(email);
+
 export function createAuth({
   db,
   env,
@@ -86,6 +93,18 @@ export function createAuth({
       autoSignIn: false,
       onExistingUserSignUp: ({ user }) =>
         mailer.enqueue("sign-up-attempt", user.email, { name: user.name }),
+      // The account Better Auth pretends to create for a taken address: what a new sign-up
+      // stores (the name hook's spelling, the admin plugin's fields), so the answers match.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        name: accountName(coreFields.name, coreFields.email),
+        role: NEW_ACCOUNT_ROLE,
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The link opens the app's own page, which posts the token to `reset-password`.
@@ -137,10 +156,7 @@ export function createAuth({
     databaseHooks: {
       user: {
         create: {
-          before: async (data) => {
-            const name = typeof data.name === "string" ? data.name.trim() : "";
-            return { data: { ...data, name: name || emailPrefix(data.email) } };
-          },
+          before: async (data) => ({ data: { ...data, name: accountName(data.name, data.email) } }),
           after: async (created) => {
             await createProfileFor(db, { id: created.id, email: created.email });
           },
@@ -149,7 +165,7 @@ export function createAuth({
     },
     plugins: [
       admin({
-        defaultRole: "user",
+        defaultRole: NEW_ACCOUNT_ROLE,
         adminRoles: ["admin"],
         roles: { user: userAc, realtor: userAc, photographer: userAc, admin: adminAc },
       }),
