@@ -13,6 +13,7 @@ import type { LimitStore } from "../limits/limit-store";
 import type { Mailer } from "../mail/mailer";
 import { createProfileFor } from "../profiles/profiles.service";
 import { createRateLimitStorage } from "./rate-limit-storage";
+import { revokeResetLinks, verificationStorage } from "./reset-links";
 
 export const CLIENT_IP_HEADER = "x-client-ip";
 
@@ -107,14 +108,19 @@ export function createAuth({
       }),
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // The link opens the app's own page, which posts the token to `reset-password`.
-      sendResetPassword: ({ user, token }) =>
-        mailer.enqueue("password-reset", user.email, {
+      // The link opens the app's own page, which posts the token to `reset-password`. Only the
+      // newest link works, and none once the password was reset.
+      sendResetPassword: async ({ user, token }) => {
+        await revokeResetLinks(db, user.id, token);
+        await mailer.enqueue("password-reset", user.email, {
           name: user.name,
           url: link(`/reset-password?token=${encodeURIComponent(token)}`),
-        }),
-      onPasswordReset: ({ user }) =>
-        mailer.enqueue("password-changed", user.email, { name: user.name }),
+        });
+      },
+      onPasswordReset: async ({ user }) => {
+        await revokeResetLinks(db, user.id);
+        await mailer.enqueue("password-changed", user.email, { name: user.name });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -123,6 +129,9 @@ export function createAuth({
       sendVerificationEmail: ({ user, url }) =>
         mailer.enqueue("verify-email", user.email, { name: user.name, url: verifiedLanding(url) }),
     },
+    // A copy of the database holds no working reset link. Verification links are signed tokens
+    // (JWT) that are not stored at all.
+    verification: { storeIdentifier: verificationStorage },
     session: {
       // Database sessions: every request reads the session row, so a suspension or sign-out
       // elsewhere takes effect at once (no signed cookie cache).
