@@ -94,8 +94,8 @@ export interface RealtorCard {
   languages: string[];
   /** The realtor's listings in the catalogue, counted live. */
   activeListings: number;
-  /** Where Email reaches them: the entry's contact e-mail, else the account's. */
-  email: string;
+  /** The entry's contact e-mail; null when they left it blank (no Email button). */
+  email: string | null;
   phone: string | null;
   website: string | null;
   /** 'Usually replies within …' (responseTimeLabel); null below 5 threads in 90 days. */
@@ -119,7 +119,8 @@ export interface PhotographerCard {
   specialties: string[];
   /** The first PORTFOLIO_PREVIEW images, in the photographer's order. */
   portfolio: ResponsiveImage[];
-  email: string;
+  /** The entry's contact e-mail; null when they left it blank (no Email button). */
+  email: string | null;
   phone: string | null;
   website: string | null;
   /** The Instagram handle from the profile (without @), or null: the button shows only then. */

@@ -122,6 +122,43 @@ describe("sign-up", () => {
   });
 });
 
+/**
+ * A sign-up's answer as bytes, with what is random for every sign-up (the new id, the moment,
+ * the CSP nonce, the request id) and the address the visitor typed put in placeholders.
+ */
+async function answerBytes(response: Response, email: string) {
+  const body = JSON.parse(await response.text());
+  const { id, createdAt, updatedAt } = body.user;
+  const text = JSON.stringify(body)
+    .replace(JSON.stringify(id), '"<id>"')
+    .replaceAll(JSON.stringify(createdAt), '"<time>"')
+    .replaceAll(JSON.stringify(updatedAt), '"<time>"')
+    .replace(JSON.stringify(email.toLowerCase()), '"<email>"');
+  const headers = [...response.headers]
+    .filter(([name]) => name !== "x-request-id")
+    .map(([name, value]) => [name, value.replace(/'nonce-[^']+'/, "'nonce'")]);
+  return { status: response.status, headers, text };
+}
+
+describe("sign-up answers alike for a taken address", () => {
+  it("answers byte for byte as for a new one, whatever name and spelling of the address", async () => {
+    const names = ["Copycat", "  Padded   Name ", "Zoë Ünicode-Smith", "A", "x".repeat(100)];
+    for (const [index, name] of names.entries()) {
+      const existing = await createUser(t, { name: "Someone Else" });
+      const fresh = uniqueEmail("fresh");
+      // Odd pairs type the address in capitals, as a visitor may.
+      const spell = (email: string) => (index % 2 === 1 ? email.toUpperCase() : email);
+      const answer = async (email: string) => {
+        const body = { name, email: spell(email), password: DEFAULT_PASSWORD };
+        const response = await new TestClient(t).post("/api/auth/sign-up/email", body);
+        return answerBytes(response, email);
+      };
+      const [taken, created] = [await answer(existing.email), await answer(fresh)];
+      expect(taken, name).toEqual(created);
+    }
+  });
+});
+
 describe("sign-in and sign-out", () => {
   it("signs in with the right password and out again", async () => {
     const account = await createUser(t);

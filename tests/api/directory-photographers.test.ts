@@ -55,7 +55,7 @@ describe("GET /api/photographers", () => {
       priceRange: "$300 - $800",
       bio: "Clean lines.",
       specialties: ["Architecture", "Twilight"],
-      email: photographer.email,
+      email: null,
       phone: "(303) 555-0199",
       website: "https://example.com/lens",
       instagram: "leelens",
@@ -70,11 +70,29 @@ describe("GET /api/photographers", () => {
     });
   });
 
-  it("has no Instagram handle, website or portfolio when none is given", async () => {
+  it("has no Instagram handle, website, e-mail or portfolio when none is given", async () => {
     const word = uniqueWord();
-    await createPhotographerEntry(t, { location: word }, { socialMedia: { facebook: "someone" } });
-    const [card] = (await search({ q: word })).items;
-    expect(card).toMatchObject({ instagram: null, website: null, portfolio: [], specialties: [] });
+    const entry = await createPhotographerEntry(
+      t,
+      { location: word },
+      { socialMedia: { facebook: "someone" } },
+    );
+    const response = await t.client.get(`/api/photographers?q=${word}`);
+    expect(await response.clone().text()).not.toContain(entry.email);
+    const [card] = ((await response.json()) as DirectoryPage<PhotographerCard>).items;
+    expect(card).toMatchObject({
+      instagram: null,
+      website: null,
+      email: null,
+      portfolio: [],
+      specialties: [],
+    });
+  });
+
+  it("shows the contact e-mail the photographer gave", async () => {
+    const word = uniqueWord();
+    await createPhotographerEntry(t, { location: word, contactEmail: "studio@example.com" });
+    expect((await search({ q: word })).items[0]?.email).toBe("studio@example.com");
   });
 
   it("finds photographers by name, specialty, location or tag, ignoring case", async () => {

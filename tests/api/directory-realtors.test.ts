@@ -51,7 +51,8 @@ describe("GET /api/realtors", () => {
         specialties: ["Luxury", "Relocation"],
         languages: ["English", "Spanish"],
         activeListings: 0,
-        email: realtor.email,
+        // No contact e-mail given: no address at all (the sign-in one is private).
+        email: null,
         phone: "(512) 555-0100",
         website: "https://example.com/dana",
         responseTime: null,
@@ -147,10 +148,21 @@ describe("GET /api/realtors", () => {
     ]);
   });
 
-  it("uses the contact e-mail when there is one, else the account's", async () => {
+  it("shows the contact e-mail, and never the sign-in address when it is blank", async () => {
     const word = uniqueWord();
     await createRealtorEntry(t, { location: word, contactEmail: "desk@example.com" });
     expect((await search({ q: word })).items[0]?.email).toBe("desk@example.com");
+
+    const other = uniqueWord();
+    const blank = await createRealtorEntry(t, { location: other, contactEmail: null });
+    const listed = await t.client.get(`/api/realtors?q=${other}`);
+    const page = await t.client.get(`/api/realtors/${blank.userId}`);
+    for (const response of [listed, page]) {
+      const text = await response.text();
+      expect(text).toContain(blank.userId);
+      expect(text).not.toContain(blank.email);
+    }
+    expect((await search({ q: other })).items[0]?.email).toBeNull();
   });
 
   it("orders by rating (unrated last), then reviews, then name", async () => {
@@ -211,7 +223,8 @@ describe("addToDirectory and removeFromDirectory", () => {
       id: account.id,
       name: "Robin Approved",
       company: `${word} Brokers`,
-      email: account.email,
+      // The request gave no contact e-mail: the card offers none, not the sign-in address.
+      email: null,
     });
 
     await removeFromDirectory(t.deps.db, account.id, "realtor");

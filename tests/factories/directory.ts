@@ -19,6 +19,8 @@ export interface AccountOptions {
   role?: Role;
   banned?: boolean;
   banExpires?: Date | null;
+  /** Confirmed unless asked: a professional's access request needs a confirmed address. */
+  emailVerified?: boolean;
   avatarKey?: string | null;
   socialMedia?: SocialMedia;
 }
@@ -35,6 +37,7 @@ export async function createAccount(testApp: TestApp, options: AccountOptions = 
     name: options.name ?? "Directory Person",
     email,
     role: options.role ?? "user",
+    emailVerified: options.emailVerified ?? true,
     banned: options.banned ?? false,
     banExpires: options.banExpires ?? null,
   });

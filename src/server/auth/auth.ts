@@ -13,6 +13,7 @@ import type { LimitStore } from "../limits/limit-store";
 import type { Mailer } from "../mail/mailer";
 import { createProfileFor } from "../profiles/profiles.service";
 import { createRateLimitStorage } from "./rate-limit-storage";
+import { revokeResetLinks, verificationStorage } from "./reset-links";
 
 export const CLIENT_IP_HEADER = "x-client-ip";
 
@@ -51,6 +52,13 @@ function verifiedLanding(libraryUrl: string): string {
   return url.toString();
 }
 
+/** The role every new account gets (the admin plugin's default); others come from approvals. */
+const NEW_ACCOUNT_ROLE = "user";
+
+/** An account's stored name: as typed without outer spaces, else the address's prefix. */
+const accountName = (name: unknown, email: string) =>
+  (typeof name === "string" ? name.trim() : "") || emailPrefix(email);
+
 export function createAuth({
   db,
   env,
@@ -86,16 +94,33 @@ export function createAuth({
       autoSignIn: false,
       onExistingUserSignUp: ({ user }) =>
         mailer.enqueue("sign-up-attempt", user.email, { name: user.name }),
+      // The account Better Auth pretends to create for a taken address: what a new sign-up
+      // stores (the name hook's spelling, the admin plugin's fields), so the answers match.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        name: accountName(coreFields.name, coreFields.email),
+        role: NEW_ACCOUNT_ROLE,
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // The link opens the app's own page, which posts the token to `reset-password`.
-      sendResetPassword: ({ user, token }) =>
-        mailer.enqueue("password-reset", user.email, {
+      // The link opens the app's own page, which posts the token to `reset-password`. Only the
+      // newest link works, and none once the password was reset.
+      sendResetPassword: async ({ user, token }) => {
+        await revokeResetLinks(db, user.id, token);
+        await mailer.enqueue("password-reset", user.email, {
           name: user.name,
           url: link(`/reset-password?token=${encodeURIComponent(token)}`),
-        }),
-      onPasswordReset: ({ user }) =>
-        mailer.enqueue("password-changed", user.email, { name: user.name }),
+        });
+      },
+      onPasswordReset: async ({ user }) => {
+        await revokeResetLinks(db, user.id);
+        await mailer.enqueue("password-changed", user.email, { name: user.name });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -104,6 +129,9 @@ export function createAuth({
       sendVerificationEmail: ({ user, url }) =>
         mailer.enqueue("verify-email", user.email, { name: user.name, url: verifiedLanding(url) }),
     },
+    // A copy of the database holds no working reset link. Verification links are signed tokens
+    // (JWT) that are not stored at all.
+    verification: { storeIdentifier: verificationStorage },
     session: {
       // Database sessions: every request reads the session row, so a suspension or sign-out
       // elsewhere takes effect at once (no signed cookie cache).
@@ -137,10 +165,7 @@ export function createAuth({
     databaseHooks: {
       user: {
         create: {
-          before: async (data) => {
-            const name = typeof data.name === "string" ? data.name.trim() : "";
-            return { data: { ...data, name: name || emailPrefix(data.email) } };
-          },
+          before: async (data) => ({ data: { ...data, name: accountName(data.name, data.email) } }),
           after: async (created) => {
             await createProfileFor(db, { id: created.id, email: created.email });
           },
@@ -149,7 +174,7 @@ export function createAuth({
     },
     plugins: [
       admin({
-        defaultRole: "user",
+        defaultRole: NEW_ACCOUNT_ROLE,
         adminRoles: ["admin"],
         roles: { user: userAc, realtor: userAc, photographer: userAc, admin: adminAc },
       }),

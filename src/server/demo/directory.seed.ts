@@ -120,6 +120,8 @@ async function seedRealtor(ctx: SeedContext, realtor: DemoDirectoryRealtor) {
       bio: realtor.bio,
       location: `${realtor.city}, ${realtor.state}`,
       phone: phoneLabel(realtor.phoneNumber),
+      // The sample cards show the documented address; a card shows only what its entry holds.
+      contactEmail: realtor.email,
       website: realtor.website,
       rating: realtor.rating,
       reviewCount: realtor.reviewCount,
@@ -142,6 +144,7 @@ async function seedPhotographer(ctx: SeedContext, photographer: DemoPhotographer
         bio: photographer.bio,
         location: `${photographer.city}, ${photographer.state}`,
         phone: phoneLabel(photographer.phoneNumber),
+        contactEmail: photographer.email,
         rating: photographer.rating,
         reviewCount: photographer.reviewCount,
         experience: photographer.experience,

@@ -116,7 +116,8 @@ export async function searchPhotographers(
       bio: entry.bio,
       specialties: tags.get(entry.userId) ?? [],
       portfolio: (portfolios.get(entry.userId) ?? []).map((image) => toResponsiveImage(image)),
-      email: entry.contactEmail ?? accountEmail,
+      // Only an address the photographer chose to publish: the sign-in address stays private.
+      email: entry.contactEmail,
       phone: entry.phone,
       website: entry.website,
       instagram: instagram || null,

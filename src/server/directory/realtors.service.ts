@@ -66,7 +66,8 @@ export function toRealtorCard({
     specialties: entry.specialties,
     languages: entry.languages,
     activeListings: Number(activeListings),
-    email: entry.contactEmail ?? accountEmail,
+    // Only an address the realtor chose to publish: the sign-in address stays private.
+    email: entry.contactEmail,
     phone: entry.phone,
     website: entry.website,
     responseTime: toResponseTime(responseStats),

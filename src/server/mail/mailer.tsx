@@ -5,6 +5,7 @@ import { sentEmails } from "../db/schema";
 import type { Env } from "../env";
 import type { JobQueue, SendJobOptions } from "../jobs/queue";
 import { MailLayout } from "./layout";
+import { reachableAddresses } from "./recipients";
 import { MAIL_TEMPLATES, type MailKind, type MailProps } from "./templates";
 import type { MailTemplate, SiteLinks } from "./templates/template";
 import type { MailTransport } from "./transport";
@@ -20,7 +21,9 @@ export interface MailJob {
 export interface Mailer {
   /**
    * Queues one e-mail. Pass the transaction of the event that causes it, so the message is sent
-   * only if that event is stored (and is sent even if the process stops right after).
+   * only if that event is stored (and is sent even if the process stops right after). A message
+   * its template's audience does not reach (an unconfirmed or suspended account's notice) is
+   * dropped here, and checked again when it is sent.
    */
   enqueue<K extends MailKind>(
     kind: K,
@@ -31,7 +34,7 @@ export interface Mailer {
   ): Promise<void>;
   /** Queues many e-mails in one statement (a batch of digests); same transaction rule. */
   enqueueMany(messages: MailJob[], tx?: Database): Promise<void>;
-  /** Draws and sends one message now: the "mail.send" job's work. */
+  /** Draws and sends one message now, if its audience still reaches `to`: the job's work. */
   deliver(job: MailJob): Promise<void>;
   /**
    * The signed query (topic, subject, token) of an unsubscribe link, and its check: the signing
@@ -50,15 +53,39 @@ export interface MailerDeps {
   secret: string;
 }
 
+/** The messages whose template's audience reaches their address, read in `db`. */
+async function reachable(db: Database, messages: MailJob[]): Promise<MailJob[]> {
+  const kept: MailJob[] = [];
+  const audiences = new Set(messages.map(({ kind }) => MAIL_TEMPLATES[kind].audience));
+  for (const audience of audiences) {
+    const ofAudience = messages.filter(({ kind }) => MAIL_TEMPLATES[kind].audience === audience);
+    const addresses = await reachableAddresses(
+      db,
+      audience,
+      ofAudience.map(({ to }) => to),
+    );
+    kept.push(...ofAudience.filter(({ to }) => addresses.has(to)));
+  }
+  return kept;
+}
+
 export function createMailer({ env, db, jobs, transport, secret }: MailerDeps): Mailer {
   const url = (path: string) => new URL(path, `${env.BASE_URL}/`).toString();
   return {
-    enqueue: (kind, to, props, tx, options) =>
-      jobs.send("mail.send", { kind, to, props }, { ...options, db: tx }),
-    enqueueMany: (messages, tx) => jobs.sendMany("mail.send", messages, { db: tx }),
+    enqueue: async (kind, to, props, tx, options) => {
+      const [message] = await reachable(tx ?? db, [{ kind, to, props: props as object }]);
+      if (message) await jobs.send("mail.send", message, { ...options, db: tx });
+    },
+    enqueueMany: async (messages, tx) => {
+      const kept = await reachable(tx ?? db, messages);
+      if (kept.length > 0) await jobs.sendMany("mail.send", kept, { db: tx });
+    },
     unsubscribeQuery: (target) => unsubscribeQuery(secret, target),
     verifyUnsubscribe: (target, token) => verifyUnsubscribe(secret, target, token),
-    deliver: async ({ kind, to, props }) => {
+    deliver: async (job) => {
+      // The account may have been suspended, or the subscription ended, since it was queued.
+      if ((await reachable(db, [job])).length === 0) return;
+      const { kind, to, props } = job;
       const template = MAIL_TEMPLATES[kind] as MailTemplate<object>;
       const { siteName } = await getSiteSettings(db);
       const site: SiteLinks = { name: siteName, url };

@@ -15,6 +15,7 @@ import {
 import type { Database } from "../db/client";
 import { notifications, profiles, user } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
+import { mayReceiveMemberMail } from "../mail/recipients";
 import { ensureProfileRow } from "../profiles/profiles.service";
 import { type DigestFrequency, digestPeriod } from "./digest-period";
 import { mailPreferenceColumns, toMailPreferences } from "./mail-preferences";
@@ -55,9 +56,8 @@ async function dueMembers(db: Database, now: Date) {
       and(
         ne(frequency, "never"),
         sql`coalesce((${profiles.notificationSettings}->>'emailNotifications')::boolean, true)`,
-        // A digest is mail nobody asked for just now: only to an address its owner confirmed.
-        eq(user.emailVerified, true),
-        or(eq(user.banned, false), lt(user.banExpires, now)),
+        // The mailer would drop the rest; leaving them out keeps their period unclaimed.
+        mayReceiveMemberMail(now),
         sql`${lastDigest} < ${periodStart}`,
         sql`exists (select 1 from ${notifications} where ${unreadSince(user.id, lastDigest)})`,
       ),

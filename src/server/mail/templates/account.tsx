@@ -7,6 +7,7 @@ interface LinkProps {
 }
 
 export const passwordReset = defineTemplate<LinkProps>({
+  audience: "requested",
   subject: (_, site) => `Reset your ${site.name} password`,
   body: ({ name, url }) => (
     <>
@@ -22,6 +23,7 @@ export const passwordReset = defineTemplate<LinkProps>({
 });
 
 export const passwordChanged = defineTemplate<{ name: string }>({
+  audience: "requested",
   subject: (_, site) => `Your ${site.name} password was changed`,
   body: ({ name }, site) => (
     <>
@@ -39,6 +41,7 @@ export const passwordChanged = defineTemplate<{ name: string }>({
 });
 
 export const verifyEmail = defineTemplate<LinkProps>({
+  audience: "requested",
   subject: (_, site) => `Confirm your e-mail address for ${site.name}`,
   body: ({ name, url }) => (
     <>
@@ -54,6 +57,7 @@ export const verifyEmail = defineTemplate<LinkProps>({
 });
 
 export const signUpAttempt = defineTemplate<{ name: string }>({
+  audience: "requested",
   subject: (_, site) => `Someone tried to create a ${site.name} account with your e-mail`,
   body: ({ name }, site) => (
     <>

@@ -3,6 +3,7 @@ import { defineTemplate } from "./template";
 
 /** A direct answer to the reader's Subscribe: no unsubscribe, they have not subscribed yet. */
 export const blogSubscribeConfirm = defineTemplate<{ url: string }>({
+  audience: "requested",
   subject: (_, site) => `Confirm your subscription to the ${site.name} blog`,
   body: ({ url }) => (
     <>
@@ -26,6 +27,7 @@ export interface BlogPostNoticeProps {
 
 /** A newly published post, to each confirmed subscriber (issue 23 §6). */
 export const blogPostPublished = defineTemplate<BlogPostNoticeProps>({
+  audience: "subscriber",
   subject: ({ title }) => `New on the blog: ${title}`,
   body: ({ title, excerpt, postId }, site) => (
     <>

@@ -13,6 +13,7 @@ interface ConversationMessageProps extends NoticeProps {
 
 /** A new message in a thread, for the other side; answered on the site, not by e-mail. */
 export const conversationMessage = defineTemplate<ConversationMessageProps>({
+  audience: "member",
   subject: ({ senderName, listingTitle }) =>
     listingTitle ? `${senderName} wrote about ${listingTitle}` : `New message from ${senderName}`,
   body: ({ name, senderName, listingTitle, message, threadPath }, site) => (
@@ -38,6 +39,7 @@ interface TourUpdateProps extends NoticeProps {
 
 /** A tour proposed, declined or cancelled by the other side. */
 export const tourUpdate = defineTemplate<TourUpdateProps>({
+  audience: "member",
   subject: ({ listingTitle }) => (listingTitle ? `Tour update for ${listingTitle}` : "Tour update"),
   body: ({ name, summary, reason, threadPath }, site) => (
     <>
@@ -61,6 +63,7 @@ interface TourConfirmedProps extends NoticeProps {
 
 /** A tour both sides agreed on, with its calendar invitation drawn from the tour when sent. */
 export const tourConfirmed = defineTemplate<TourConfirmedProps>({
+  audience: "member",
   subject: ({ listingTitle, slot }) => `Tour confirmed: ${listingTitle ?? "a listing"}, ${slot}`,
   body: ({ name, listingTitle, slot, counterpartName, threadPath }, site) => (
     <>

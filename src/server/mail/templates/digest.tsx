@@ -22,6 +22,7 @@ const PERIOD_WORD = { daily: "daily", weekly: "weekly", monthly: "monthly" } as 
 
 /** The periodic summary of unread notifications; one click sets the frequency to never. */
 export const noticeDigest = defineTemplate<DigestProps>({
+  audience: "member",
   subject: ({ items, more }, site) => {
     const total = items.length + more;
     return `${total} unread notification${total === 1 ? "" : "s"} on ${site.name}`;

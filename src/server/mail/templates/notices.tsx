@@ -28,6 +28,7 @@ interface MessageProps extends NoticeProps {
 }
 
 export const messageReceived = defineTemplate<MessageProps>({
+  audience: "member",
   subject: ({ senderName, listingTitle }) =>
     listingTitle ? `New message about ${listingTitle}` : `New message from ${senderName}`,
   body: ({ name, senderName, senderEmail, listingTitle, message, threadPath }, site) => (
@@ -73,6 +74,7 @@ interface TourProps extends NoticeProps {
 }
 
 export const tourRequested = defineTemplate<TourProps>({
+  audience: "member",
   subject: ({ listingTitle }) => `Tour requested for ${listingTitle}`,
   body: ({ name, requesterName, listingTitle, day, window, message, threadPath }, site) => (
     <>
@@ -101,6 +103,7 @@ interface AccessDecisionProps extends NoticeProps {
 
 /** The answer to the reader's own request: no unsubscribe link (it is not unsolicited). */
 export const accessDecided = defineTemplate<AccessDecisionProps>({
+  audience: "member",
   subject: ({ requestType, approved }) =>
     approved
       ? `Your ${requestType} access request was approved`
@@ -138,6 +141,7 @@ interface SuspensionProps extends NoticeProps {
 }
 
 export const accountSuspension = defineTemplate<SuspensionProps>({
+  audience: "standing",
   subject: ({ suspended }, site) =>
     suspended
       ? `Your ${site.name} account was suspended`

@@ -52,6 +52,7 @@ function ListingRow({ listing, site }: { listing: AlertListing; site: SiteLinks 
  * click (topic "search" turns this search's frequency off, and only this one's).
  */
 export const searchAlert = defineTemplate<SearchAlertProps>({
+  audience: "member",
   subject: ({ searchName, listings, more }) => {
     const total = listings.length + more;
     return total === 1 && listings[0]
@@ -90,6 +91,7 @@ interface SavedHomeProps extends NoticeProps {
 
 /** A home the reader saved got cheaper, or was taken off the market. */
 export const savedHomeChanged = defineTemplate<SavedHomeProps>({
+  audience: "member",
   subject: ({ title, link }) =>
     link ? `Price cut: ${title}` : `A home you saved was removed: ${title}`,
   body: ({ name, title, oldPrice, price, link }, site) => (

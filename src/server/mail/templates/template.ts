@@ -8,8 +8,22 @@ export interface SiteLinks {
   url(path: string): string;
 }
 
+/**
+ * Who a kind of e-mail may reach, checked by the mailer when it is queued and again when it is
+ * sent, so an address confirmed or an account suspended in between counts too.
+ * - "requested": the direct answer to what the reader just did (a link, a warning about their own
+ *   account), whatever the state of the account: they need it to act.
+ * - "member": anything else sent to an account: only to a confirmed address of an account that is
+ *   not suspended, so signing up a stranger's address cannot bring them mail.
+ * - "standing": the account's own suspension or reinstatement: a confirmed address, suspended or
+ *   not, since telling a suspended member why is the point.
+ * - "subscriber": the blog's newsletter, to an address confirmed by its own double opt-in.
+ */
+export type MailAudience = "requested" | "member" | "standing" | "subscriber";
+
 /** One kind of e-mail: its subject, its body inside the common layout, and who may opt out. */
 export interface MailTemplate<P> {
+  audience: MailAudience;
   subject(props: P, site: SiteLinks): string;
   body(props: P, site: SiteLinks): ReactElement;
   /**

@@ -26,20 +26,23 @@ function ExternalLink({
 
 interface ContactLinksProps {
   name: string;
-  email: string;
+  /** The contact e-mail the professional published, or null: no Email button then. */
+  email: string | null;
   website: string | null;
   /** Photographers only: the handle, or null when they have none. */
   instagram?: string | null;
 }
 
-/** Email always; Instagram and Website only when the professional has them. */
+/** Email, Instagram and Website, each only when the professional has it. */
 export function ContactLinks({ name, email, website, instagram }: ContactLinksProps) {
   return (
     <>
-      <a href={mailtoHref(email)} aria-label={`Email ${name}`} className={LINK}>
-        <Mail aria-hidden="true" />
-        Email
-      </a>
+      {email ? (
+        <a href={mailtoHref(email)} aria-label={`Email ${name}`} className={LINK}>
+          <Mail aria-hidden="true" />
+          Email
+        </a>
+      ) : null}
       {instagram ? (
         <ExternalLink
           href={instagramUrl(instagram)}

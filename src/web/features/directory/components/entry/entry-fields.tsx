@@ -23,6 +23,9 @@ export function fieldMessage(errors: FieldErrors, name: string): string | undefi
   return error.message;
 }
 
+/** Under Contact Email: a blank field shows no Email button (the sign-in address stays private). */
+export const CONTACT_EMAIL_HINT = "Leave blank to hide the e-mail button.";
+
 export interface TextFieldSpec<T extends FieldValues> {
   name: FieldPath<T>;
   label: string;
@@ -30,6 +33,7 @@ export interface TextFieldSpec<T extends FieldValues> {
   autoComplete?: string;
   placeholder?: string;
   maxLength?: number;
+  hint?: string;
 }
 
 interface EntryTextFieldsProps<T extends FieldValues> {

@@ -13,6 +13,7 @@ import {
 } from "../../entry-form-values";
 import {
   BioField,
+  CONTACT_EMAIL_HINT,
   EntryTextFields,
   ListedSwitch,
   SpecialtiesField,
@@ -32,7 +33,13 @@ const TEXT_FIELDS: readonly TextFieldSpec<PhotographerFormValues>[] = [
   { name: "experience", label: "Experience", placeholder: "e.g. 8 years", maxLength: 50 },
   { name: "priceRange", label: "Price Range", placeholder: "e.g. $250 - $700", maxLength: 50 },
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", maxLength: 30 },
-  { name: "contactEmail", label: "Contact Email", type: "email", autoComplete: "email" },
+  {
+    name: "contactEmail",
+    label: "Contact Email",
+    type: "email",
+    autoComplete: "email",
+    hint: CONTACT_EMAIL_HINT,
+  },
   {
     name: "website",
     label: "Website",

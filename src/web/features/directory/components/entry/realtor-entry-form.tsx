@@ -16,6 +16,7 @@ import {
 } from "../../entry-form-values";
 import {
   BioField,
+  CONTACT_EMAIL_HINT,
   EntryTextFields,
   fieldMessage,
   ListedSwitch,
@@ -34,7 +35,13 @@ const TEXT_FIELDS: readonly TextFieldSpec<RealtorFormValues>[] = [
   { name: "company", label: "Company", autoComplete: "organization", maxLength: 120 },
   { name: "location", label: "Location", placeholder: "e.g. Austin, TX", maxLength: 120 },
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", maxLength: 30 },
-  { name: "contactEmail", label: "Contact Email", type: "email", autoComplete: "email" },
+  {
+    name: "contactEmail",
+    label: "Contact Email",
+    type: "email",
+    autoComplete: "email",
+    hint: CONTACT_EMAIL_HINT,
+  },
   {
     name: "website",
     label: "Website",
