@@ -93,7 +93,9 @@ export function assertStorableText(value: unknown): void {
   }
 }
 
+export const UNSTORABLE_MESSAGE = "Contains characters that are not allowed";
+
 function unstorable() {
-  const issue: FieldIssue = { path: "(body)", message: "Contains characters that are not allowed" };
+  const issue: FieldIssue = { path: "(body)", message: UNSTORABLE_MESSAGE };
   return ApiError.validation([issue]);
 }
