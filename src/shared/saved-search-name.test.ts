@@ -21,6 +21,13 @@ describe("suggestSavedSearchName", () => {
     ).toBe("House, Condo or Villa $200,000–$500,000 with Pool, Gym (featured)");
   });
 
+  it("keeps the name on one line whatever the search text holds", () => {
+    expect(suggestSavedSearchName({ q: "san\r\ndiego\t\u0085 ca\u2028" })).toBe(
+      "Homes in San Diego Ca",
+    );
+    expect(suggestSavedSearchName({ q: "a\u0000\u0007b" })).toBe("Homes in A B");
+  });
+
   it("names a search by place or amenities alone", () => {
     expect(suggestSavedSearchName({ q: "san diego" })).toBe("Homes in San Diego");
     expect(suggestSavedSearchName({ amenities: ["Pool"] })).toBe("Homes with Pool");

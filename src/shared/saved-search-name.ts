@@ -2,6 +2,7 @@ import { formatPrice } from "./format";
 import { SAVED_SEARCH_NAME_MAX } from "./saved-searches";
 import type { SearchFields } from "./schemas/property-search";
 import { ALL_PROPERTIES_LABEL } from "./search-label";
+import { asSingleLine } from "./single-line";
 
 /** "1 bed", "3 beds", "4+ beds": as the Recent Searches labels count rooms. */
 const rooms = (value: string | undefined, noun: string) =>
@@ -42,9 +43,11 @@ export function suggestSavedSearchName(fields: SearchFields): string {
     .join(", ");
   const typesText = fields.types?.length ? either(fields.types) : null;
   const what = [typesText, roomsText || null].filter(Boolean).join(" with ");
+  // A name is one line, whatever the search text held.
+  const place = asSingleLine(fields.q ?? "");
   const parts = [
     what || (fields.featured ? "Featured homes" : "Homes"),
-    fields.q ? `in ${titled(fields.q)}` : null,
+    place ? `in ${titled(place)}` : null,
     fields.poly ? "in a drawn area" : fields.bbox ? "in the map area" : null,
     priceRange(fields.minPrice, fields.maxPrice),
     fields.amenities?.length ? `with ${fields.amenities.join(", ")}` : null,

@@ -53,6 +53,11 @@ describe("searchLabel", () => {
     expect(searchLabel({ sort: "price_high" })).toBe("Price: High to Low");
   });
 
+  it("keeps search text on one line", () => {
+    expect(searchLabel({ q: "austin\r\n\ttx" })).toBe('"austin tx"');
+    expect(searchLabelOfQuery("q=a%0Ab&beds=2")).toBe('"a b" · 2 beds');
+  });
+
   it("names a search without criteria", () => {
     expect(searchLabel({})).toBe(ALL_PROPERTIES_LABEL);
   });

@@ -1,6 +1,7 @@
 import { formatPrice } from "./format";
 import type { PropertySort } from "./properties";
 import { parseSearchFields, type SearchFields } from "./schemas/property-search";
+import { asSingleLine } from "./single-line";
 
 /** What a search with no criteria at all is called. */
 export const ALL_PROPERTIES_LABEL = "All properties";
@@ -51,8 +52,9 @@ function list(values: readonly string[] | undefined): string | null {
  * `"austin" · $200,000–$500,000 · 3 beds · 2 baths · House, Condo · Pool`.
  */
 export function searchLabel(fields: SearchFields): string {
+  const text = asSingleLine(fields.q ?? "");
   const parts = [
-    fields.q ? quoted(fields.q) : null,
+    text ? quoted(text) : null,
     priceRange(fields.minPrice, fields.maxPrice),
     rooms(fields.beds, "bed"),
     rooms(fields.baths, "bath"),

@@ -190,6 +190,24 @@ describe("POST /api/saved-searches", () => {
     expect((await save(client, { query: "q=ok", userId: "someone" })).status).toBe(400);
     expect((await list(client)).items).toEqual([]);
   });
+
+  it("refuses a query whose text is not storable, as the listing API's address, and stores nothing", async () => {
+    const { client } = await signedInClient(t);
+    for (const query of ["q=a%00b", "q=Aus%07tin", "q=x&a%00=1", "q=abc%E2%80%AE"]) {
+      const response = await save(client, { query });
+      expect(response.status, query).toBe(400);
+      expect((await response.json()).issues, query).toEqual([
+        { path: "query", message: "Contains characters that are not allowed" },
+      ]);
+    }
+    expect((await list(client)).items).toEqual([]);
+  });
+
+  it("suggests a one-line name for search text with line breaks", async () => {
+    const { client } = await signedInClient(t);
+    const search = await saved(client, { query: "q=austin%0D%0A%09tx" });
+    expect(search.name).toBe("Homes in Austin Tx");
+  });
 });
 
 describe("GET /api/saved-searches", () => {

@@ -1,28 +1,11 @@
-import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/server/app";
+import { describe, expect, it } from "vitest";
 import { signedInClient } from "../factories/users";
+import { setupPageApp } from "../setup/page-app";
 import { setupTestApp } from "../setup/setup-test-app";
 import { TEST_ORIGIN } from "../setup/test-app";
 
 const t = setupTestApp();
-
-// The pages as the server draws them, through React Router's handler built by Vite in-process
-// (as `npm run dev` does), so no production build is needed.
-let vite: ViteDevServer;
-let pages: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "silent",
-  });
-  const load = () =>
-    vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  pages = createApp({ ...t.deps, web: { mode: "development", load } });
-}, 60_000);
-afterAll(() => vite?.close());
+const pages = setupPageApp(t);
 
 const PHONE = "5550123987";
 
@@ -43,7 +26,7 @@ describe("a signed-in visitor's pages", () => {
 
     const leaks: string[] = [];
     for (const path of ["/", "/search", "/profile", "/dashboard", "/saved"]) {
-      const response = await pages.request(`${TEST_ORIGIN}${path}`, { headers: { cookie } });
+      const response = await pages.app.request(`${TEST_ORIGIN}${path}`, { headers: { cookie } });
       expect(response.status, path).toBe(200);
       const html = await response.text();
       // Drawn for this visitor: the header knows them.

@@ -218,7 +218,8 @@ export const contentType = fc.constantFrom(
   "",
 );
 
-const QUERY_KEYS = [
+/** Query keys the API's routes read, so generated strings reach their checks. */
+export const QUERY_KEYS = [
   "page",
   "limit",
   "q",

@@ -28,7 +28,8 @@ export function cleanText(text: string): string {
 const VERBATIM_KEY = /password/i;
 const cleanerFor = (key: string) => (VERBATIM_KEY.test(key) ? storableString : cleanText);
 
-const isAllowed = (text: string) => cleanText(text) === text;
+/** Whether `text` is clean text already: nothing cleanText would drop or replace. */
+export const isCleanText = (text: string) => cleanText(text) === text;
 
 type Container = Record<string, unknown> | unknown[];
 
@@ -79,11 +80,11 @@ export function cleanValue<T>(value: T): T {
 export function assertStorableText(value: unknown): void {
   const pending: unknown[] = [value];
   for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
-    if (typeof item === "string" ? !isAllowed(item) : false) throw unstorable();
+    if (typeof item === "string" ? !isCleanText(item) : false) throw unstorable();
     if (Array.isArray(item)) for (const child of item) pending.push(child);
     else if (item !== null && typeof item === "object") {
       for (const [key, child] of Object.entries(item)) {
-        if (!isAllowed(key)) throw unstorable();
+        if (!isCleanText(key)) throw unstorable();
         if (typeof child === "string" && VERBATIM_KEY.test(key)) {
           if (storableString(child) !== child) throw unstorable();
         } else pending.push(child);
@@ -92,7 +93,9 @@ export function assertStorableText(value: unknown): void {
   }
 }
 
+export const UNSTORABLE_MESSAGE = "Contains characters that are not allowed";
+
 function unstorable() {
-  const issue: FieldIssue = { path: "(body)", message: "Contains characters that are not allowed" };
+  const issue: FieldIssue = { path: "(body)", message: UNSTORABLE_MESSAGE };
   return ApiError.validation([issue]);
 }

@@ -10,6 +10,7 @@ import type { AppBindings, AppDeps } from "../context";
 import { originGuard } from "../http/security";
 import { unsubscribeByLink } from "../notices/unsubscribe.service";
 import { pageActions } from "./page-actions";
+import { pageAddressGuard } from "./page-address-guard";
 import { pagePattern, routeTree } from "./page-pattern";
 import { pageReads } from "./page-reads";
 import type { WebBuild } from "./web-build";
@@ -47,6 +48,7 @@ function isPhone(userAgent: string | undefined, mobileHint: string | undefined):
 export function pageRoutes(deps: AppDeps, web: WebBuild) {
   const app = new Hono<AppBindings>();
   const { clientRoot } = web;
+  app.use("*", pageAddressGuard());
   if (clientRoot) {
     // Build metadata such as .vite/manifest.json is for our scripts, not for visitors.
     app.get("/.vite/*", (c) => c.text("Not found", 404));

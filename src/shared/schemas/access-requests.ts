@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text-fields";
 
 export const ACCESS_REQUEST_TYPES = ["realtor", "photographer"] as const;
 export type AccessRequestType = (typeof ACCESS_REQUEST_TYPES)[number];
@@ -6,28 +7,28 @@ export type AccessRequestType = (typeof ACCESS_REQUEST_TYPES)[number];
 export const ACCESS_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
 
-const text = (min: number, message: string, max = 200) =>
-  z.string().trim().min(min, message).max(max, `Must be at most ${max} characters.`);
+const text = (label: string, min: number, message: string, max = 200) =>
+  singleLine(label).min(min, message).max(max, `Must be at most ${max} characters.`);
 
-const fullName = text(2, "Full name must be at least 2 characters.", 100);
+const fullName = text("Full name", 2, "Full name must be at least 2 characters.", 100);
 
 /** Realtor Access form (part 2 §5), exact messages. */
 export const realtorAccessSchema = z.object({
   fullName,
-  brokerageName: text(2, "Brokerage name is required."),
+  brokerageName: text("Brokerage name", 2, "Brokerage name is required."),
   brokerageEmail: z
     .string()
     .trim()
     .max(254, "Must be at most 254 characters.")
     .pipe(z.email("Please enter a valid email address.")),
-  licenseNumber: text(3, "License number is required.", 50),
+  licenseNumber: text("License number", 3, "License number is required.", 50),
 });
 export type RealtorAccessInput = z.infer<typeof realtorAccessSchema>;
 
 /** Photographer Access form (part 2 §5), exact messages. Only http(s) sites are links. */
 export const photographerAccessSchema = z.object({
   fullName,
-  companyName: text(2, "Company name is required."),
+  companyName: text("Company name", 2, "Company name is required."),
   companyWebsite: z
     .string()
     .trim()

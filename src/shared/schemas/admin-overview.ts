@@ -12,6 +12,7 @@ import {
   PENDING_TASKS_MAX_LIMIT,
   SITE_NAME_MAX,
 } from "../admin-overview";
+import { singleLine } from "./text-fields";
 
 /** A whole number from the query string between 1 and `max`, `fallback` when absent. */
 function countParam(label: string, max: number, fallback: number) {
@@ -52,9 +53,7 @@ export const adminAnalyticsQuerySchema = z.object({
 
 /** The Settings page form; an empty (or null) contact e-mail clears it. */
 export const siteSettingsSchema = z.strictObject({
-  siteName: z
-    .string({ error: "Site name is required" })
-    .trim()
+  siteName: singleLine("Site name", "Site name is required")
     .min(1, "Site name is required")
     .max(SITE_NAME_MAX, `Site name must be at most ${SITE_NAME_MAX} characters`),
   contactEmail: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text-fields";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so nobody can make the server hash megabytes. */
@@ -22,10 +23,17 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const signUpSchema = z.object({
-  name: z.string().trim().min(1, "Full name is required").max(100, "Full name is too long"),
+/**
+ * Create Account, and POST /api/auth/sign-up/email. Strict: the auth library would keep any
+ * other field it knows, such as an `image` link as the account's picture, and avatars are
+ * uploads only. `callbackURL` is where the e-mailed link lands (the auth setup holds it to
+ * /email-verified).
+ */
+export const signUpSchema = z.strictObject({
+  name: singleLine("Full name").min(1, "Full name is required").max(100, "Full name is too long"),
   email,
   password: newPassword,
+  callbackURL: z.string().max(2000, "The link's landing page is too long").optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

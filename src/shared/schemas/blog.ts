@@ -11,6 +11,7 @@ import {
   NEWSLETTER_MESSAGES,
 } from "../blog";
 import { blankAsUnset, pageParam, searchTextParam } from "./query-params";
+import { singleLine } from "./text-fields";
 
 /** The /blog list's query string: search text, category tab and page, as in the page's URL. */
 export const blogListQuerySchema = z.object({
@@ -67,7 +68,10 @@ export function uniqueNames(names: readonly string[]): string[] {
 function nameList(max: number, maxLength: number, label: string) {
   return z
     .array(
-      z.string().trim().max(maxLength, `${label} names must be at most ${maxLength} characters`),
+      singleLine(`${label} names`).max(
+        maxLength,
+        `${label} names must be at most ${maxLength} characters`,
+      ),
     )
     .max(max, `At most ${max} ${label.toLowerCase()}s`)
     .default([])
@@ -79,9 +83,7 @@ function nameList(max: number, maxLength: number, label: string) {
  * sanitises it when saving, whatever the editor sent.
  */
 export const blogPostInputSchema = z.object({
-  title: z
-    .string({ error: "Title is required" })
-    .trim()
+  title: singleLine("Title", "Title is required")
     .min(1, "Title is required")
     .max(BLOG_TITLE_MAX, `Title must be at most ${BLOG_TITLE_MAX} characters`),
   content: z
@@ -90,9 +92,7 @@ export const blogPostInputSchema = z.object({
     .min(1, "Content is required")
     .max(BLOG_CONTENT_MAX, BLOG_CONTENT_TOO_LONG),
   status: z.enum(BLOG_POST_STATUSES).default("draft"),
-  authorTitle: z
-    .string()
-    .trim()
+  authorTitle: singleLine("Author title")
     .max(80, "Author title must be at most 80 characters")
     .transform((value) => value || null)
     .nullish(),
@@ -119,9 +119,7 @@ export type AdminBlogPostListQuery = z.output<typeof adminBlogPostListQuerySchem
 
 /** A category's name (Categories tab): trimmed; blank refused. */
 export const blogCategoryNameSchema = z.object({
-  name: z
-    .string({ error: "Category name is required" })
-    .trim()
+  name: singleLine("Category name", "Category name is required")
     .min(1, "Category name is required")
     .max(
       BLOG_CATEGORY_MAX_LENGTH,

@@ -11,6 +11,7 @@ import {
   REALTOR_TABS,
 } from "../directory";
 import { blankAsUnset, pageParam, searchTextParam } from "./query-params";
+import { optionalLine, optionalText, singleLine } from "./text-fields";
 
 /**
  * A tab name from the URL, matched without regard to case and returned as spelled in `tabs`;
@@ -44,14 +45,6 @@ export const realtorPageQuerySchema = z.object({ page: pageParam() });
 /** GET /api/photographers?q=&specialty=&page= */
 export const photographerSearchSchema = directorySearchSchema(PHOTOGRAPHER_TABS);
 export type PhotographerSearch = z.output<typeof photographerSearchSchema>;
-
-/** Optional free text: trimmed, and an empty value clears the field (stored as null). */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => value || null);
 
 const phone = z
   .string()
@@ -87,9 +80,7 @@ function tagsFrom<T extends readonly [string, ...string[]]>(vocabulary: T, max: 
 
 const languages = z
   .array(
-    z
-      .string()
-      .trim()
+    singleLine("A language")
       .min(1, "A language cannot be empty")
       .max(40, "A language must be at most 40 characters"),
   )
@@ -102,9 +93,9 @@ const languages = z
 
 /** Fields both kinds of entry share. */
 const commonFields = {
-  company: optionalText(120, "Company").optional(),
+  company: optionalLine(120, "Company").optional(),
   bio: optionalText(2000, "Bio").optional(),
-  location: optionalText(120, "Location").optional(),
+  location: optionalLine(120, "Location").optional(),
   phone: phone.optional(),
   contactEmail: contactEmail.optional(),
   website: website.optional(),
@@ -117,7 +108,7 @@ const commonFields = {
  */
 export const realtorEntryUpdateSchema = z.strictObject({
   ...commonFields,
-  title: optionalText(100, "Title").optional(),
+  title: optionalLine(100, "Title").optional(),
   specialties: tagsFrom(REALTOR_SPECIALTIES, REALTOR_SPECIALTIES_MAX).optional(),
   languages: languages.optional(),
 });
@@ -127,14 +118,12 @@ export type RealtorEntryFields = z.input<typeof realtorEntryUpdateSchema>;
 /** PATCH /api/directory/me for a photographer; strict like the realtor's. */
 export const photographerEntryUpdateSchema = z.strictObject({
   ...commonFields,
-  specialty: z
-    .string()
-    .trim()
+  specialty: singleLine("Specialty")
     .min(2, "Specialty must be at least 2 characters")
     .max(100, "Specialty must be at most 100 characters")
     .optional(),
-  experience: optionalText(50, "Experience").optional(),
-  priceRange: optionalText(50, "Price range").optional(),
+  experience: optionalLine(50, "Experience").optional(),
+  priceRange: optionalLine(50, "Price range").optional(),
   specialties: tagsFrom(PHOTOGRAPHER_SPECIALTIES, PHOTOGRAPHER_SPECIALTIES_MAX).optional(),
 });
 export type PhotographerEntryUpdate = z.output<typeof photographerEntryUpdateSchema>;

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { CONTACT_MESSAGE_MAX, TOUR_MESSAGE_MAX } from "../properties";
 import { tourWindowSchema } from "./conversations";
+import { singleLine } from "./text-fields";
 
 /** Contact Agent: a message stored for the listing's realtor. */
 export const contactAgentSchema = z.object({
-  name: z
-    .string()
-    .trim()
+  name: singleLine("Name")
     .min(1, "Name is required")
     .max(100, "Name must be at most 100 characters"),
   email: z

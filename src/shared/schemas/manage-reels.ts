@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MANAGED_REEL_SEARCH_MAX, REEL_TITLE_MAX } from "../manage-reels";
 import { pageParam, searchTextParam } from "./query-params";
+import { singleLine } from "./text-fields";
 
 const searchParam = searchTextParam(MANAGED_REEL_SEARCH_MAX);
 
@@ -14,9 +15,7 @@ export type ManagedReelListQuery = z.infer<typeof managedReelListQuerySchema>;
 /** GET /api/manage/reels/properties */
 export const reelPropertyOptionsQuerySchema = z.object({ q: searchParam });
 
-export const reelTitleSchema = z
-  .string({ error: "Title is required" })
-  .trim()
+export const reelTitleSchema = singleLine("Title", "Title is required")
   .min(1, "Title is required")
   .max(REEL_TITLE_MAX, `Title must be at most ${REEL_TITLE_MAX} characters`);
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { THEME_PREFERENCES, type ThemePreference } from "../theme";
 import type { AccessRequestStatus } from "./access-requests";
+import { optionalLine, optionalText, singleLine } from "./text-fields";
 
 /** Enumerations of the profile (part 1 §3) with their defaults. */
 export { DEFAULT_THEME, THEME_PREFERENCES, type ThemePreference } from "../theme";
@@ -107,14 +108,6 @@ const socialMediaSchema = z
     return kept;
   });
 
-/** Optional free text: trimmed, and an empty value clears the field (stored as null). */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => value || null);
-
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
 
 /**
@@ -122,7 +115,7 @@ export const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
  * request statuses can never be set through it; an empty name falls back to the e-mail prefix.
  */
 export const profileUpdateSchema = z.strictObject({
-  name: z.string().trim().max(100, "Name must be at most 100 characters").optional(),
+  name: singleLine("Name").max(100, "Name must be at most 100 characters").optional(),
   username: z
     .string()
     .trim()
@@ -135,10 +128,10 @@ export const profileUpdateSchema = z.strictObject({
     .pipe(z.string().max(15, "Phone number must be at most 15 digits"))
     .transform((value) => value || null)
     .optional(),
-  streetAddress: optionalText(200, "Street address").optional(),
-  city: optionalText(100, "City").optional(),
-  state: optionalText(50, "State").optional(),
-  zipCode: optionalText(10, "ZIP code").optional(),
+  streetAddress: optionalLine(200, "Street address").optional(),
+  city: optionalLine(100, "City").optional(),
+  state: optionalLine(50, "State").optional(),
+  zipCode: optionalLine(10, "ZIP code").optional(),
   bio: optionalText(1000, "Bio").optional(),
   socialMedia: socialMediaSchema.optional(),
   themePreference: z.enum(THEME_PREFERENCES, "Choose light, dark or system").optional(),

@@ -10,6 +10,7 @@ import {
 import { AMENITIES, PROPERTY_TYPES } from "../properties";
 import { US_STATE_CODES } from "../us-states";
 import { blankAsUnset, pageParam, searchTextParam } from "./query-params";
+import { singleLine } from "./text-fields";
 
 /** Digits with thousands separators ("1,250,000"), as the price field shows them, or a number. */
 const wholeNumber = (value: unknown) => {
@@ -47,7 +48,7 @@ const coordinate = (label: string, limit: number) =>
 
 const featureList = (label: string) =>
   z
-    .array(z.string().trim().min(1).max(80, `${label} must be at most 80 characters each.`))
+    .array(singleLine(label).min(1).max(80, `${label} must be at most 80 characters each.`))
     .max(20, `At most 20 ${label.toLowerCase()}.`)
     .default([]);
 
@@ -59,9 +60,7 @@ export const propertyFormImageSchema = z
   .object({
     id: z.uuid().optional(),
     uploadId: z.uuid().optional(),
-    label: z
-      .string()
-      .trim()
+    label: singleLine("Labels")
       .max(
         PROPERTY_IMAGE_LABEL_MAX,
         `Labels must be at most ${PROPERTY_IMAGE_LABEL_MAX} characters.`,
@@ -79,9 +78,7 @@ export const propertyFormImageSchema = z
  * isFeatured is applied (part 2 §6); the server ignores it for anyone else.
  */
 export const propertyFieldsSchema = z.object({
-  title: z
-    .string({ error: "Title must be at least 2 characters." })
-    .trim()
+  title: singleLine("Title", "Title must be at least 2 characters.")
     .min(2, "Title must be at least 2 characters.")
     .max(120, "Title must be at most 120 characters."),
   description: z
@@ -97,14 +94,10 @@ export const propertyFieldsSchema = z.object({
       .min(1, "Price must be greater than 0.")
       .max(1_000_000_000, "Price must be at most 1,000,000,000."),
   ),
-  address: z
-    .string({ error: "Address must be at least 5 characters." })
-    .trim()
+  address: singleLine("Address", "Address must be at least 5 characters.")
     .min(5, "Address must be at least 5 characters.")
     .max(200, "Address must be at most 200 characters."),
-  city: z
-    .string({ error: "City is required." })
-    .trim()
+  city: singleLine("City", "City is required.")
     .min(1, "City is required.")
     .max(100, "City must be at most 100 characters."),
   state: z.enum(US_STATE_CODES, { error: "Choose a US state." }),
@@ -155,9 +148,7 @@ export const propertyFieldsSchema = z.object({
   ),
   stories: optionalInt("Stories", 1, 200),
   garageSpaces: optionalInt("Garage spaces", 0, 50),
-  condition: z
-    .string()
-    .trim()
+  condition: singleLine("Condition")
     .max(40, "Condition must be at most 40 characters.")
     .transform((value) => value || null)
     .nullish()
@@ -168,14 +159,10 @@ export const propertyFieldsSchema = z.object({
   nearbyAmenities: z
     .array(
       z.object({
-        name: z
-          .string()
-          .trim()
+        name: singleLine("Names")
           .min(1, "Name the place.")
           .max(80, "Names must be at most 80 characters."),
-        distance: z
-          .string()
-          .trim()
+        distance: singleLine("Distances")
           .min(1, "Give the distance.")
           .max(30, "Distances must be at most 30 characters."),
       }),

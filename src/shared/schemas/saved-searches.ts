@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from "../saved-searches";
+import { singleLine } from "./text-fields";
 
 const frequency = z.enum(ALERT_FREQUENCIES, {
   error: "Alert frequency must be instant, daily, weekly or off",
 });
 
-const name = z
-  .string()
-  .trim()
-  .max(SAVED_SEARCH_NAME_MAX, `Name must be at most ${SAVED_SEARCH_NAME_MAX} characters`);
+const name = singleLine("Name").max(
+  SAVED_SEARCH_NAME_MAX,
+  `Name must be at most ${SAVED_SEARCH_NAME_MAX} characters`,
+);
 
 /**
  * The Save search dialog and POST /api/saved-searches. `query` is the /search query string (as

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SITE_PAGE_BODY_MAX, SITE_PAGE_SLUGS, SITE_PAGE_TITLE_MAX } from "../site-pages";
+import { singleLine } from "./text-fields";
 
 export const sitePageSlugSchema = z.object({
   slug: z.enum(SITE_PAGE_SLUGS, { error: "Unknown page" }),
@@ -7,9 +8,7 @@ export const sitePageSlugSchema = z.object({
 
 /** The back office's page form (PUT /api/admin/site-pages/:slug). */
 export const sitePageSchema = z.strictObject({
-  title: z
-    .string({ error: "Title is required" })
-    .trim()
+  title: singleLine("Title", "Title is required")
     .min(1, "Title is required")
     .max(SITE_PAGE_TITLE_MAX, `Title must be at most ${SITE_PAGE_TITLE_MAX} characters`),
   body: z
