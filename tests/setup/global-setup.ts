@@ -16,8 +16,8 @@ declare module "vitest" {
   }
 }
 
-/** The template database holds no reels, so there is no stored video to measure. */
-const NO_FILES = { stat: async () => null };
+/** A new database holds no reels, so there is no stored video to measure. */
+export const NO_FILES = { stat: async () => null };
 
 /**
  * Migrates once, then every test file starts from a copy: a PGlite dump (about a second to load,

@@ -14,6 +14,7 @@ import { loadEnv } from "../../src/server/env";
 import { createLogger } from "../../src/server/http/logger";
 import { PROCESS_ERROR_MESSAGES } from "../../src/server/ops/process-errors";
 import { type CreateUserInput, createOrUpdateUser } from "../../src/server/users/create-user";
+import { NO_FILES } from "./global-setup";
 
 /** The real server (src/server/index.ts) as a process of its own. */
 export interface ServerProcess {
@@ -71,7 +72,7 @@ async function prepareDataDir(dataDir: string, accounts: CreateUserInput[]): Pro
     pgliteLoad: template ? new Blob([await readFile(template)]) : undefined,
   });
   try {
-    if (!template) await migrateDatabase(database);
+    if (!template) await migrateDatabase(database, NO_FILES);
     if (accounts.length === 0) return;
     const env = loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_DEMO: "false" });
     const services = await startServices(
