@@ -120,6 +120,23 @@ describe("forgot password", () => {
     await expectRefused(second);
   });
 
+  it("refuses an outstanding link once the password was changed while signed in", async () => {
+    const account = await createUser(t);
+    const token = await newResetToken(account.email);
+    const signedIn = new TestClient(t);
+    await signedIn.post("/api/auth/sign-in/email", {
+      email: account.email,
+      password: DEFAULT_PASSWORD,
+    });
+    const changed = await signedIn.post("/api/account/password", {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(changed.status).toBe(204);
+    await expectRefused(token);
+  });
+
   it("refuses every other outstanding link once the password was reset", async () => {
     const account = await createUser(t);
     const token = await newResetToken(account.email);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { changePasswordSchema } from "@/shared/schemas/account";
 import { CLIENT_IP_HEADER } from "../auth/auth";
+import { revokeResetLinks } from "../auth/reset-links";
 import { loadSession, requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import { privateNoStore } from "../http/private-no-store";
@@ -15,7 +16,7 @@ import { changePassword } from "./account.service";
 export const PASSWORD_CHANGE_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 
 /** Account security (part 2 §5, Security settings): sign-in required. */
-export function accountRoutes({ auth, limits }: Pick<AppDeps, "auth" | "limits">) {
+export function accountRoutes({ auth, db, limits }: Pick<AppDeps, "auth" | "db" | "limits">) {
   const passwordLimiter = createRateLimiter(limits, "password-change", {
     ...PASSWORD_CHANGE_LIMIT,
     whenStoreDown: "closed",
@@ -31,6 +32,8 @@ export function accountRoutes({ auth, limits }: Pick<AppDeps, "auth" | "limits">
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
       const result = await changePassword(auth, headers, input, user.email);
+      // A reset link e-mailed before the change would otherwise undo it for the rest of its hour.
+      await revokeResetLinks(db, user.id);
       for (const cookie of result.getSetCookie()) c.header("set-cookie", cookie, { append: true });
       return c.body(null, 204);
     });
