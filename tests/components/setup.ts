@@ -1,0 +1,12 @@
+import { cleanup } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { api } from "./api";
+
+// Every request a component makes is answered by a handler the test gave, or fails the test:
+// nothing reaches the network, and a forgotten handler shows as an error instead of a hang.
+beforeAll(() => api.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  cleanup();
+  api.resetHandlers();
+});
+afterAll(() => api.close());
