@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import type { Role } from "../../../src/shared/roles";
+import { recordLandings, scanLandings } from "../a11y/scan-landings";
 import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./accounts";
 import { waitForAppAfterNavigation } from "./hydration";
 import { signUpVerified } from "./mail";
@@ -72,6 +73,7 @@ export const test = base.extend<{
   createListing: (overrides?: Record<string, unknown>) => Promise<ListingFixture>;
   createReels: (titles: string[], options?: { propertyId?: string }) => Promise<ReelFixture[]>;
   consoleErrors: string[];
+  accessibilityScans: undefined;
 }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without scripts the page is what the server drew: there is no app start to wait for.
@@ -89,6 +91,17 @@ export const test = base.extend<{
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
       expect(errors, "console errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every journey's landings get an axe scan, once per run per screen, theme and viewport.
+  accessibilityScans: [
+    async ({ page, context, javaScriptEnabled }, use, info) => {
+      const urls = recordLandings(page);
+      await use(undefined);
+      const passed = info.status === info.expectedStatus;
+      if (javaScriptEnabled === false || !passed || info.project.name === "performance") return;
+      await scanLandings(context, urls, info);
     },
     { auto: true },
   ],
