@@ -21,6 +21,7 @@ const EMBEDDED_SET = [
 function apiProject(name: string, include: string[]) {
   return {
     resolve: { alias },
+    extends: true as const,
     test: {
       name,
       include,
@@ -57,6 +58,7 @@ export default defineConfig({
       {
         // Pure logic: shared code, server helpers, web helpers without a DOM.
         resolve: { alias },
+        extends: true,
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"],
@@ -67,6 +69,7 @@ export default defineConfig({
       {
         // Components and route modules in a DOM, with the API answered by msw.
         resolve: { alias },
+        extends: true,
         test: {
           name: "components",
           include: ["src/web/**/*.test.tsx"],

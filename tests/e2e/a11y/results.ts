@@ -1,10 +1,10 @@
 import {
   closeSync,
-  existsSync,
   mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
@@ -47,8 +47,9 @@ export function claim(key: string): boolean {
   }
 }
 
-export function isClaimed(key: string): boolean {
-  return existsSync(path.join(RESULTS_DIR, "claims", key));
+/** Gives a combination back, for a scan that could not finish. */
+export function release(key: string): void {
+  rmSync(path.join(RESULTS_DIR, "claims", key), { force: true });
 }
 
 export function writeScanResult(result: ScanResult): void {

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import type { Role } from "../../../src/shared/roles";
-import { recordLandings, scanLandings } from "../a11y/scan-landings";
+import { scanJourney } from "../a11y/scan-landings";
 import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./accounts";
 import { waitForAppAfterNavigation } from "./hydration";
 import { signUpVerified } from "./mail";
@@ -96,12 +96,11 @@ export const test = base.extend<{
   ],
   // Every journey's landings get an axe scan, once per run per screen, theme and viewport.
   accessibilityScans: [
-    async ({ page, context, javaScriptEnabled }, use, info) => {
-      const urls = recordLandings(page);
+    async ({ page, javaScriptEnabled }, use, info) => {
+      const skip = javaScriptEnabled === false || info.project.name === "performance";
+      const finish = skip ? null : scanJourney(page, info);
       await use(undefined);
-      const passed = info.status === info.expectedStatus;
-      if (javaScriptEnabled === false || !passed || info.project.name === "performance") return;
-      await scanLandings(context, urls, info);
+      if (finish && info.status === info.expectedStatus) await finish();
     },
     { auto: true },
   ],
