@@ -13,6 +13,32 @@ HTMLElementConfig.search ??= {
 
 // Every request a component makes is answered by a handler the test gave, or fails the test:
 // nothing reaches the network, and a forgotten handler shows as an error instead of a hang.
+// Two standard properties this happy-dom lacks, which react-hook-form reads to tell whether a
+// <select> was changed before the form was ready (without them, every select counts as changed
+// and its default value is lost): the option's `defaultSelected` (its `selected` attribute)
+// and the select's `size` (its `size` attribute, 0 when absent).
+if (!("defaultSelected" in HTMLOptionElement.prototype)) {
+  Object.defineProperty(HTMLOptionElement.prototype, "defaultSelected", {
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute("selected");
+    },
+    set(this: HTMLOptionElement, value: boolean) {
+      this.toggleAttribute("selected", Boolean(value));
+    },
+  });
+}
+if (!("size" in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, "size", {
+    get(this: HTMLSelectElement) {
+      const size = Number.parseInt(this.getAttribute("size") ?? "", 10);
+      return Number.isNaN(size) || size < 0 ? 0 : size;
+    },
+    set(this: HTMLSelectElement, value: number) {
+      this.setAttribute("size", String(value));
+    },
+  });
+}
+
 beforeAll(() => api.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   cleanup();
