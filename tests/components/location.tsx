@@ -1,4 +1,5 @@
 import { screen } from "@testing-library/react";
+import type { ComponentType } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 /**
@@ -19,7 +20,7 @@ export function LocationProbe() {
 }
 
 /** `Page` with the LocationProbe under it. */
-export function withLocation(Page: React.ComponentType) {
+export function withLocation(Page: ComponentType) {
   return function PageWithLocation() {
     return (
       <>

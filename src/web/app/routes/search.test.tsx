@@ -40,7 +40,10 @@ function renderSearch(at = "/search") {
   return renderRoute("/search", withLocation(SearchPage), { at, loader: clientLoader });
 }
 
-/** The Filters toggle: a <details> summary, which has no ARIA role of its own. */
+/**
+ * The Filters toggle: a <details> summary, which has no ARIA role of its own. Its text runs the
+ * badge's count and its hidden "active" together ("Filters2active").
+ */
 function filtersToggle() {
   return screen.getByText("Filters", { selector: "summary" });
 }
