@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import HTMLElementConfig from "happy-dom/lib/config/HTMLElementConfig.js";
 import ContentModel from "happy-dom/lib/config/HTMLElementConfigContentModelEnum.js";
 import { afterAll, afterEach, beforeAll } from "vitest";
@@ -11,8 +11,9 @@ HTMLElementConfig.search ??= {
   contentModel: ContentModel.anyDescendants,
 };
 
-// Every request a component makes is answered by a handler the test gave, or fails the test:
-// nothing reaches the network, and a forgotten handler shows as an error instead of a hang.
+// findBy and waitFor give up after 1 s by default; on a busy 2-core host a render can take longer.
+configure({ asyncUtilTimeout: 5_000 });
+
 // Two standard properties this happy-dom lacks, which react-hook-form reads to tell whether a
 // <select> was changed before the form was ready (without them, every select counts as changed
 // and its default value is lost): the option's `defaultSelected` (its `selected` attribute)
@@ -39,6 +40,8 @@ if (!("size" in HTMLSelectElement.prototype)) {
   });
 }
 
+// Every request a component makes is answered by a handler the test gave, or fails the test:
+// nothing reaches the network, and a forgotten handler shows as an error instead of a hang.
 beforeAll(() => api.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   cleanup();
