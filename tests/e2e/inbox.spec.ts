@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { formatFindings, scan } from "./a11y/scan";
+import type { JourneyScans } from "./a11y/scan-landings";
 import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { waitForAppAfterNavigation } from "./support/hydration";
@@ -19,7 +20,11 @@ test.describe.configure({ timeout: 120_000 });
 /**
  * A ready role account in a browser of its own (closed by `closeOther`, which checks its errors).
  */
-async function otherPage(browser: Browser, role: "realtor" | "admin" = "realtor"): Promise<Page> {
+async function otherPage(
+  browser: Browser,
+  a11y: JourneyScans,
+  role: "realtor" | "admin" = "realtor",
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: BASE_URL });
   const signIn = await context.request.post("/api/auth/sign-in/email", {
     data: { email: ROLE_ACCOUNTS[role].email, password: E2E_PASSWORD },
@@ -28,6 +33,7 @@ async function otherPage(browser: Browser, role: "realtor" | "admin" = "realtor"
   expect(signIn.status()).toBe(200);
   const page = await context.newPage();
   waitForAppAfterNavigation(page);
+  a11y.watch(page);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   pageErrors.set(page, errors);
@@ -61,6 +67,7 @@ test("a member and the realtor exchange messages; the reply arrives without a re
   page,
   browser,
   createListing,
+  a11y,
 }) => {
   const member = await newMember(page);
   const listing = await createListing({ title: `Inbox Home ${uniqueTag()}` });
@@ -82,7 +89,7 @@ test("a member and the realtor exchange messages; the reply arrives without a re
     "Is the garden south facing?",
   );
 
-  const realtor = await otherPage(browser);
+  const realtor = await otherPage(browser, a11y);
   await realtor.goto("/dashboard?tab=inbox");
   await expect(realtor.getByRole("tab", { name: /^Inbox \d+ unread/ })).toBeVisible();
   const lead = realtor
@@ -135,7 +142,7 @@ test("a member and the realtor exchange messages; the reply arrives without a re
   await closeOther(realtor);
 
   // The back office lists the report with the thread's last words, and resolves it.
-  const admin = await otherPage(browser, "admin");
+  const admin = await otherPage(browser, a11y, "admin");
   await admin.goto("/admin/reports");
   const filed = admin.getByRole("listitem").filter({ hasText: `${member.name} reported` });
   await expect(filed).toContainText("Rude answers.");
@@ -164,6 +171,7 @@ test("a tour goes from request to another time to confirmed, with its calendar i
   page,
   browser,
   createListing,
+  a11y,
 }) => {
   const member = await newMember(page);
   const listing = await createListing({ title: `Tour Home ${uniqueTag()}` });
@@ -174,7 +182,7 @@ test("a tour goes from request to another time to confirmed, with its calendar i
   await page.getByRole("button", { name: "Request Tour" }).click();
   await expect(page.getByText("Tour requested")).toBeVisible();
 
-  const realtor = await otherPage(browser);
+  const realtor = await otherPage(browser, a11y);
   await openThread(realtor, "inbox", member.name);
   const realtorTour = realtor.getByRole("region", { name: /^Tour / });
   await expect(realtorTour).toContainText("Requested");
@@ -221,6 +229,7 @@ test("a realtor declines a tour with a reason, which the member reads in the e-m
   page,
   browser,
   createListing,
+  a11y,
 }) => {
   const member = await newMember(page);
   const listing = await createListing({ title: `Declined Home ${uniqueTag()}` });
@@ -229,7 +238,7 @@ test("a realtor declines a tour with a reason, which the member reads in the e-m
   await page.getByRole("button", { name: "Request Tour" }).click();
   await expect(page.getByText("Tour requested")).toBeVisible();
 
-  const realtor = await otherPage(browser);
+  const realtor = await otherPage(browser, a11y);
   await openThread(realtor, "inbox", member.name);
   const tour = realtor.getByRole("region", { name: /^Tour / });
   await tour.getByRole("button", { name: "Decline" }).click();

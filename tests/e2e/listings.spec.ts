@@ -36,6 +36,7 @@ test.describe("property detail", () => {
   test("'Back to search' returns to the filters the buyer came with (issue 22 item 7)", async ({
     page,
     createListing,
+    a11y,
   }) => {
     const city = uniqueCity();
     const listing = await createListing({ title: `${city} Filtered Home`, city, bedrooms: 2 });
@@ -48,6 +49,7 @@ test.describe("property detail", () => {
     // The dialog's code loads on the first click: Escape must wait for the dialog it closes.
     const gallery = page.getByRole("dialog");
     await expect(gallery).toBeVisible();
+    await a11y.scanOverlay("gallery dialog", page);
     await page.keyboard.press("Escape");
     await expect(gallery).toBeHidden();
     await page.getByRole("link", { name: "Back to search" }).click();

@@ -56,6 +56,7 @@ test.describe("listing management as an administrator", () => {
   test("creates a listing with photos, features it, finds it in public, edits and deletes it", async ({
     page,
     loginAs,
+    a11y,
   }) => {
     test.setTimeout(120_000);
     await loginAs("admin");
@@ -67,6 +68,7 @@ test.describe("listing management as an administrator", () => {
     const dialog = page.getByRole("dialog", { name: "Add Property" });
     await expect(dialog.getByText("At least one image is required")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Create Property" })).toBeDisabled();
+    await a11y.scanOverlay("property dialog", page);
 
     await fillListing(dialog, { title });
     await expect(dialog.getByLabel("Price ($)")).toHaveValue("1,250,000");

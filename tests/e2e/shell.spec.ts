@@ -26,6 +26,7 @@ test.describe("header", () => {
     test(`shows the avatar menu for a ${role}${seesAdmin ? " with" : " without"} Admin Dashboard`, async ({
       page,
       loginAs,
+      a11y,
     }) => {
       const account = await loginAs(role);
       await page.goto("/");
@@ -43,6 +44,7 @@ test.describe("header", () => {
         role === "realtor" ? 1 : 0,
       );
       await expect(menu.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+      await a11y.scanOverlay("account menu", page);
       if (role === "admin") expect(account.email).toBe(ROLE_ACCOUNTS.admin.email);
 
       await menu.getByRole("menuitem", { name: "Settings" }).click();

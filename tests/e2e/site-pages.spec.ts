@@ -26,6 +26,7 @@ test("an admin's site name and page text reach every visitor, with the footer's 
   page,
   browser,
   loginAs,
+  a11y,
 }) => {
   await loginAs("admin");
   const siteName = uniqueSiteName();
@@ -67,12 +68,14 @@ test("an admin's site name and page text reach every visitor, with the footer's 
     await expect(visitor.getByText(aboutText)).toBeVisible();
     await expect(visitor.getByText("Say hello any time.")).toBeVisible();
     await expect(visitor).toHaveTitle(`${aboutTitle} | ${siteName}`);
+    await a11y.scan(visitor);
 
     await footer.getByRole("link", { name: "Contact" }).click();
     await expect(visitor).toHaveURL(/\/contact$/);
     await expect(
       visitor.getByRole("link", { name: "support@lakeside.example.test" }),
     ).toHaveAttribute("href", "mailto:support@lakeside.example.test");
+    await a11y.scan(visitor);
 
     for (const [label, path] of [
       ["Terms of Service", /\/terms$/],
@@ -81,6 +84,7 @@ test("an admin's site name and page text reach every visitor, with the footer's 
       await footer.getByRole("link", { name: label }).click();
       await expect(visitor).toHaveURL(path);
       await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+      await a11y.scan(visitor);
     }
 
     // The server's page says it all before any script runs.

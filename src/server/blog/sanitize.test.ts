@@ -122,15 +122,18 @@ describe("sanitizeBlogHtml", () => {
     expect(sanitizeBlogHtml('<a href="ftp://a.example/file" target="bad">F</a>')).toBe("<a>F</a>");
   });
 
-  it("keeps images only from the app's own media, as absolute paths", () => {
+  it("keeps images only from the app's own media, as absolute paths, with alt text", () => {
     expect(sanitizeBlogHtml('<img src="/media/blog/1/cover-960.webp" alt="Porch" width="9">')).toBe(
       '<img alt="Porch" src="/media/blog/1/cover-960.webp" />',
     );
-    expect(sanitizeBlogHtml('<img src="../media/blog/1/a-480.webp">')).toBe(
-      '<img src="/media/blog/1/a-480.webp" />',
+    expect(sanitizeBlogHtml('<img src="../media/blog/1/a-480.webp" alt="Kitchen">')).toBe(
+      '<img alt="Kitchen" src="/media/blog/1/a-480.webp" />',
     );
     expect(sanitizeBlogHtml('<img src="/media/../api/auth/sign-out">')).toBe("");
     expect(sanitizeBlogHtml('<img src="/api/auth/sign-out">')).toBe("");
+    expect(sanitizeBlogHtml('<img src="/media/blog/1/a-480.webp">')).toBe(
+      '<img alt="" src="/media/blog/1/a-480.webp" />',
+    );
     expect(sanitizeBlogHtml('<img alt="no source">')).toBe("");
   });
 

@@ -82,9 +82,11 @@ const POST_OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: { ...rest, target, rel: "noopener noreferrer" } };
     },
     img: (tagName, attribs) => {
-      const { src: _src, ...rest } = attribs;
+      // An image its author gave no text is decorative to a screen reader (alt=""), which then
+      // skips it instead of reading out its file name.
+      const { src: _src, alt = "", ...rest } = attribs;
       const src = mediaSrc(attribs.src);
-      return { tagName, attribs: src ? { ...rest, src } : rest };
+      return { tagName, attribs: src ? { ...rest, alt, src } : { ...rest, alt } };
     },
   },
   // An image whose source was refused would show as a broken box.

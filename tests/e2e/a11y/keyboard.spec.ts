@@ -102,6 +102,7 @@ test("searches with filters, opens a listing and its gallery, and saves it", asy
   page,
   loginAs,
   createListing,
+  a11y,
 }) => {
   await loginAs("user");
   const city = uniqueCity();
@@ -149,6 +150,7 @@ test("searches with filters, opens a listing and its gallery, and saves it", asy
   await tabTo(page, pool);
   await page.keyboard.press("Space");
   await expect(pool).toBeChecked();
+  await a11y.scanOverlay("filter panel", page);
   await tabTo(page, page.getByRole("button", { name: "Apply Filters" }));
   await page.keyboard.press("Enter");
   await expect(page.getByText("1 property found")).toBeVisible();

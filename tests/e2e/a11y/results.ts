@@ -20,17 +20,21 @@ export interface ScanResult {
   theme: "light" | "dark";
   viewport: "desktop" | "mobile";
   signedIn: boolean;
+  /** What was open on the screen (a dialog, a menu), if anything. */
+  overlay?: string;
   /** The journey whose landing it was. */
   journey: string;
   url: string;
-  overlays: string[];
   findings: Finding[];
 }
 
-/** The one name of a (screen, theme, viewport, signed-in) combination, usable as a file name. */
-export function scanKey(parts: Pick<ScanResult, "screen" | "theme" | "viewport" | "signedIn">) {
+/** The one name of a (screen, overlay, theme, viewport, signed-in) combination, usable as a file name. */
+export function scanKey(
+  parts: Pick<ScanResult, "screen" | "theme" | "viewport" | "signedIn" | "overlay">,
+) {
   const who = parts.signedIn ? "member" : "visitor";
-  return `${parts.screen} ${parts.theme} ${parts.viewport} ${who}`.replace(/[^\w.-]+/g, "_");
+  const key = `${parts.screen} ${parts.overlay ?? ""} ${parts.theme} ${parts.viewport} ${who}`;
+  return key.replace(/[^\w.-]+/g, "_");
 }
 
 /**

@@ -1,5 +1,4 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { OVERLAYS } from "./overlays";
 import { claim, release, type ScanResult, scanKey, writeScanResult } from "./results";
 import { type Finding, formatFindings, scan, waitForContent } from "./scan";
 import { screenOf } from "./screens";
@@ -9,9 +8,9 @@ type Theme = ScanResult["theme"];
 const NO_MOTION = "*,*::before,*::after{transition:none!important;animation:none!important}";
 
 /** Addresses of the app's pages: not the API, media, files or the test server's own routes. */
-function isAppPage(url: URL, origin: string): boolean {
+function isAppPage(url: URL): boolean {
   return (
-    url.origin === origin &&
+    /^https?:$/.test(url.protocol) &&
     !/^\/(api|media|assets|__e2e)(\/|$)/.test(url.pathname) &&
     !/\.\w+$/.test(url.pathname)
   );
@@ -22,49 +21,49 @@ async function themeShown(page: Page): Promise<Theme> {
   return dark ? "dark" : "light";
 }
 
-async function scanOverlays(page: Page, screen: string, signedIn: boolean, where: string) {
-  const findings: Finding[] = [];
-  const names: string[] = [];
-  for (const overlay of OVERLAYS[screen] ?? []) {
-    if (overlay.offered && !overlay.offered(signedIn)) continue;
-    await overlay.open(page);
-    findings.push(...(await scan(page, `${where} + ${overlay.name}`)));
-    names.push(overlay.name);
-    await page.keyboard.press("Escape");
+interface When {
+  /** How long the page may take to draw its content; a page not drawn by then is left alone. */
+  settle: number;
+  /** The journey goes on after the scan, so a toast it may be about to read must not expire. */
+  midJourney?: boolean;
+  overlay?: string;
+}
+
+/** Whether the page can be judged now. */
+async function ready(page: Page, { settle, midJourney }: When): Promise<boolean> {
+  if (!(await page.evaluate(() => "__reactRouterContext" in window))) return false;
+  if (settle > 0) {
+    const drawn = await waitForContent(page, settle).then(
+      () => true,
+      () => false,
+    );
+    if (!drawn) return false;
   }
-  return { findings, names };
+  return !midJourney || (await page.locator("[data-sonner-toast]").count()) === 0;
 }
 
 /**
- * Scans the page as it is, in the theme it shows, unless this (screen, theme, viewport, visitor)
- * was scanned earlier in the run. With `overlays`, also opens the screen's overlays: only once the
- * journey is over, since they change what the page shows.
+ * Scans the page as it is, in the theme it shows, unless this (screen, theme, viewport, visitor,
+ * overlay) was scanned earlier in the run; a page not ready is left for a later landing.
  */
-async function scanOnce(page: Page, info: TestInfo, overlays: boolean): Promise<Finding[]> {
+async function scanOnce(page: Page, info: TestInfo, when: When): Promise<Finding[]> {
   const url = new URL(page.url());
-  const origin = new URL(String(info.project.use.baseURL)).origin;
-  if (!isAppPage(url, origin)) return [];
-  if (!(await page.evaluate(() => "__reactRouterContext" in window))) return [];
+  if (!isAppPage(url) || !(await ready(page, when))) return [];
+  const { overlay } = when;
   const screen = screenOf(url);
   const theme = await themeShown(page);
   const viewport = (page.viewportSize()?.width ?? 1280) < 768 ? "mobile" : "desktop";
   const signedIn = (await page.context().cookies()).some((c) => c.name.endsWith("session_token"));
-  const key = scanKey({ screen: screen.key, theme, viewport, signedIn });
+  const key = scanKey({ screen: screen.key, theme, viewport, signedIn, overlay });
   if (!claim(key)) return [];
   try {
-    await waitForContent(page, 5_000);
     const style = await page.addStyleTag({ content: NO_MOTION });
-    const where = `${theme} ${viewport} ${url.pathname}${url.search}`;
+    const where = `${theme} ${viewport} ${url.pathname}${url.search}${overlay ? ` + ${overlay}` : ""}`;
     const findings = await scan(page, where);
-    const opened = overlays
-      ? await scanOverlays(page, screen.key, signedIn, where)
-      : { findings: [], names: [] };
     await style.evaluate((element) => (element as Element).remove());
-    findings.push(...opened.findings);
-    const journey = info.titlePath.slice(1).join(" › ");
     writeScanResult({
-      ...{ screen: screen.key, audience: screen.audience, theme, viewport, signedIn },
-      ...{ journey, url: url.href, overlays: opened.names, findings },
+      ...{ screen: screen.key, audience: screen.audience, theme, viewport, signedIn, overlay },
+      ...{ journey: info.titlePath.slice(1).join(" › "), url: url.href, findings },
     });
     return findings;
   } catch {
@@ -74,42 +73,68 @@ async function scanOnce(page: Page, info: TestInfo, overlays: boolean): Promise<
   }
 }
 
+/** Shows the other theme (the journey is over, so nothing relies on the one shown). */
+async function showOtherTheme(page: Page): Promise<boolean> {
+  const shown = await themeShown(page);
+  await page.emulateMedia({ colorScheme: shown === "dark" ? "light" : "dark" });
+  return page
+    .waitForFunction((was) => !document.documentElement.classList.contains(was), shown, {
+      timeout: 2_000,
+    })
+    .then(
+      () => true,
+      // An account or device that chose a theme keeps it whatever the system says.
+      () => false,
+    );
+}
+
+export interface JourneyScans {
+  /** Scans every screen this page opens too (a second visitor's page, say). */
+  watch(page: Page): void;
+  /** Scans the screen the page shows now (one reached by a click, say). */
+  scan(page: Page): Promise<void>;
+  /** Scans what is open on the page now (a dialog, a menu, a panel), under this name. */
+  scanOverlay(name: string, page: Page): Promise<void>;
+}
+
 /**
- * Scans every screen a journey opens (after each goto or reload, once the app has started) and
- * the screen it ends on, in the theme it shows and then in the other; each combination once per
- * run across workers. Returns a check for the end of the journey that fails on serious or
+ * Scans every screen a journey opens (after each goto or reload, once the app has started), the
+ * overlays it names, and the screen each of its pages ends on, in the theme shown and then in the
+ * other; each combination once per run across workers. `finish` fails the journey on serious or
  * critical findings.
  */
-export function scanJourney(page: Page, info: TestInfo) {
+export function scanJourney(info: TestInfo): JourneyScans & { finish(): Promise<void> } {
   const findings: Finding[] = [];
-  for (const method of ["goto", "reload"] as const) {
-    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-    Object.assign(page, {
-      [method]: async (...args: unknown[]) => {
-        const response = await navigate(...args);
-        findings.push(...(await scanOnce(page, info, false)));
-        return response;
-      },
-    });
-  }
-  return async () => {
-    if (page.isClosed()) return;
-    findings.push(...(await scanOnce(page, info, true)));
-    const shown = await themeShown(page).catch(() => null);
-    if (shown) {
-      // The journey is over: showing the other theme changes nothing it relies on.
-      await page.emulateMedia({ colorScheme: shown === "dark" ? "light" : "dark" });
-      const switched = await page
-        .waitForFunction((was) => !document.documentElement.classList.contains(was), shown, {
-          timeout: 2_000,
-        })
-        .then(
-          () => true,
-          // An account or device that chose a theme keeps it whatever the system says.
-          () => false,
-        );
-      if (switched) findings.push(...(await scanOnce(page, info, true)));
-    }
-    expect(findings, formatFindings(findings)).toEqual([]);
+  const pages: Page[] = [];
+  return {
+    watch(page) {
+      pages.push(page);
+      for (const method of ["goto", "reload"] as const) {
+        const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        Object.assign(page, {
+          [method]: async (...args: unknown[]) => {
+            const response = await navigate(...args);
+            findings.push(...(await scanOnce(page, info, { settle: 1_000, midJourney: true })));
+            return response;
+          },
+        });
+      }
+    },
+    async scan(page) {
+      findings.push(...(await scanOnce(page, info, { settle: 5_000 })));
+    },
+    async scanOverlay(name, page) {
+      findings.push(...(await scanOnce(page, info, { overlay: name, settle: 0 })));
+    },
+    async finish() {
+      for (const page of pages) {
+        if (page.isClosed()) continue;
+        findings.push(...(await scanOnce(page, info, { settle: 5_000 })));
+        if (await showOtherTheme(page).catch(() => false)) {
+          findings.push(...(await scanOnce(page, info, { settle: 5_000 })));
+        }
+      }
+      expect(findings, formatFindings(findings)).toEqual([]);
+    },
   };
 }

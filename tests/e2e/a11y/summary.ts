@@ -15,8 +15,8 @@ for (const result of results) {
 }
 
 const describe = (result: ScanResult) =>
-  `${result.theme}/${result.viewport}/${result.signedIn ? "member" : "visitor"}${
-    result.overlays.length > 0 ? ` +${result.overlays.length}` : ""
+  `${result.overlay ? `${result.overlay}: ` : ""}${result.theme}/${result.viewport}/${
+    result.signedIn ? "member" : "visitor"
   }`;
 for (const [screen, scans] of [...byScreen].sort(([a], [b]) => a.localeCompare(b))) {
   const audience = scans[0]?.audience ?? "";
@@ -28,9 +28,9 @@ const missing = requiredScreens().filter((screen) => {
   return screen.audience === "member" ? !scans.some((scan) => scan.signedIn) : scans.length === 0;
 });
 const findings = results.flatMap((result) => result.findings);
-const overlays = results.reduce((sum, result) => sum + result.overlays.length, 0);
+const overlays = results.filter((result) => result.overlay).length;
 console.info(
-  `accessibility: ${results.length} scans (+${overlays} overlays) of ${byScreen.size} screens, ${findings.length} serious/critical WCAG 2.2 AA violations`,
+  `accessibility: ${results.length} scans (${overlays} of them with an overlay open) of ${byScreen.size} screens, ${findings.length} serious/critical WCAG 2.2 AA violations`,
 );
 if (missing.length > 0) {
   console.error(`screens no journey landed on: ${missing.map((screen) => screen.key).join(", ")}`);

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import type { Role } from "../../../src/shared/roles";
-import { scanJourney } from "../a11y/scan-landings";
+import { type JourneyScans, scanJourney } from "../a11y/scan-landings";
 import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./accounts";
 import { waitForAppAfterNavigation } from "./hydration";
 import { signUpVerified } from "./mail";
@@ -73,7 +73,8 @@ export const test = base.extend<{
   createListing: (overrides?: Record<string, unknown>) => Promise<ListingFixture>;
   createReels: (titles: string[], options?: { propertyId?: string }) => Promise<ReelFixture[]>;
   consoleErrors: string[];
-  accessibilityScans: undefined;
+  /** Accessibility scans of what the journey shows (see a11y/scan-landings.ts). */
+  a11y: JourneyScans;
 }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without scripts the page is what the server drew: there is no app start to wait for.
@@ -94,13 +95,14 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // Every journey's landings get an axe scan, once per run per screen, theme and viewport.
-  accessibilityScans: [
+  // Every screen a journey shows gets an axe scan, once per run per screen, theme and viewport.
+  a11y: [
     async ({ page, javaScriptEnabled }, use, info) => {
       const skip = javaScriptEnabled === false || info.project.name === "performance";
-      const finish = skip ? null : scanJourney(page, info);
-      await use(undefined);
-      if (finish && info.status === info.expectedStatus) await finish();
+      const scans = scanJourney(info);
+      if (!skip) scans.watch(page);
+      await use(scans);
+      if (!skip && info.status === info.expectedStatus) await scans.finish();
     },
     { auto: true },
   ],

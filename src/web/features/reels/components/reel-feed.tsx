@@ -224,10 +224,16 @@ function uniqueReels(pages: readonly ReelFeedPage[]): Reel[] {
   return reels;
 }
 
-/** The last stop of a feed with more to come: loading, or a retry after a failed load. */
+/**
+ * The last stop of a feed with more to come: loading, or a retry after a failed load. An article,
+ * as everything a feed holds must be.
+ */
 function MoreReels({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   return (
-    <div className="flex h-full snap-start flex-col items-center justify-center gap-4 p-6 text-center text-white">
+    <article
+      aria-label="More reels"
+      className="flex h-full snap-start flex-col items-center justify-center gap-4 p-6 text-center text-white"
+    >
       {failed ? (
         <>
           <p role="alert">We couldn't load more reels.</p>
@@ -248,6 +254,6 @@ function MoreReels({ failed, onRetry }: { failed: boolean; onRetry: () => void }
           Loading more reels...
         </p>
       )}
-    </div>
+    </article>
   );
 }
