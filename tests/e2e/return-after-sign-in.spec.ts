@@ -102,57 +102,6 @@ for (const [screen, use] of [
       await page.reload();
       await expect(like).toHaveAccessibleName("Like, 1 like");
     });
-
-    test("Like a blog post: signed in, back on the post and it is liked", async ({
-      page,
-      loginAs,
-    }) => {
-      const email = await existingAccount(page, loginAs);
-      const title = `Return Post ${uniqueTag()}`;
-      const created = await page.request.post("/__e2e/blog-posts", {
-        data: { posts: [{ title, content: `<p>${title} in detail.</p>` }] },
-      });
-      expect(created.status()).toBe(201);
-      const [post] = (await created.json()) as { id: string }[];
-      if (!post) throw new Error("no post created");
-      await page.goto(`/blog/${post.id}`);
-      const like = page.getByRole("button", { name: /^Like/ });
-      await like.click();
-      await followSignInPrompt(page, "Please sign in to like posts.");
-
-      // The button answers at once (optimistic); the reload waits for the server to have it.
-      const stored = page.waitForResponse(
-        (r) => r.url().endsWith("/like") && r.request().method() === "PUT",
-      );
-      await signIn(page, email);
-      await expect(page).toHaveURL(`/blog/${post.id}`);
-      await expect(like).toHaveAttribute("aria-pressed", "true");
-      await expect(like).toContainText("1");
-      expect((await stored).status()).toBe(200);
-      await page.reload();
-      await expect(like).toHaveAttribute("aria-pressed", "true");
-    });
-
-    test("Request Tour: signed in, the tour form is back to be finished", async ({
-      page,
-      loginAs,
-      createListing,
-    }) => {
-      const email = await existingAccount(page, loginAs);
-      const listing = await createListing({ title: `Return Tour ${uniqueTag()}` });
-      await page.goto(`/property/${listing.id}`);
-      await page.getByRole("radio", { name: "Tomorrow" }).check();
-      await page.getByRole("button", { name: "Request Tour" }).click();
-      await followSignInPrompt(page, "Please sign in to request a tour.");
-
-      await signIn(page, email);
-      await expect(page).toHaveURL(`/property/${listing.id}`);
-      await expect(page.getByText("Choose a day, then press Request Tour.")).toBeVisible();
-      await expect(page.getByRole("radio").first()).toBeFocused();
-      await page.getByRole("radio", { name: "Tomorrow" }).check();
-      await page.getByRole("button", { name: "Request Tour" }).click();
-      await expect(page.getByText("Tour requested")).toBeVisible();
-    });
   });
 }
 

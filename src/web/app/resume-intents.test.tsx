@@ -1,8 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { useBlogPost } from "@/web/features/blog/api/get-blog-post";
+import { PostActions } from "@/web/features/blog/components/post-actions";
 import { SaveButton } from "@/web/features/saved/components/save-button";
 import { api, apiError, HttpResponse, http } from "../../../tests/components/api";
 import { answerMyProfile, MEMBER } from "../../../tests/components/fixtures/account";
+import { blogPost } from "../../../tests/components/fixtures/blog";
 import { renderRoute } from "../../../tests/components/render";
 import { ResumeIntents } from "./resume-intents";
 
@@ -66,6 +69,43 @@ describe("ResumeIntents, back from signing in", () => {
     // Signed out, the card offers sign-in and nothing is sent (msw would fail an unasked request).
     expect(await screen.findByRole("link", { name: "Save property" })).toBeTruthy();
     await waitFor(() => expect(location()).toBe(`/search?intent=save:${HOME}`));
+  });
+});
+
+const POST = blogPost();
+
+/** The post's Like as its page draws it, from the post the API answers. */
+function BlogPostPage() {
+  const post = useBlogPost(POST.id).data;
+  return (
+    <>
+      <ResumeIntents />
+      {post ? <PostActions post={post} /> : null}
+    </>
+  );
+}
+
+describe("ResumeIntents, back from signing in to like a post", () => {
+  it("likes the post once and shows it liked", async () => {
+    answerMyProfile();
+    const likes: string[] = [];
+    api.use(
+      http.get("*/api/blog/posts/:id", () =>
+        HttpResponse.json(blogPost({ likedByMe: likes.length > 0, likeCount: likes.length })),
+      ),
+      http.put("*/api/blog/posts/:id/like", ({ params }) => {
+        likes.push(String(params.id));
+        return HttpResponse.json({ liked: true, likeCount: 1 });
+      }),
+    );
+    const { location } = renderRoute("/blog/:id", BlogPostPage, {
+      at: `/blog/${POST.id}?intent=like-post:${POST.id}`,
+      viewer: MEMBER,
+    });
+    await waitFor(() => expect(likes).toEqual([POST.id]));
+    const like = await screen.findByRole("button", { name: "Like 1 like" });
+    await waitFor(() => expect(like.getAttribute("aria-pressed")).toBe("true"));
+    expect(location()).toBe(`/blog/${POST.id}`);
   });
 });
 
