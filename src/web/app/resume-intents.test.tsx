@@ -45,7 +45,7 @@ describe("ResumeIntents, back from signing in", () => {
     });
     expect(await screen.findByText("Property saved")).toBeTruthy();
     expect(saved).toEqual([HOME]);
-    expect(location()).toBe("/search?q=Zedville");
+    await waitFor(() => expect(location()).toBe("/search?q=Zedville"));
     expect(await screen.findByRole("button", { name: "Remove from saved" })).toBeTruthy();
   });
 
@@ -58,7 +58,7 @@ describe("ResumeIntents, back from signing in", () => {
     });
     expect(await screen.findByText("Property not found")).toBeTruthy();
     expect(saved).toEqual([]);
-    expect(location()).toBe("/search");
+    await waitFor(() => expect(location()).toBe("/search"));
     expect(await screen.findByRole("button", { name: "Save property" })).toBeTruthy();
   });
 
@@ -105,7 +105,7 @@ describe("ResumeIntents, back from signing in to like a post", () => {
     await waitFor(() => expect(likes).toEqual([POST.id]));
     const like = await screen.findByRole("button", { name: "Like 1 like" });
     await waitFor(() => expect(like.getAttribute("aria-pressed")).toBe("true"));
-    expect(location()).toBe(`/blog/${POST.id}`);
+    await waitFor(() => expect(location()).toBe(`/blog/${POST.id}`));
   });
 });
 
@@ -120,6 +120,6 @@ describe("SaveButton signed out", () => {
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeTruthy();
     const back = `/search?q=Zedville&intent=save%3A${HOME}`;
-    expect(location()).toBe(`/profile?returnTo=${encodeURIComponent(back)}`);
+    await waitFor(() => expect(location()).toBe(`/profile?returnTo=${encodeURIComponent(back)}`));
   });
 });

@@ -19,7 +19,7 @@ describe("RequireSignIn", () => {
     const { location } = renderRoute("/dashboard", MembersPage, { routes: [SIGN_IN_PAGE] });
     expect(await screen.findByText("Please sign in to access your dashboard")).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeTruthy();
-    expect(location()).toBe("/profile?returnTo=%2Fdashboard");
+    await waitFor(() => expect(location()).toBe("/profile?returnTo=%2Fdashboard"));
     expect(screen.queryByRole("heading", { name: "Members only" })).toBeNull();
   });
 
@@ -29,14 +29,14 @@ describe("RequireSignIn", () => {
       routes: [SIGN_IN_PAGE],
     });
     await waitFor(() =>
-      expect(location()).toBe(`/profile?returnTo=${encodeURIComponent("/dashboard?tab=saved")}`),
-    );
+      await waitFor(() => expect(location()).toBe(`/profile?returnTo=${encodeURIComponent("/dashboard?tab=saved")}`),
+    ));
   });
 
   it("shows the page to a member", async () => {
     answerMyProfile();
     const { location } = renderRoute("/dashboard", MembersPage, { viewer: MEMBER });
     expect(await screen.findByRole("heading", { name: "Members only" })).toBeTruthy();
-    expect(location()).toBe("/dashboard");
+    await waitFor(() => expect(location()).toBe("/dashboard"));
   });
 });

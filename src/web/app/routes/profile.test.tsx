@@ -36,7 +36,7 @@ describe("ProfilePage signed out", () => {
     const page = signInPage("/profile");
     await page.signIn();
     expect(await screen.findByText("Welcome back!")).toBeTruthy();
-    expect(page.location()).toBe("/profile");
+    await waitFor(() => expect(page.location()).toBe("/profile"));
   });
 
   for (const hostile of ["//evil.example", "https://evil.example", "/\\evil.example"]) {
@@ -53,8 +53,10 @@ describe("ProfilePage signed out", () => {
     const page = signInPage(`/profile?returnTo=${encodeURIComponent("/dashboard")}`);
     await page.user.click(await screen.findByRole("tab", { name: "Create Account" }));
     expect(await screen.findByLabelText("Full Name")).toBeTruthy();
-    expect(page.location()).toBe(
-      `/profile?tab=sign-up&returnTo=${encodeURIComponent("/dashboard")}`,
+    await waitFor(() =>
+      expect(page.location()).toBe(
+        `/profile?tab=sign-up&returnTo=${encodeURIComponent("/dashboard")}`,
+      ),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { api, HttpResponse, http } from "../../../../../tests/components/api";
 import { answerMyProfile, MEMBER } from "../../../../../tests/components/fixtures/account";
@@ -21,7 +21,7 @@ describe("ScheduleTour", () => {
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("heading", { name: "Sign in page" })).toBeTruthy();
     const back = `/property/${HOME}?intent=tour%3A${HOME}`;
-    expect(location()).toBe(`/profile?returnTo=${encodeURIComponent(back)}`);
+    await waitFor(() => expect(location()).toBe(`/profile?returnTo=${encodeURIComponent(back)}`));
   });
 
   it("back from signing in, brings the form forward to be finished, then requests the tour", async () => {
@@ -39,7 +39,7 @@ describe("ScheduleTour", () => {
     });
     expect(await screen.findByText("Choose a day, then press Request Tour.")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getAllByRole("radio")[0]);
-    expect(location()).toBe(`/property/${HOME}`);
+    await waitFor(() => expect(location()).toBe(`/property/${HOME}`));
     expect(requested).toEqual([]);
 
     await user.click(screen.getByRole("radio", { name: "Tomorrow" }));
