@@ -29,8 +29,8 @@ describe("RequireSignIn", () => {
       routes: [SIGN_IN_PAGE],
     });
     await waitFor(() =>
-      await waitFor(() => expect(location()).toBe(`/profile?returnTo=${encodeURIComponent("/dashboard?tab=saved")}`),
-    ));
+      expect(location()).toBe(`/profile?returnTo=${encodeURIComponent("/dashboard?tab=saved")}`),
+    );
   });
 
   it("shows the page to a member", async () => {
