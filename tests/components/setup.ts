@@ -1,4 +1,5 @@
 import { cleanup } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { api } from "./api";
 
@@ -7,6 +8,9 @@ import { api } from "./api";
 beforeAll(() => api.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   cleanup();
+  // Sonner keeps its toasts in a module and hands them to the next toaster that mounts: without
+  // this, one test's toast shows up in the next.
+  toast.dismiss();
   api.resetHandlers();
 });
 afterAll(() => api.close());

@@ -1,5 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { api, HttpResponse, http } from "../../../../tests/components/api";
+import { answerMyProfile, MEMBER, viewerAs } from "../../../../tests/components/fixtures/account";
 import { renderRoute } from "../../../../tests/components/render";
 import ProfilePage from "./profile";
 
@@ -58,5 +60,27 @@ describe("ProfilePage signed out", () => {
         `/profile?tab=sign-up&returnTo=${encodeURIComponent("/dashboard")}`,
       ),
     );
+  });
+});
+
+describe("ProfilePage signed in", () => {
+  it("shows a member's profile and the Special Access card", async () => {
+    answerMyProfile();
+    api.use(http.get("*/api/access-requests/mine", () => HttpResponse.json([])));
+    renderRoute("/profile", ProfilePage, { viewer: MEMBER });
+    expect(await screen.findByRole("heading", { name: "My Profile" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Uma User" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Special Access" })).toBeTruthy();
+  });
+
+  it("shows a realtor the role badge and no Special Access card", async () => {
+    const realtor = viewerAs("realtor");
+    answerMyProfile({ role: "realtor", name: realtor.name });
+    renderRoute("/profile", ProfilePage, { viewer: realtor });
+    expect(await screen.findByRole("heading", { name: "Rey Realtor" })).toBeTruthy();
+    // The badge beside the name and the Role detail.
+    expect(screen.getAllByText("Realtor").length).toBeGreaterThan(0);
+    expect(screen.queryByRole("heading", { name: "Special Access" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Request Special Access" })).toBeNull();
   });
 });
