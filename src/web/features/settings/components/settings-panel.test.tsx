@@ -1,5 +1,6 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { SiteHeader } from "@/web/components/header/site-header";
 import { api, apiError, HttpResponse, http } from "../../../../../tests/components/api";
 import {
   answerMyProfile,
@@ -70,9 +71,22 @@ describe("SettingsPanel", () => {
     );
   });
 
-  it("saves language and display settings with a preview of the name", async () => {
+  it("saves language and display settings, and the header names the member as chosen", async () => {
     const saved = answerProfilePatch();
-    const { user } = openSettings();
+    answerMyProfile();
+    api.use(
+      http.get("*/api/conversations/unread", () => HttpResponse.json({ member: 0, realtor: 0 })),
+    );
+    const { user } = renderRoute(
+      "/dashboard",
+      () => (
+        <>
+          <SiteHeader />
+          <SettingsTab />
+        </>
+      ),
+      { at: "/dashboard?tab=settings", viewer: MEMBER },
+    );
     await user.click(await screen.findByRole("tab", { name: "Language" }));
     const language = await screen.findByRole("combobox", { name: "Language" });
     expect(
@@ -81,7 +95,7 @@ describe("SettingsPanel", () => {
         .map((option) => option.textContent),
     ).toEqual(["English"]);
     await user.selectOptions(screen.getByLabelText("Display Name Format"), "initials");
-    expect(screen.getByText("UU")).toBeTruthy();
+    expect(screen.getByText(/^Shown as:/).textContent).toBe("Shown as: UU");
     await user.selectOptions(screen.getByLabelText("Email Frequency"), "weekly");
     await user.click(screen.getByRole("button", { name: "Save Settings" }));
     expect(await screen.findByText("Settings saved")).toBeTruthy();
@@ -92,6 +106,8 @@ describe("SettingsPanel", () => {
     expect((screen.getByLabelText("Display Name Format") as HTMLSelectElement).value).toBe(
       "initials",
     );
+    await user.click(screen.getByRole("button", { name: "Account menu" }));
+    expect(await within(await screen.findByRole("menu")).findByText("UU")).toBeTruthy();
   });
 
   it("leads from Notifications to the full form, with its sub-tab open", async () => {
