@@ -82,6 +82,20 @@ test.describe("my profile", () => {
     await expect(page.getByRole("button", { name: "Account menu" }).locator("img")).toHaveCount(0);
   });
 
+  test("a problem on another tab brings that tab forward with its field focused", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs("user");
+    await openEditForm(page);
+    await page.getByRole("tab", { name: "Social Media" }).click();
+    await page.getByLabel("Facebook").fill("not/a/handle");
+    await page.getByRole("tab", { name: "Personal Info" }).click();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Use letters, numbers, dots, dashes or underscores")).toBeVisible();
+    await expect(page.getByLabel("Facebook")).toBeFocused();
+  });
+
   test("the theme preference is saved and applied", async ({ page, loginAs }) => {
     await loginAs("user");
     await openEditForm(page);
