@@ -1,5 +1,5 @@
-import { screen, waitFor, waitForElementToBeRemoved, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteHeader } from "@/web/components/header/site-header";
 import { api, apiError, HttpResponse, http } from "../../../../../tests/components/api";
 import {
@@ -44,12 +44,15 @@ function answerProfilePatch() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   document.documentElement.classList.remove("dark");
   localStorage.clear();
 });
 
 describe("SettingsPanel", () => {
   it("applies a theme at once, keeps it on the account and says so for two seconds", async () => {
+    // Fake clocks that still run, so the toast's two seconds can be skipped.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const saved = answerProfilePatch();
     const { user } = openSettings();
     await user.click(await screen.findByRole("tab", { name: "Appearance" }));
@@ -59,10 +62,11 @@ describe("SettingsPanel", () => {
     expect(screen.getByText("Theme set to dark")).toBeTruthy();
     expect(saved).toEqual([{ themePreference: "dark" }]);
     expect(screen.getByRole("radio", { name: "Dark" }).getAttribute("aria-checked")).toBe("true");
-    // Gone after two seconds (with room for the toast's exit).
-    await waitForElementToBeRemoved(() => screen.queryByText("Theme set to dark"), {
-      timeout: 3_000,
-    });
+    // Still there just before two seconds, gone after them (with room for the toast's exit).
+    await act(() => vi.advanceTimersByTimeAsync(1_900));
+    expect(screen.getByText("Theme set to dark")).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await waitFor(() => expect(screen.queryByText("Theme set to dark")).toBeNull());
 
     await user.click(screen.getByRole("radio", { name: "Light" }));
     expect(document.documentElement.classList.contains("dark")).toBe(false);
