@@ -4,15 +4,61 @@ import { defineConfig } from "vitest/config";
 const alias = { "@": path.resolve(import.meta.dirname, "src") };
 const failOnConsoleError = "tests/setup/fail-on-console-error.ts";
 
+const EMBEDDED_SET = [
+  "tests/api/demo-seed.test.ts",
+  "tests/api/seed.test.ts",
+  "tests/api/jobs-queue.test.ts",
+  "tests/api/shared-limits.test.ts",
+  "tests/api/auth.test.ts",
+  "tests/api/properties-search.test.ts",
+  "tests/api/saved.test.ts",
+  "tests/api/manage-properties-save.test.ts",
+  "tests/api/inbox-threads.test.ts",
+  "tests/api/positions.test.ts",
+];
+
+/** The API in-process on a database of its own per file. */
+function apiProject(name: string, include: string[]) {
+  return {
+    resolve: { alias },
+    extends: true as const,
+    test: {
+      name,
+      include,
+      environment: "node" as const,
+      globalSetup: ["tests/setup/global-setup.ts"],
+      setupFiles: [failOnConsoleError],
+      pool: "forks" as const,
+      // Files share their worker's modules instead of importing the app afresh: that import
+      // took 1-2 s per file. Every file still gets its own database and app instance, and the
+      // app keeps no state in modules (rate limits live with each app).
+      isolate: false,
+      // Every file has a database of its own, so files run side by side safely. On
+      // PostgreSQL the tests mostly wait on the server process, so a third worker keeps both
+      // cores busy.
+      maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 2,
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Printed by the component run (`--coverage`): how much of the web code its tests reach.
+    coverage: {
+      provider: "v8",
+      include: ["src/web/**/*.{ts,tsx}"],
+      exclude: ["src/web/**/*.test.{ts,tsx}"],
+      reporter: ["text-summary"],
+      reportsDirectory: ".tmp/coverage",
+    },
     projects: [
       {
         // Pure logic: shared code, server helpers, web helpers without a DOM.
         resolve: { alias },
+        extends: true,
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"],
@@ -23,6 +69,7 @@ export default defineConfig({
       {
         // Components and route modules in a DOM, with the API answered by msw.
         resolve: { alias },
+        extends: true,
         test: {
           name: "components",
           include: ["src/web/**/*.test.tsx"],
@@ -31,26 +78,11 @@ export default defineConfig({
           setupFiles: [failOnConsoleError, "tests/components/setup.ts"],
         },
       },
-      {
-        // The API in-process on a database of its own per file.
-        resolve: { alias },
-        test: {
-          name: "api",
-          include: ["tests/api/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["tests/setup/global-setup.ts"],
-          setupFiles: [failOnConsoleError],
-          pool: "forks",
-          // Files share their worker's modules instead of importing the app afresh: that import
-          // took 1-2 s per file. Every file still gets its own database and app instance, and the
-          // app keeps no state in modules (rate limits live with each app).
-          isolate: false,
-          // Every file has a database of its own, so files run side by side safely. On
-          // PostgreSQL the tests mostly wait on the server process, so a third worker keeps both
-          // cores busy.
-          maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 2,
-        },
-      },
+      apiProject("api", ["tests/api/**/*.test.ts"]),
+      // The embedded database's own set, run without TEST_DATABASE_URL: migrations (the
+      // template), the client, the job queue, the rate-limit store, the demo seed, a search and
+      // a write of each kind.
+      apiProject("embedded", EMBEDDED_SET),
     ],
   },
 });

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { createAuth } from "./auth/auth";
+import { createAuth, type PasswordHashing } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import type { AppDeps } from "./context";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -27,6 +27,7 @@ export async function startServices(
   database: DatabaseHandle,
   logger: Logger,
   secret: string,
+  passwordHashing?: PasswordHashing,
 ): Promise<Omit<AppDeps, "storage" | "web">> {
   const jobs = await startJobQueue(database, logger);
   const limits = createLimitStore(env, database, logger);
@@ -40,6 +41,7 @@ export async function startServices(
     logger,
     limits,
     signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
+    passwordHashing,
   });
   return { env, logger, database, db: database.db, auth, jobs, mailer, limits };
 }

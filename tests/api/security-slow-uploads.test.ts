@@ -223,8 +223,9 @@ describe("reel upload, sent slowly", () => {
     const mov = new Uint8Array(64 * 1024);
     mov.set(videoFixture("clip.mov"));
     const video = file(mov, "clip.mov", "video/quicktime");
+    // Paced so that even a busy host answers long before the last byte would have gone.
     const answer = expectIssue(
-      await upload(await reelForm({ video })),
+      await upload(await reelForm({ video }), { delayMs: 50 }),
       400,
       "video",
       VIDEO_REJECTION_MESSAGES.unsupported,
@@ -255,6 +256,7 @@ describe("reel upload, sent slowly", () => {
 
     const announced = await upload(await reelForm(), {
       headers: { "content-length": String(REEL_VIDEO_MAX_BYTES * 2) },
+      delayMs: 50,
     });
     expect(expectIssue(announced, 413, "video", VIDEO_REJECTION_MESSAGES["too-large"]).early).toBe(
       true,

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { approvedProfessional, editEntry } from "./support/professionals";
+import { approvedProfessional } from "./support/professionals";
 
 const ORIGIN = { origin: `http://localhost:${E2E_PORT}` };
 
@@ -24,10 +24,6 @@ async function signInAs(page: Page, email: string) {
   expect(response.status()).toBe(200);
 }
 
-function tab(page: Page, name: string) {
-  return page.getByRole("tablist", { name: "Specialties" }).getByRole("tab", { name, exact: true });
-}
-
 function card(page: Page, name: string) {
   return page.getByRole("article", { name });
 }
@@ -40,60 +36,6 @@ function png(color: string): Promise<Buffer> {
 }
 
 test.describe("realtor directory", () => {
-  test("searches, switches tabs in the URL and shows the whole card", async ({
-    page,
-    playwright,
-  }) => {
-    const word = uniqueWord("Quill");
-    const realtor = await approvedProfessional(playwright, "realtor", `Rhea ${word}`, {
-      brokerageName: `${word} Realty`,
-      brokerageEmail: "office@quill.example.test",
-      licenseNumber: "ID-4471",
-    });
-    await editEntry(realtor, {
-      title: "Lakefront Specialist",
-      location: "Boise, ID",
-      bio: "Twenty years of helping families find a home by the water.",
-      specialties: ["Luxury", "Family"],
-      languages: ["English", "Greek"],
-      website: "https://www.example.com/rhea",
-      contactEmail: "rhea@quill.example.test",
-    });
-
-    await page.goto("/realtors");
-    await expect(page.getByRole("heading", { level: 1, name: "Find a Realtor" })).toBeVisible();
-    await page.getByRole("searchbox", { name: "Search realtors" }).fill(word);
-    await expect(page).toHaveURL(new RegExp(`/realtors\\?q=${word}$`));
-    const found = card(page, realtor.name);
-    await expect(found).toContainText("Lakefront Specialist");
-    await expect(found).toContainText(`${word} Realty`);
-    await expect(found).toContainText("Boise, ID");
-    await expect(found).toContainText("New");
-    await expect(found).toContainText("0 reviews");
-    await expect(found.getByRole("definition").filter({ hasText: "English, Greek" })).toBeVisible();
-    await expect(found.getByRole("list", { name: "Specialties" })).toContainText("Luxury");
-    await expect(found.getByRole("link", { name: `Email ${realtor.name}` })).toHaveAttribute(
-      "href",
-      "mailto:rhea@quill.example.test",
-    );
-    const website = found.getByRole("link", { name: /^Website of/ });
-    await expect(website).toHaveAttribute("href", "https://www.example.com/rhea");
-    await expect(website).toHaveAttribute("target", "_blank");
-    await expect(website).toHaveAttribute("rel", /noopener/);
-
-    await tab(page, "Investment").click();
-    await expect(page).toHaveURL(new RegExp(`/realtors\\?q=${word}&specialty=Investment$`));
-    await expect(page.getByText("No realtors found matching your search.")).toBeVisible();
-    await tab(page, "Luxury").click();
-    await expect(page).toHaveURL(/specialty=Luxury$/);
-    await expect(card(page, realtor.name)).toBeVisible();
-    await page.goBack();
-    await expect(tab(page, "Investment")).toHaveAttribute("aria-selected", "true");
-    await tab(page, "All Realtors").click();
-    await expect(page).toHaveURL(new RegExp(`/realtors\\?q=${word}$`));
-    await expect(card(page, realtor.name)).toBeVisible();
-  });
-
   test("an approved realtor appears with their request's details and fills in the rest", async ({
     page,
     playwright,
@@ -142,19 +84,11 @@ test.describe("realtor directory", () => {
     await page.goto(`/realtors?q=${word}`);
     await page.getByRole("button", { name: `Contact ${realtor.name}` }).click();
     const dialog = page.getByRole("dialog", { name: `Contact ${realtor.name}` });
-    await dialog.getByRole("button", { name: "Send Message" }).click();
-    await expect(dialog.getByText("Name is required")).toBeVisible();
-    await expect(dialog.getByText("Message is required")).toBeVisible();
     await dialog.getByLabel("Name").fill("Vera Visitor");
-    await dialog.getByLabel("Email").fill("not-an-email");
+    await dialog.getByLabel("Email").fill("vera@example.test");
     await dialog.getByLabel("Message").fill("Can we talk about a lakefront condo?");
     await dialog.getByRole("button", { name: "Send Message" }).click();
-    await expect(dialog.getByText("Please enter a valid email address.")).toBeVisible();
-    await dialog.getByLabel("Email").fill("vera@example.test");
-    await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message sent")).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: `Contact ${realtor.name}` })).toBeFocused();
 
     await signInAs(page, realtor.email);
     await page.goto("/dashboard?tab=notifications");
@@ -165,82 +99,6 @@ test.describe("realtor directory", () => {
 });
 
 test.describe("photographer directory", () => {
-  test("searches, Aerial finds a Drone photographer and Virtual does not", async ({
-    page,
-    playwright,
-  }) => {
-    const word = uniqueWord("Kite");
-    const photographer = await approvedProfessional(playwright, "photographer", `Pax ${word}`, {
-      companyName: `${word} Skies`,
-      companyWebsite: "https://www.example.com/kite",
-    });
-    await editEntry(photographer, {
-      specialty: "Drone Photography",
-      location: "Tucson, AZ",
-      experience: "4 years",
-      priceRange: "$200 - $450",
-      specialties: ["Drone"],
-    });
-    const profile = await photographer.api.patch("/api/profile/me", {
-      data: { socialMedia: { instagram: `${word}.air` } },
-      headers: ORIGIN,
-    });
-    expect(profile.status()).toBe(200);
-
-    await page.goto("/photographers");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Real Estate Photographers" }),
-    ).toBeVisible();
-    await page.getByRole("searchbox", { name: "Search photographers" }).fill(word);
-    await expect(page).toHaveURL(new RegExp(`/photographers\\?q=${word}$`));
-    const found = card(page, photographer.name);
-    await expect(found).toContainText("Drone Photography");
-    await expect(found).toContainText("Tucson, AZ");
-    await expect(found).toContainText("4 years");
-    await expect(found).toContainText("$200 - $450");
-    await expect(found.getByRole("link", { name: /^Instagram of/ })).toHaveAttribute(
-      "href",
-      // Handles are stored cleaned: lower case, no @ (part 1 §5).
-      `https://instagram.com/${word.toLowerCase()}.air`,
-    );
-    await expect(found.getByRole("link", { name: /^Website of/ })).toHaveAttribute(
-      "href",
-      "https://www.example.com/kite",
-    );
-
-    await tab(page, "Aerial").click();
-    await expect(page).toHaveURL(new RegExp(`/photographers\\?q=${word}&specialty=Aerial$`));
-    await expect(card(page, photographer.name)).toBeVisible();
-    await tab(page, "Virtual").click();
-    await expect(page).toHaveURL(/specialty=Virtual$/);
-    await expect(page.getByText("No photographers found matching your search.")).toBeVisible();
-    await tab(page, "All").click();
-    await expect(card(page, photographer.name)).toBeVisible();
-  });
-
-  test("shows the loading and error states with their texts", async ({ page }) => {
-    await page.route("**/api/photographers**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.fulfill({
-        status: 429,
-        contentType: "application/json",
-        body: JSON.stringify({ code: "RATE_LIMITED", message: "Too many requests." }),
-      });
-    });
-    // A direct visit arrives drawn by the server (decision 007); an in-app move is drawn here,
-    // through the failing request above.
-    await page.goto("/blog");
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Photographers" })
-      .click();
-    await expect(page.getByText("Loading photographers...")).toBeVisible();
-    await expect(
-      page.getByText("Error loading photographers. Please try again later."),
-    ).toBeVisible();
-    await expect(page.getByText("Error loading photographers.", { exact: true })).toBeVisible();
-  });
-
   test("a photographer edits their entry and portfolio and sees it on the page", async ({
     page,
     playwright,

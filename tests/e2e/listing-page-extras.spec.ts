@@ -6,14 +6,16 @@ import { uniqueTag } from "./support/unique";
 
 const strip = (page: Page, name: string) => page.getByRole("region", { name });
 
-test("a listing offers a payment estimate, similar homes and what the buyer viewed before", async ({
+// Which homes are similar is the API's rule (tests/api/listing-page-extras.test.ts); the strips'
+// and the payment calculator's figures are component tests. This journey keeps what needs real
+// pages: a second listing remembered across page loads, and the strips loading on scroll.
+test("a listing offers similar homes and what the buyer viewed before, as they scroll", async ({
   page,
   createListing,
 }) => {
   const city = `Extraville ${uniqueTag()}`;
   const home = await createListing({ title: `${city} Main Home`, city, price: 500_000 });
   const twin = await createListing({ title: `${city} Twin Home`, city, price: 520_000 });
-  await createListing({ title: `${city} Mansion`, city, price: 2_500_000 });
 
   await page.goto(`/property/${twin.id}`);
   await expect(page.getByRole("heading", { level: 1, name: twin.title })).toBeVisible();
@@ -23,24 +25,14 @@ test("a listing offers a payment estimate, similar homes and what the buyer view
   await page.getByRole("heading", { name: "Schedule a Tour" }).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 4000);
 
-  const similar = strip(page, "Similar homes");
-  await expect(similar.getByRole("link", { name: twin.title })).toBeVisible();
-  await expect(similar.getByRole("link", { name: `${city} Mansion` })).toHaveCount(0);
+  await expect(strip(page, "Similar homes").getByRole("link", { name: twin.title })).toBeVisible();
   await expect(
     strip(page, "Recently viewed").getByRole("link", { name: twin.title }),
   ).toBeVisible();
   await expect(strip(page, "Recently viewed").getByRole("link", { name: home.title })).toHaveCount(
     0,
   );
-
-  const calculator = page.getByRole("region", { name: "Estimated monthly payment" });
-  // $400,000 at 6.5% for 30 years is $2,528 a month, plus $5,500 tax and $1,500 insurance a year.
-  await expect(calculator.getByRole("status")).toHaveText("$3,112 / month");
-  await calculator.getByLabel("Down payment (%)").fill("100");
-  await expect(calculator.getByRole("status")).toHaveText("$583 / month");
-  await calculator.getByLabel("Loan term").selectOption("15");
-  await calculator.getByLabel("Down payment (%)").fill("20");
-  await expect(calculator.getByRole("status")).toHaveText("$4,068 / month");
+  await expect(page.getByRole("region", { name: "Estimated monthly payment" })).toBeVisible();
 });
 
 test.describe("on a phone", () => {

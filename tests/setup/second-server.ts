@@ -1,6 +1,7 @@
 import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth/auth";
 import { createLimitStore } from "../../src/server/limits";
+import { TEST_PASSWORD_HASHING } from "./password-hashing";
 import { TEST_SECRET, type TestApp } from "./test-app";
 
 /**
@@ -19,6 +20,7 @@ export function secondServer(first: TestApp): TestApp {
     logger: deps.logger,
     limits,
     signInAttemptsPerMinute: deps.env.SIGN_IN_RATE_LIMIT,
+    passwordHashing: TEST_PASSWORD_HASHING,
   });
   const secondDeps = { ...deps, auth, limits };
   return { app: createApp(secondDeps), deps: secondDeps, close: () => limits.close() };

@@ -9,6 +9,7 @@ import { createLogger } from "../../src/server/http/logger";
 import { startWorkers } from "../../src/server/jobs/workers";
 import { createStorage } from "../../src/server/storage";
 import { openTestDatabase } from "./database";
+import { TEST_PASSWORD_HASHING } from "./password-hashing";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac-0123456789";
@@ -42,7 +43,13 @@ export async function createTestApp(
     ...envOverrides,
   });
   const database = await openTestDatabase();
-  const services = await startServices(env, database, createLogger("silent"), TEST_SECRET);
+  const services = await startServices(
+    env,
+    database,
+    createLogger("silent"),
+    TEST_SECRET,
+    TEST_PASSWORD_HASHING,
+  );
   const { jobs, limits } = services;
   const deps: AppDeps = { ...services, storage: await createStorage(env) };
   if (workers) await startWorkers(deps);

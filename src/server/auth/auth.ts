@@ -31,6 +31,13 @@ export interface AuthOptions {
   limits: LimitStore;
   /** Sign-in attempts allowed per client address per minute. */
   signInAttemptsPerMinute?: number;
+  /** How passwords are hashed and checked; Better Auth's scrypt unless given. */
+  passwordHashing?: PasswordHashing;
+}
+
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
 }
 
 /** Where a verification link lands once Better Auth has checked it (with `?error=` if not). */
@@ -67,6 +74,7 @@ export function createAuth({
   logger,
   limits,
   signInAttemptsPerMinute = 10,
+  passwordHashing,
 }: AuthOptions) {
   const secure = env.BASE_URL.startsWith("https://");
   const link = (path: string) => `${env.BASE_URL}${path}`;
@@ -89,6 +97,7 @@ export function createAuth({
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       // No session on sign-up: an address that already has an account gets the very same
       // answer (and its owner an e-mail), so sign-up does not tell who has an account.
       autoSignIn: false,

@@ -5,7 +5,7 @@ import { PostActions } from "@/web/features/blog/components/post-actions";
 import { SaveButton } from "@/web/features/saved/components/save-button";
 import { api, apiError, HttpResponse, http } from "../../../tests/components/api";
 import { answerMyProfile, MEMBER } from "../../../tests/components/fixtures/account";
-import { blogPost } from "../../../tests/components/fixtures/blog";
+import { blogPostDetail } from "../../../tests/components/fixtures/blog";
 import { renderRoute } from "../../../tests/components/render";
 import { ResumeIntents } from "./resume-intents";
 
@@ -72,7 +72,7 @@ describe("ResumeIntents, back from signing in", () => {
   });
 });
 
-const POST = blogPost();
+const POST = blogPostDetail();
 
 /** The post's Like as its page draws it, from the post the API answers. */
 function BlogPostPage() {
@@ -91,7 +91,7 @@ describe("ResumeIntents, back from signing in to like a post", () => {
     const likes: string[] = [];
     api.use(
       http.get("*/api/blog/posts/:id", () =>
-        HttpResponse.json(blogPost({ likedByMe: likes.length > 0, likeCount: likes.length })),
+        HttpResponse.json({ ...POST, likedByMe: likes.length > 0, likeCount: likes.length }),
       ),
       http.put("*/api/blog/posts/:id/like", ({ params }) => {
         likes.push(String(params.id));

@@ -1,47 +1,70 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import type { Finding } from "./scan";
+import type { Audience } from "./screens";
 
-/** One file per combination and part, so the two workers never write the same file. */
+/** One file per scan, named by what it covered, so the workers never write the same file. */
 export const RESULTS_DIR = path.resolve(process.env.A11Y_RESULTS_DIR ?? ".tmp/a11y-results");
 
-export interface CombinationResult {
-  combination: string;
-  /** Which share of the combination's routes a test scanned ("site" or "back office"). */
-  part: string;
-  pages: number;
-  overlays: number;
-  seconds: number;
+export interface ScanResult {
+  screen: string;
+  audience: Audience;
+  theme: "light" | "dark";
+  viewport: "desktop" | "mobile";
+  signedIn: boolean;
+  /** The journey whose landing it was. */
+  journey: string;
+  url: string;
+  overlays: string[];
   findings: Finding[];
 }
 
-export function writeCombinationResult(result: CombinationResult): void {
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = `${`${result.combination} ${result.part}`.replaceAll(" ", "-")}.json`;
-  writeFileSync(path.join(RESULTS_DIR, file), JSON.stringify(result, null, 2));
+/** The one name of a (screen, theme, viewport, signed-in) combination, usable as a file name. */
+export function scanKey(parts: Pick<ScanResult, "screen" | "theme" | "viewport" | "signedIn">) {
+  const who = parts.signedIn ? "member" : "visitor";
+  return `${parts.screen} ${parts.theme} ${parts.viewport} ${who}`.replace(/[^\w.-]+/g, "_");
 }
 
-/** Every combination's figures, its parts added together. */
-export function readCombinationResults(): Omit<CombinationResult, "part">[] {
+/**
+ * Claims a combination for this worker: true the first time in a run, false ever after, across
+ * workers (an exclusive create of its file).
+ */
+export function claim(key: string): boolean {
+  mkdirSync(path.join(RESULTS_DIR, "claims"), { recursive: true });
+  try {
+    closeSync(openSync(path.join(RESULTS_DIR, "claims", key), "wx"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Gives a combination back, for a scan that could not finish. */
+export function release(key: string): void {
+  rmSync(path.join(RESULTS_DIR, "claims", key), { force: true });
+}
+
+export function writeScanResult(result: ScanResult): void {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, `${scanKey(result)}.json`), JSON.stringify(result, null, 2));
+}
+
+export function readScanResults(): ScanResult[] {
   let files: string[];
   try {
     files = readdirSync(RESULTS_DIR).filter((file) => file.endsWith(".json"));
   } catch {
     return [];
   }
-  const combined = new Map<string, Omit<CombinationResult, "part">>();
-  for (const file of files.sort()) {
-    const result = JSON.parse(
-      readFileSync(path.join(RESULTS_DIR, file), "utf8"),
-    ) as CombinationResult;
-    const sum = combined.get(result.combination);
-    combined.set(result.combination, {
-      combination: result.combination,
-      pages: (sum?.pages ?? 0) + result.pages,
-      overlays: (sum?.overlays ?? 0) + result.overlays,
-      seconds: (sum?.seconds ?? 0) + result.seconds,
-      findings: [...(sum?.findings ?? []), ...result.findings],
-    });
-  }
-  return [...combined.values()];
+  return files
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(RESULTS_DIR, file), "utf8")) as ScanResult);
 }

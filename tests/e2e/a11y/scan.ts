@@ -20,8 +20,8 @@ export interface Finding {
  * Waits for a page's real content: the route's code loaded, the session known, and no skeleton
  * or "Loading..." status left, so the scan never judges a placeholder.
  */
-export async function waitForContent(page: Page): Promise<void> {
-  await page.locator("main").first().waitFor();
+export async function waitForContent(page: Page, timeout = 15_000): Promise<void> {
+  await page.locator("main").first().waitFor({ timeout });
   // One check on every animation frame: quicker than polling each condition in turn.
   await page.waitForFunction(
     () => {
@@ -32,7 +32,7 @@ export async function waitForContent(page: Page): Promise<void> {
       return !!main?.textContent?.trim() && !document.querySelector(".animate-pulse") && !loading;
     },
     undefined,
-    { timeout: 15_000 },
+    { timeout },
   );
 }
 

@@ -1,28 +1,42 @@
-import { RESULTS_DIR, readCombinationResults } from "./results";
+import { readScanResults, type ScanResult } from "./results";
+import { formatFindings } from "./scan";
+import { requiredScreens } from "./screens";
 
 /**
- * Prints the accessibility pass's figures (written by axe.spec.ts, one file per combination):
- * pages and overlays scanned per combination and the serious/critical violations. Exits non-zero
- * when a combination is missing (a test that died before scanning) or found anything.
+ * The accessibility coverage report of a journey run: every screen with the scans that covered it
+ * (theme, viewport, visitor or member) and the journey that landed there. Exits non-zero when a
+ * public or member screen went unscanned, a member screen was only seen signed out, or any scan
+ * found a serious or critical violation.
  */
-const EXPECTED_COMBINATIONS = 4 * 2 * 2;
-const results = readCombinationResults();
-let pages = 0;
-let overlays = 0;
-let findings = 0;
+const results = readScanResults();
+const byScreen = new Map<string, ScanResult[]>();
 for (const result of results) {
-  pages += result.pages;
-  overlays += result.overlays;
-  findings += result.findings.length;
-  console.info(
-    `${result.combination.padEnd(26)} ${String(result.pages).padStart(3)} pages ${String(result.overlays).padStart(2)} overlays ${result.seconds.toFixed(1).padStart(6)} s ${result.findings.length} serious/critical`,
-  );
+  byScreen.set(result.screen, [...(byScreen.get(result.screen) ?? []), result]);
 }
+
+const describe = (result: ScanResult) =>
+  `${result.theme}/${result.viewport}/${result.signedIn ? "member" : "visitor"}${
+    result.overlays.length > 0 ? ` +${result.overlays.length}` : ""
+  }`;
+for (const [screen, scans] of [...byScreen].sort(([a], [b]) => a.localeCompare(b))) {
+  const audience = scans[0]?.audience ?? "";
+  console.info(`${screen.padEnd(34)} ${audience.padEnd(7)} ${scans.map(describe).join(", ")}`);
+}
+
+const missing = requiredScreens().filter((screen) => {
+  const scans = byScreen.get(screen.key) ?? [];
+  return screen.audience === "member" ? !scans.some((scan) => scan.signedIn) : scans.length === 0;
+});
+const findings = results.flatMap((result) => result.findings);
+const overlays = results.reduce((sum, result) => sum + result.overlays.length, 0);
 console.info(
-  `accessibility: ${pages} page scans + ${overlays} overlay scans over ${results.length}/${EXPECTED_COMBINATIONS} combinations (visitor x viewport x theme), ${findings} serious/critical WCAG 2.2 AA violations`,
+  `accessibility: ${results.length} scans (+${overlays} overlays) of ${byScreen.size} screens, ${findings.length} serious/critical WCAG 2.2 AA violations`,
 );
-if (results.length < EXPECTED_COMBINATIONS) {
-  console.error(`missing combinations in ${RESULTS_DIR}`);
+if (missing.length > 0) {
+  console.error(`screens no journey landed on: ${missing.map((screen) => screen.key).join(", ")}`);
   process.exitCode = 1;
 }
-if (findings > 0) process.exitCode = 1;
+if (findings.length > 0) {
+  console.error(formatFindings(findings));
+  process.exitCode = 1;
+}

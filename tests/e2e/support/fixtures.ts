@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import type { Role } from "../../../src/shared/roles";
+import { scanJourney } from "../a11y/scan-landings";
 import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./accounts";
 import { waitForAppAfterNavigation } from "./hydration";
 import { signUpVerified } from "./mail";
@@ -72,6 +73,7 @@ export const test = base.extend<{
   createListing: (overrides?: Record<string, unknown>) => Promise<ListingFixture>;
   createReels: (titles: string[], options?: { propertyId?: string }) => Promise<ReelFixture[]>;
   consoleErrors: string[];
+  accessibilityScans: undefined;
 }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without scripts the page is what the server drew: there is no app start to wait for.
@@ -89,6 +91,16 @@ export const test = base.extend<{
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
       expect(errors, "console errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every journey's landings get an axe scan, once per run per screen, theme and viewport.
+  accessibilityScans: [
+    async ({ page, javaScriptEnabled }, use, info) => {
+      const skip = javaScriptEnabled === false || info.project.name === "performance";
+      const finish = skip ? null : scanJourney(page, info);
+      await use(undefined);
+      if (finish && info.status === info.expectedStatus) await finish();
     },
     { auto: true },
   ],

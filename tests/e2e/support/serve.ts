@@ -34,7 +34,8 @@ const env = loadEnv({
   PORT: String(E2E_PORT),
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
-  DATABASE_URL: "",
+  // npm test gives the journeys a database on PostgreSQL; on its own the server uses PGlite.
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
   // No BASE_URL, as in the README's `npm start`: the app trusts the address it is reached at.
   BASE_URL: "",
   LOG_LEVEL: "warn",

@@ -5,7 +5,7 @@ import type { DashboardSummary, RecentSearch } from "@/shared/notifications";
 import type { PropertySummary } from "@/shared/properties";
 import { api, HttpResponse, http } from "../../../../tests/components/api";
 import { answerMyProfile, MEMBER } from "../../../../tests/components/fixtures/account";
-import { propertySummary } from "../../../../tests/components/fixtures/listings";
+import { listingSummary } from "../../../../tests/components/fixtures/listings";
 import { renderRoute } from "../../../../tests/components/render";
 import DashboardRoute from "./dashboard";
 
@@ -114,7 +114,7 @@ describe("DashboardRoute signed in", () => {
   });
 
   it("counts the saved homes and shows them on the Saved tab", async () => {
-    const home = propertySummary();
+    const home = listingSummary();
     serveDashboard({ saved: [home] });
     const { user, location } = openDashboard();
     const card = await screen.findByRole("group", { name: "Saved Properties" });

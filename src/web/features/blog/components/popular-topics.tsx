@@ -25,7 +25,7 @@ export function PopularTopics({ activeSearch }: { activeSearch: string | undefin
       {tags.isPending ? (
         <div role="status" className="flex flex-wrap gap-2">
           <span className="sr-only">Loading topics</span>
-          {[20, 28, 16, 24, 20].map((width) => (
+          {[20, 28, 16, 24, 18].map((width) => (
             <Skeleton
               key={width}
               className="h-8 rounded-full"

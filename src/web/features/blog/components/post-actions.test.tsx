@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { blogPost } from "../../../../../tests/components/fixtures/blog";
+import { blogPostDetail } from "../../../../../tests/components/fixtures/blog";
 import { renderRoute } from "../../../../../tests/components/render";
 import { PostActions } from "./post-actions";
 
-const POST = blogPost();
+const POST = blogPostDetail();
 
 describe("PostActions signed out", () => {
   it("prompts to sign in on Like and leads there carrying the like", async () => {

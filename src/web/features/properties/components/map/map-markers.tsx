@@ -15,9 +15,14 @@ interface PinMarkerProps {
   onHighlight: (id: string | null) => void;
 }
 
-/** A single listing: its price, short ("$450K"); named with its title when known. */
+/** What a pin shows: its price, short ("$450K"). */
+export function pinLabel(pin: MapPin): string {
+  return `$${formatCompact(pin.price)}`;
+}
+
+/** A single listing: its price; named with its title when known. */
 export function PinMarker({ pin, title, highlighted, onOpen, onHighlight }: PinMarkerProps) {
-  const price = `$${formatCompact(pin.price)}`;
+  const price = pinLabel(pin);
   return (
     <Marker
       longitude={pin.longitude}

@@ -15,9 +15,10 @@ import {
   sameBounds,
   US_BOUNDS,
 } from "../../map-area";
+import { uncrowd } from "./crowded-pins";
 import { DrawnArea } from "./drawn-area";
 import { MapControls } from "./map-controls";
-import { ClusterMarker, PinMarker } from "./map-markers";
+import { ClusterMarker, PinMarker, pinLabel } from "./map-markers";
 import { MapStatus } from "./map-status";
 import { PinCard } from "./pin-card";
 import { useAreaDrawer } from "./use-area-drawer";
@@ -146,7 +147,15 @@ export default function SearchMap({
     map.current.fitBounds(asBounds(box), { padding: 48, maxZoom: 11, duration: 0 });
   }, [firstIds, fields.q]);
 
-  const data = answer.data;
+  const answered = answer.data;
+  // Markers that would cover each other at this zoom show as one cluster.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: regroups at each new view.
+  const data = useMemo(() => {
+    const current = map.current;
+    if (!answered || !current) return answered;
+    const project = (lng: number, lat: number) => current.project([lng, lat]);
+    return { ...answered, ...uncrowd(answered, project, pinLabel) };
+  }, [answered, view]);
 
   return (
     <div className="relative size-full">

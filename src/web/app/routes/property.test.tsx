@@ -1,0 +1,161 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { Viewer } from "@/shared/page-data";
+import { api, apiError, HttpResponse, http } from "../../../../tests/components/api";
+import {
+  listingDetail,
+  listingId,
+  listingPhoto,
+} from "../../../../tests/components/fixtures/listings";
+import { myProfile, signedIn } from "../../../../tests/components/fixtures/viewer";
+import { currentUrl, withLocation } from "../../../../tests/components/location";
+import { renderRoute } from "../../../../tests/components/render";
+import PropertyPage, { clientLoader } from "./property";
+
+const TOUR_WAITING = "You already have a tour request waiting for an answer in this conversation.";
+
+function renderListing(listing = listingDetail(), viewer?: Viewer) {
+  api.use(
+    http.get(`*/api/properties/${listing.id}`, () => HttpResponse.json(listing)),
+    // A member's page also reads their saved homes and records the visit.
+    http.get("*/api/saved/ids", () => HttpResponse.json({ ids: [] })),
+    http.put(`*/api/recently-viewed/${listing.id}`, () => new HttpResponse(null, { status: 204 })),
+  );
+  return renderRoute("/property/:id", withLocation(PropertyPage), {
+    at: `/property/${listing.id}`,
+    loader: clientLoader,
+    viewer,
+  });
+}
+
+/** The agent card and the tour form beside the listing (a phone's action bar repeats them). */
+async function agentCard() {
+  return within(await screen.findByRole("complementary", { name: "Agent and tours" }));
+}
+
+/** Answers the listing's Contact Agent posts and keeps their bodies. */
+function answerInquiries(listingId: string) {
+  const sent: unknown[] = [];
+  api.use(
+    http.post(`*/api/properties/${listingId}/inquiries`, async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ id: "inquiry-1" }, { status: 201 });
+    }),
+  );
+  return sent;
+}
+
+describe("/property/:id", () => {
+  it("shows the listing and wraps its gallery around", async () => {
+    const listing = listingDetail({
+      title: "Gallery Home",
+      images: ["Front", "Kitchen", "Garden"].map((label) => listingPhoto(label)),
+    });
+    const { user } = renderListing(listing);
+    expect(await screen.findByRole("heading", { level: 1, name: "Gallery Home" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "View all 3 photos" })).toBeTruthy();
+
+    await user.click(screen.getByRole("link", { name: "View gallery" }));
+    const gallery = await screen.findByRole("dialog");
+    const galleryText = () => within(gallery);
+    expect(galleryText().getByText("Front")).toBeTruthy();
+    expect(galleryText().getByText("1 of 3")).toBeTruthy();
+    await user.click(galleryText().getByRole("button", { name: "Previous photo" }));
+    expect(galleryText().getByText("3 of 3")).toBeTruthy();
+    expect(galleryText().getByText("Garden")).toBeTruthy();
+    await user.click(galleryText().getByRole("button", { name: "Next photo" }));
+    expect(galleryText().getByText("1 of 3")).toBeTruthy();
+    await user.keyboard("{ArrowRight}");
+    expect(galleryText().getByText("2 of 3")).toBeTruthy();
+    expect(galleryText().getByText("Kitchen")).toBeTruthy();
+    // The open photo is in the URL, replaced, so Back leaves the listing as before.
+    await vi.waitFor(() => expect(currentUrl()).toBe(`/property/${listing.id}?photo=2`));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await vi.waitFor(() => expect(currentUrl()).toBe(`/property/${listing.id}`));
+  });
+
+  it("says Property Not Found for an unknown id and leads back to search", async () => {
+    const id = listingId();
+    api.use(
+      http.get(`*/api/properties/${id}`, () => apiError(404, "NOT_FOUND", "Property not found")),
+    );
+    const { user } = renderRoute("/property/:id", withLocation(PropertyPage), {
+      at: `/property/${id}`,
+      loader: clientLoader,
+      routes: [{ path: "/search", Component: withLocation(() => <p>Search page</p>) }],
+    });
+    expect(await screen.findByText("Property Not Found")).toBeTruthy();
+    await user.click(screen.getByRole("link", { name: "Back to search" }));
+    expect(await screen.findByText("Search page")).toBeTruthy();
+    expect(currentUrl()).toBe("/search");
+  });
+
+  it("starts Contact Agent from the member's own name, e-mail and phone, and sends it", async () => {
+    const listing = listingDetail({ title: "Prefill Home" });
+    const viewer = signedIn(
+      myProfile({ name: "Pat Prefill", email: "pat@example.com", phoneNumber: "5125550142" }),
+    );
+    const sent = answerInquiries(listing.id);
+    const { user } = renderListing(listing, viewer);
+    await user.click((await agentCard()).getByRole("button", { name: "Contact Agent" }));
+    const dialog = await screen.findByRole("dialog", { name: "Contact Agent" });
+    const form = within(dialog);
+    await vi.waitFor(() =>
+      expect(form.getByLabelText("Name")).toHaveProperty("value", "Pat Prefill"),
+    );
+    expect(form.getByLabelText("Email")).toHaveProperty("value", "pat@example.com");
+    expect(form.getByLabelText("Phone (optional)")).toHaveProperty("value", "5125550142");
+    // A real message to send as it is, not a hint that looks like one.
+    const message = `I'm interested in ${listing.title} and would like to know more.`;
+    expect(form.getByLabelText("Message")).toHaveProperty("value", message);
+    await user.click(form.getByRole("button", { name: /send/i }));
+    expect(await screen.findByText("Message sent")).toBeTruthy();
+    expect(sent).toEqual([
+      { name: "Pat Prefill", email: "pat@example.com", phone: "5125550142", message },
+    ]);
+  });
+
+  it("asks for a message before sending one", async () => {
+    const listing = listingDetail();
+    const sent = answerInquiries(listing.id);
+    const { user } = renderListing(listing, signedIn());
+    const card = await agentCard();
+    expect(card.getByText("Rey Realtor")).toBeTruthy();
+    await user.click(card.getByRole("button", { name: "Contact Agent" }));
+    const form = within(await screen.findByRole("dialog", { name: "Contact Agent" }));
+    await user.clear(form.getByLabelText("Message"));
+    await user.click(form.getByRole("button", { name: /send/i }));
+    expect(await form.findByText("Message is required")).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("requests a tour, and says when one is already waiting for an answer", async () => {
+    const listing = listingDetail();
+    const requested: unknown[] = [];
+    api.use(
+      http.post(`*/api/properties/${listing.id}/tour-requests`, async ({ request }) => {
+        requested.push(await request.json());
+        return requested.length === 1
+          ? HttpResponse.json({ id: "tour-1" }, { status: 201 })
+          : apiError(409, "CONFLICT", TOUR_WAITING);
+      }),
+    );
+    const { user } = renderListing(listing, signedIn());
+    const card = await agentCard();
+    await user.click(card.getByRole("radio", { name: /Tomorrow/ }));
+    await user.click(card.getByRole("button", { name: "Request Tour" }));
+    expect(await screen.findByText("Tour requested")).toBeTruthy();
+    expect(requested[0]).toMatchObject({ window: "morning" });
+    await user.click(card.getByRole("button", { name: "Request Tour" }));
+    expect(await screen.findByText("Tour already requested")).toBeTruthy();
+    expect(screen.getByText(TOUR_WAITING)).toBeTruthy();
+  });
+
+  it("asks a visitor to sign in to save the listing", async () => {
+    const { user } = renderListing();
+    await user.click((await agentCard()).getByRole("link", { name: "Save Property" }));
+    expect(await screen.findByText("Please sign in to save properties.")).toBeTruthy();
+    expect(currentUrl()).toMatch(/^\/property\//);
+  });
+});

@@ -1,0 +1,208 @@
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { api, apiError, HttpResponse, http } from "../../../../tests/components/api";
+import { listingSummary, searchAnswer } from "../../../../tests/components/fixtures/listings";
+import { currentUrl, withLocation } from "../../../../tests/components/location";
+import { renderRoute } from "../../../../tests/components/render";
+import { phoneViewport } from "../../../../tests/components/viewport";
+import SearchPage, { clientLoader } from "./search";
+
+const threeHomes = [
+  listingSummary({ title: "Starter House", price: 310_000, bedrooms: 2, bathrooms: 1 }),
+  listingSummary({ title: "Garden Condo", price: 720_000, bedrooms: 3, bathrooms: 2.5 }),
+  listingSummary({ title: "Hilltop Villa", price: 1_950_000, bedrooms: 5, bathrooms: 3.5 }),
+];
+
+/**
+ * Answers every search with `items` and keeps the query strings the page asked for (which homes
+ * match them is the API's business, tested there).
+ */
+function answerSearches(items = threeHomes) {
+  const asked: URLSearchParams[] = [];
+  api.use(
+    http.get("*/api/properties", ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      return HttpResponse.json(searchAnswer(items));
+    }),
+    http.get("*/api/places", () => HttpResponse.json([])),
+  );
+  return asked;
+}
+
+/** The filters of the page's last request: the query without the page size. */
+function lastFilters(asked: URLSearchParams[]) {
+  const last = new URLSearchParams(asked.at(-1));
+  last.delete("limit");
+  return last.toString();
+}
+
+function renderSearch(at = "/search") {
+  return renderRoute("/search", withLocation(SearchPage), { at, loader: clientLoader });
+}
+
+/**
+ * The Filters toggle: a <details> summary, which has no ARIA role of its own. Its text runs the
+ * badge's count and its hidden "active" together ("Filters2active").
+ */
+function filtersToggle() {
+  return screen.getByText("Filters", { selector: "summary" });
+}
+
+function card(title: string) {
+  return screen.getByRole("heading", { name: title }).closest("article") as HTMLElement;
+}
+
+describe("/search", () => {
+  beforeEach(phoneViewport);
+
+  it("searches the typed text, keeps it in the URL and shows each card's facts", async () => {
+    const asked = answerSearches();
+    const { user } = renderSearch();
+    await user.type(
+      await screen.findByPlaceholderText("Search by location or property name"),
+      "zedville",
+    );
+    await vi.waitFor(() => expect(currentUrl()).toBe("/search?q=zedville"));
+    await vi.waitFor(() => expect(lastFilters(asked)).toBe("q=zedville"));
+    expect(await screen.findByText("3 properties found")).toBeTruthy();
+    const condo = within(card("Garden Condo"));
+    expect(condo.getByText("$720,000")).toBeTruthy();
+    expect(condo.getByText("3 Beds")).toBeTruthy();
+    expect(condo.getByText("2.5 Baths")).toBeTruthy();
+  });
+
+  it("applies a bedroom filter to the URL and the request, and counts it on the toggle", async () => {
+    const asked = answerSearches();
+    const { user } = renderSearch("/search?q=zedville");
+    expect(await screen.findByText("3 properties found")).toBeTruthy();
+    await user.click(filtersToggle());
+    const bedrooms = screen.getByRole("group", { name: "Bedrooms" });
+    await user.click(within(bedrooms).getByRole("radio", { name: "3" }));
+    await user.click(screen.getByRole("button", { name: "Apply Filters" }));
+    await vi.waitFor(() => expect(currentUrl()).toBe("/search?q=zedville&beds=3"));
+    await vi.waitFor(() => expect(lastFilters(asked)).toBe("q=zedville&beds=3"));
+    expect(filtersToggle().textContent).toBe("Filters1active");
+  });
+
+  it("opens a filtered URL with its filters chosen and asked for", async () => {
+    const asked = answerSearches();
+    const { user } = renderSearch("/search?q=zedville&beds=3&types=Villa");
+    expect(await screen.findByText("3 properties found")).toBeTruthy();
+    expect(lastFilters(asked)).toBe("q=zedville&beds=3&types=Villa");
+    expect(filtersToggle().textContent).toBe("Filters2active");
+    await user.click(filtersToggle());
+    const bedrooms = screen.getByRole("group", { name: "Bedrooms" });
+    expect(within(bedrooms).getByRole("radio", { name: "3" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("checkbox", { name: "Villa" })).toHaveProperty("checked", true);
+  });
+
+  it("Clear All drops every filter and keeps the text", async () => {
+    const asked = answerSearches();
+    const { user } = renderSearch("/search?q=zedville&beds=3&amenities=Pool");
+    expect(await screen.findByText("3 properties found")).toBeTruthy();
+    await user.click(filtersToggle());
+    await user.click(screen.getByRole("button", { name: "Clear All" }));
+    await vi.waitFor(() => expect(currentUrl()).toBe("/search?q=zedville"));
+    await vi.waitFor(() => expect(lastFilters(asked)).toBe("q=zedville"));
+    expect(filtersToggle().textContent).toBe("Filters");
+  });
+
+  it("Back returns to the search before the filter", async () => {
+    const asked = answerSearches();
+    const { user } = renderSearch("/search?q=zedville");
+    expect(await screen.findByText("3 properties found")).toBeTruthy();
+    await user.click(filtersToggle());
+    const bathrooms = screen.getByRole("group", { name: "Bathrooms" });
+    await user.click(within(bathrooms).getByRole("radio", { name: "3+" }));
+    await user.click(screen.getByRole("button", { name: "Apply Filters" }));
+    await vi.waitFor(() => expect(currentUrl()).toBe("/search?q=zedville&baths=3%2B"));
+    await vi.waitFor(() => expect(lastFilters(asked)).toBe("q=zedville&baths=3%2B"));
+    await user.click(screen.getByRole("button", { name: "Browser Back" }));
+    await vi.waitFor(() => expect(currentUrl()).toBe("/search?q=zedville"));
+    expect(filtersToggle().textContent).toBe("Filters");
+  });
+
+  it("sends the chosen types and amenities together", async () => {
+    const asked = answerSearches();
+    const { user } = renderSearch("/search?q=zedville");
+    expect(await screen.findByText("3 properties found")).toBeTruthy();
+    await user.click(filtersToggle());
+    await user.click(screen.getByRole("checkbox", { name: "Villa" }));
+    await user.click(screen.getByRole("checkbox", { name: "Pool" }));
+    await user.click(screen.getByRole("checkbox", { name: "Gym" }));
+    await user.click(screen.getByRole("button", { name: "Apply Filters" }));
+    const expected = "q=zedville&types=Villa&amenities=Pool%2CGym";
+    await vi.waitFor(() => expect(currentUrl()).toBe(`/search?${expected}`));
+    await vi.waitFor(() => expect(lastFilters(asked)).toBe(expected));
+    expect(filtersToggle().textContent).toBe("Filters3active");
+  });
+
+  it("moves the price's top down in $50,000 steps with the arrow keys", async () => {
+    const asked = answerSearches();
+    const { user } = renderSearch("/search?q=zedville");
+    expect(await screen.findByText("3 properties found")).toBeTruthy();
+    await user.click(filtersToggle());
+    const maxThumb = await screen.findByRole("slider", { name: /maximum/i });
+    maxThumb.focus();
+    for (let i = 0; i < 24; i++) await user.keyboard("{ArrowLeft}");
+    expect(screen.getByText("$0 – $800,000")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Apply Filters" }));
+    await vi.waitFor(() => expect(currentUrl()).toBe("/search?q=zedville&maxPrice=800000"));
+    await vi.waitFor(() => expect(lastFilters(asked)).toBe("q=zedville&maxPrice=800000"));
+  });
+
+  it("sorts through the URL and the request", async () => {
+    const asked = answerSearches();
+    const { user } = renderSearch("/search?q=zedville");
+    expect(await screen.findByText("3 properties found")).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Sort by"), "price_high");
+    await vi.waitFor(() => expect(lastFilters(asked)).toBe("q=zedville&sort=price_high"));
+    await user.selectOptions(screen.getByLabelText("Sort by"), "price_low");
+    await vi.waitFor(() => expect(currentUrl()).toBe("/search?q=zedville&sort=price_low"));
+    await vi.waitFor(() => expect(lastFilters(asked)).toBe("q=zedville&sort=price_low"));
+  });
+
+  it("ignores bad values in the URL instead of breaking", async () => {
+    const asked = answerSearches();
+    renderSearch("/search?q=zedville&beds=abc&minPrice=-5&sort=cheapest");
+    expect(await screen.findByText("3 properties found")).toBeTruthy();
+    expect(lastFilters(asked)).toBe("q=zedville");
+    expect(filtersToggle().textContent).toBe("Filters");
+  });
+
+  it("says so when nothing matches", async () => {
+    answerSearches([]);
+    renderSearch("/search?q=nothing-here");
+    expect(await screen.findByText("No properties found")).toBeTruthy();
+    expect(
+      screen.getByText("Try adjusting your search or filters to find what you're looking for."),
+    ).toBeTruthy();
+    expect(screen.getByText("0 properties found")).toBeTruthy();
+  });
+
+  it("offers to try again when the search fails, and shows the answer then", async () => {
+    let calls = 0;
+    api.use(
+      http.get("*/api/properties", () => {
+        calls += 1;
+        return calls === 1
+          ? apiError(500, "INTERNAL", "Something went wrong")
+          : HttpResponse.json(searchAnswer(threeHomes));
+      }),
+    );
+    const { user } = renderSearch();
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("We couldn't load properties. Please try again.")).toBeTruthy();
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("3 properties found")).toBeTruthy();
+  });
+
+  it("asks a visitor to sign in to save a card's listing", async () => {
+    answerSearches();
+    const { user } = renderSearch("/search?q=zedville");
+    expect(await screen.findByText("3 properties found")).toBeTruthy();
+    await user.click(within(card("Garden Condo")).getByRole("link", { name: "Save property" }));
+    expect(await screen.findByText("Please sign in to save properties.")).toBeTruthy();
+    expect(currentUrl()).toBe("/search?q=zedville");
+  });
+});

@@ -1,0 +1,59 @@
+import routes from "../../../src/web/app/routes";
+import { DASHBOARD_TABS } from "../../../src/web/features/dashboard/dashboard-tabs";
+
+/** Who may open a screen: anyone, a signed-in member, or an administrator. */
+export type Audience = "public" | "member" | "admin";
+
+export interface Screen {
+  /** The route pattern, with the tab for screens that switch by `?tab=`. */
+  key: string;
+  audience: Audience;
+}
+
+const MEMBER_PATHS = new Set(["/dashboard", "/saved", "/settings"]);
+
+/** The router's top-level patterns, as `/a/:b`, in the router's order. */
+const PATTERNS = routes.flatMap((entry) =>
+  entry.path === undefined ? (entry.index ? ["/"] : []) : [`/${entry.path}`],
+);
+
+function matches(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith("/*"))
+    return pathname === pattern.slice(0, -2) || pathname.startsWith(pattern.slice(0, -1));
+  const source = pattern.replace(/:[^/]+/g, "[^/]+");
+  return new RegExp(`^${source}/?$`).test(pathname);
+}
+
+/**
+ * The screen an address shows. Screens switched by `?tab=` (the dashboard, the back office) count
+ * each tab as a screen of its own; anything the router has no route for is the Not Found screen.
+ */
+export function screenOf(url: URL): Screen {
+  const pathname = url.pathname;
+  const tab = url.searchParams.get("tab");
+  if (pathname === "/dashboard") {
+    const known = tab && (DASHBOARD_TABS as readonly string[]).includes(tab) ? tab : "overview";
+    return { key: `/dashboard?tab=${known}`, audience: "member" };
+  }
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    return { key: `${pathname.replace(/\/$/, "")}${tab ? `?tab=${tab}` : ""}`, audience: "admin" };
+  }
+  const pattern = PATTERNS.find((candidate) => candidate !== "/*" && matches(candidate, pathname));
+  if (!pattern) return { key: "not found", audience: "public" };
+  return { key: pattern, audience: MEMBER_PATHS.has(pattern) ? "member" : "public" };
+}
+
+/**
+ * The screens every run must scan: each public route (token pages included), and each member
+ * screen, the realtor's dashboard tabs too. /settings forwards to the dashboard's settings tab.
+ */
+export function requiredScreens(): Screen[] {
+  const publicScreens = PATTERNS.filter(
+    (pattern) => pattern !== "/*" && pattern !== "/admin/*" && !MEMBER_PATHS.has(pattern),
+  ).map((key) => ({ key, audience: "public" as const }));
+  const memberScreens = [
+    ...DASHBOARD_TABS.map((tab) => ({ key: `/dashboard?tab=${tab}`, audience: "member" as const })),
+    { key: "/saved", audience: "member" as const },
+  ];
+  return [...publicScreens, { key: "not found", audience: "public" }, ...memberScreens];
+}
