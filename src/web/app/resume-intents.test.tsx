@@ -4,8 +4,8 @@ import { useBlogPost } from "@/web/features/blog/api/get-blog-post";
 import { PostActions } from "@/web/features/blog/components/post-actions";
 import { SaveButton } from "@/web/features/saved/components/save-button";
 import { api, apiError, HttpResponse, http } from "../../../tests/components/api";
-import { answerMyProfile, MEMBER } from "../../../tests/components/fixtures/account";
 import { blogPostDetail } from "../../../tests/components/fixtures/blog";
+import { signedIn, viewerOf } from "../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../tests/components/render";
 import { ResumeIntents } from "./resume-intents";
 
@@ -37,11 +37,11 @@ function answerSaved(refuse?: () => Response) {
 
 describe("ResumeIntents, back from signing in", () => {
   it("saves the home the visitor pressed Save on and drops the intent from the address", async () => {
-    answerMyProfile();
+    signedIn();
     const saved = answerSaved();
     const { location } = renderRoute("/search", SearchPage, {
       at: `/search?q=Zedville&intent=save:${HOME}`,
-      viewer: MEMBER,
+      viewer: viewerOf(),
     });
     expect(await screen.findByText("Property saved")).toBeTruthy();
     expect(saved).toEqual([HOME]);
@@ -50,11 +50,11 @@ describe("ResumeIntents, back from signing in", () => {
   });
 
   it("says why a save cannot be finished when the home is gone", async () => {
-    answerMyProfile();
+    signedIn();
     const saved = answerSaved(() => apiError(404, "NOT_FOUND", "Property not found"));
     const { location } = renderRoute("/search", SearchPage, {
       at: `/search?intent=save:${HOME}`,
-      viewer: MEMBER,
+      viewer: viewerOf(),
     });
     expect(await screen.findByText("Property not found")).toBeTruthy();
     expect(saved).toEqual([]);
@@ -87,7 +87,7 @@ function BlogPostPage() {
 
 describe("ResumeIntents, back from signing in to like a post", () => {
   it("likes the post once and shows it liked", async () => {
-    answerMyProfile();
+    signedIn();
     const likes: string[] = [];
     api.use(
       http.get("*/api/blog/posts/:id", () =>
@@ -100,7 +100,7 @@ describe("ResumeIntents, back from signing in to like a post", () => {
     );
     const { location } = renderRoute("/blog/:id", BlogPostPage, {
       at: `/blog/${POST.id}?intent=like-post:${POST.id}`,
-      viewer: MEMBER,
+      viewer: viewerOf(),
     });
     await waitFor(() => expect(likes).toEqual([POST.id]));
     const like = await screen.findByRole("button", { name: "Like 1 like" });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { answerMyProfile, MEMBER } from "../../../tests/components/fixtures/account";
+import { signedIn, viewerOf } from "../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../tests/components/render";
 import { RequireSignIn } from "./require-sign-in";
 
@@ -34,8 +34,8 @@ describe("RequireSignIn", () => {
   });
 
   it("shows the page to a member", async () => {
-    answerMyProfile();
-    const { location } = renderRoute("/dashboard", MembersPage, { viewer: MEMBER });
+    signedIn();
+    const { location } = renderRoute("/dashboard", MembersPage, { viewer: viewerOf() });
     expect(await screen.findByRole("heading", { name: "Members only" })).toBeTruthy();
     await waitFor(() => expect(location()).toBe("/dashboard"));
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/roles";
-import { answerMyProfile, viewerAs } from "../../../../tests/components/fixtures/account";
+import { signedInAs } from "../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../tests/components/render";
 import AdminRoute from "./admin";
 
@@ -10,10 +10,9 @@ const HOME = { path: "/", Component: () => <h1>Home page</h1> };
 describe("AdminRoute", () => {
   for (const role of ["realtor", "photographer", "user"] as Role[]) {
     it(`sends the ${role} role home`, async () => {
-      answerMyProfile({ role });
       const { location } = renderRoute("/admin/*", AdminRoute, {
         at: "/admin",
-        viewer: viewerAs(role),
+        viewer: signedInAs(role),
         routes: [HOME],
       });
       expect(await screen.findByRole("heading", { name: "Home page" })).toBeTruthy();

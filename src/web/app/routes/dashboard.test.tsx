@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { DashboardSummary, RecentSearch } from "@/shared/notifications";
 import type { PropertySummary } from "@/shared/properties";
 import { api, HttpResponse, http } from "../../../../tests/components/api";
-import { answerMyProfile, MEMBER } from "../../../../tests/components/fixtures/account";
 import { listingSummary } from "../../../../tests/components/fixtures/listings";
+import { signedIn, viewerOf } from "../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../tests/components/render";
 import DashboardRoute from "./dashboard";
 
@@ -16,7 +16,7 @@ interface DashboardData {
 
 /** What the dashboard's tabs read, for a member with `saved` homes and `recent` searches. */
 function serveDashboard({ saved = [], recent = [] }: DashboardData = {}) {
-  answerMyProfile();
+  signedIn();
   const summary: DashboardSummary = {
     savedCount: saved.length,
     unreadNotifications: 0,
@@ -54,7 +54,7 @@ function DashboardWithBack() {
 function openDashboard(at = "/dashboard") {
   return renderRoute("/dashboard", DashboardWithBack, {
     at,
-    viewer: MEMBER,
+    viewer: viewerOf(),
     routes: [{ path: "*", Component: () => <h1>Another page</h1> }],
   });
 }
@@ -70,7 +70,9 @@ describe("DashboardRoute signed in", () => {
     serveDashboard();
     openDashboard();
     expect(
-      await screen.findByRole("heading", { name: /^Good (morning|afternoon|evening), Uma User$/ }),
+      await screen.findByRole("heading", {
+        name: /^Good (morning|afternoon|evening), Pat Member$/,
+      }),
     ).toBeTruthy();
     expect(selected("Overview")).toBe(true);
     const saved = screen.getByRole("group", { name: "Saved Properties" });

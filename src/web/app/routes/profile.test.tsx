@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { api, HttpResponse, http } from "../../../../tests/components/api";
-import { answerMyProfile, MEMBER, viewerAs } from "../../../../tests/components/fixtures/account";
+import { myProfile, signedIn, viewerOf } from "../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../tests/components/render";
 import ProfilePage from "./profile";
 
@@ -65,17 +65,16 @@ describe("ProfilePage signed out", () => {
 
 describe("ProfilePage signed in", () => {
   it("shows a member's profile and the Special Access card", async () => {
-    answerMyProfile();
+    signedIn();
     api.use(http.get("*/api/access-requests/mine", () => HttpResponse.json([])));
-    renderRoute("/profile", ProfilePage, { viewer: MEMBER });
+    renderRoute("/profile", ProfilePage, { viewer: viewerOf() });
     expect(await screen.findByRole("heading", { name: "My Profile" })).toBeTruthy();
-    expect(await screen.findByRole("heading", { name: "Uma User" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Pat Member" })).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Special Access" })).toBeTruthy();
   });
 
   it("shows a realtor the role badge and no Special Access card", async () => {
-    const realtor = viewerAs("realtor");
-    answerMyProfile({ role: "realtor", name: realtor.name });
+    const realtor = signedIn(myProfile({ role: "realtor", name: "Rey Realtor" }));
     renderRoute("/profile", ProfilePage, { viewer: realtor });
     expect(await screen.findByRole("heading", { name: "Rey Realtor" })).toBeTruthy();
     // The badge beside the name and the Role detail.

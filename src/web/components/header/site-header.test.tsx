@@ -2,7 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/roles";
 import { api, HttpResponse, http } from "../../../../tests/components/api";
-import { answerMyProfile, MEMBER, viewerAs } from "../../../../tests/components/fixtures/account";
+import {
+  myProfile,
+  signedIn,
+  signedInAs,
+  viewerOf,
+} from "../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../tests/components/render";
 import { SiteHeader } from "./site-header";
 
@@ -41,8 +46,7 @@ describe("SiteHeader", () => {
   ];
   for (const [role, adminHref] of cases) {
     it(`shows the ${role} role the account menu${adminHref ? " with" : " without"} Admin Dashboard`, async () => {
-      const viewer = viewerAs(role);
-      answerMyProfile({ role, name: viewer.name });
+      const viewer = signedInAs(role);
       answerUnread();
       const { user, location } = renderRoute("/", SiteHeader, { viewer, routes: [ANYWHERE] });
       const menu = await openMenu(user);
@@ -63,15 +67,15 @@ describe("SiteHeader", () => {
   }
 
   it("names the member in their chosen format", async () => {
-    answerMyProfile({ displayNameFormat: "initials" });
+    signedIn(myProfile({ displayNameFormat: "initials" }));
     answerUnread();
-    const { user } = renderRoute("/", SiteHeader, { viewer: MEMBER });
+    const { user } = renderRoute("/", SiteHeader, { viewer: viewerOf() });
     const menu = await openMenu(user);
-    expect(await within(menu).findByText("UU")).toBeTruthy();
+    expect(await within(menu).findByText("PM")).toBeTruthy();
   });
 
   it("signs out from the menu", async () => {
-    answerMyProfile();
+    signedIn();
     answerUnread();
     let signedOut = 0;
     api.use(
@@ -81,7 +85,7 @@ describe("SiteHeader", () => {
       }),
     );
     const { user, location } = renderRoute("/dashboard", SiteHeader, {
-      viewer: MEMBER,
+      viewer: viewerOf(),
       routes: [{ path: "/", Component: SiteHeader }],
     });
     const menu = await openMenu(user);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { answerMyProfile, MEMBER } from "../../../../tests/components/fixtures/account";
+import { signedIn, viewerOf } from "../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../tests/components/render";
 import BottomBar from "./bottom-bar";
 
@@ -22,9 +22,9 @@ describe("BottomBar", () => {
   });
 
   it("offers members Dashboard and Profile", async () => {
-    answerMyProfile();
+    signedIn();
     const { user, location } = renderRoute("/search", BottomBar, {
-      viewer: MEMBER,
+      viewer: viewerOf(),
       routes: [ANYWHERE],
     });
     expect(await slots()).toEqual(["Home", "Search", "Reels", "Dashboard", "Profile"]);

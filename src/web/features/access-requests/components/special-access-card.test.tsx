@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { MyAccessRequest } from "@/shared/schemas/access-requests";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { api, HttpResponse, http } from "../../../../../tests/components/api";
-import { answerMyProfile, MEMBER } from "../../../../../tests/components/fixtures/account";
+import { signedIn, viewerOf } from "../../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../../tests/components/render";
 import { SpecialAccessCard } from "./special-access-card";
 
@@ -42,9 +42,9 @@ function serveAccessRequests() {
 }
 
 async function openCard() {
-  answerMyProfile();
+  signedIn();
   const posted = serveAccessRequests();
-  const view = renderRoute("/profile", Card, { viewer: MEMBER });
+  const view = renderRoute("/profile", Card, { viewer: viewerOf() });
   expect(await screen.findByRole("heading", { name: "Special Access" })).toBeTruthy();
   const toggle = screen.getByRole("button", { name: "Request Special Access" });
   expect(toggle.getAttribute("aria-expanded")).toBe("false");
@@ -56,7 +56,7 @@ describe("SpecialAccessCard", () => {
   it("sends a realtor request and shows it pending in place of the form", async () => {
     const { user, posted, realtor } = await openCard();
     const name = within(realtor).getByLabelText("Full Name");
-    expect((name as HTMLInputElement).value).toBe("Uma User");
+    expect((name as HTMLInputElement).value).toBe("Pat Member");
     await user.type(within(realtor).getByLabelText("Brokerage Name"), "Sunrise Realty");
     await user.type(within(realtor).getByLabelText("Brokerage Email"), "office@sunrise.example");
     await user.type(within(realtor).getByLabelText("License Number"), "TX-12345");
@@ -69,7 +69,7 @@ describe("SpecialAccessCard", () => {
     expect(posted).toEqual([
       {
         requestType: "realtor",
-        fullName: "Uma User",
+        fullName: "Pat Member",
         brokerageName: "Sunrise Realty",
         brokerageEmail: "office@sunrise.example",
         licenseNumber: "TX-12345",

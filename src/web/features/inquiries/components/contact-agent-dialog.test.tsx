@@ -3,11 +3,7 @@ import { describe, expect, it } from "vitest";
 import { VERIFY_FIRST_MESSAGE } from "@/shared/verify-email";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { api, apiError, HttpResponse, http } from "../../../../../tests/components/api";
-import {
-  answerMyProfile,
-  MEMBER,
-  myProfile,
-} from "../../../../../tests/components/fixtures/account";
+import { myProfile, signedIn, viewerOf } from "../../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../../tests/components/render";
 import { ContactAgentDialog } from "./contact-agent-dialog";
 
@@ -31,7 +27,7 @@ function ListingPage() {
 
 describe("ContactAgentDialog", () => {
   it("asks an unconfirmed member to confirm inside the dialog and resends the link", async () => {
-    answerMyProfile({ emailVerified: false });
+    signedIn(myProfile({ emailVerified: false }));
     const resent: unknown[] = [];
     api.use(
       http.post("*/api/properties/:id/inquiries", () =>
@@ -39,7 +35,7 @@ describe("ContactAgentDialog", () => {
       ),
       // The resend reads the account's own address from the session first.
       http.get("*/api/auth/get-session", () =>
-        HttpResponse.json({ user: { ...MEMBER, email: myProfile().email } }),
+        HttpResponse.json({ user: { ...viewerOf(), email: myProfile().email } }),
       ),
       http.post("*/api/auth/send-verification-email", async ({ request }) => {
         resent.push(await request.json());
@@ -48,7 +44,7 @@ describe("ContactAgentDialog", () => {
     );
     const { user } = renderRoute("/property/:id", ListingPage, {
       at: `/property/${HOME}`,
-      viewer: MEMBER,
+      viewer: viewerOf(),
     });
     const dialog = await screen.findByRole("dialog", { name: "Contact Agent" });
     await user.click(within(dialog).getByRole("button", { name: /send/i }));
@@ -63,7 +59,7 @@ describe("ContactAgentDialog", () => {
   });
 
   it("sends a confirmed member's message", async () => {
-    answerMyProfile();
+    signedIn();
     const sent: unknown[] = [];
     api.use(
       http.post("*/api/properties/:id/inquiries", async ({ request }) => {
@@ -73,7 +69,7 @@ describe("ContactAgentDialog", () => {
     );
     const { user } = renderRoute("/property/:id", ListingPage, {
       at: `/property/${HOME}`,
-      viewer: MEMBER,
+      viewer: viewerOf(),
     });
     const dialog = await screen.findByRole("dialog", { name: "Contact Agent" });
     await user.click(within(dialog).getByRole("button", { name: /send/i }));

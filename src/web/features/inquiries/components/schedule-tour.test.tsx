@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { api, HttpResponse, http } from "../../../../../tests/components/api";
-import { answerMyProfile, MEMBER } from "../../../../../tests/components/fixtures/account";
+import { signedIn, viewerOf } from "../../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../../tests/components/render";
 import { tourDays } from "../tour-days";
 import { ScheduleTour } from "./schedule-tour";
@@ -25,7 +25,7 @@ describe("ScheduleTour", () => {
   });
 
   it("back from signing in, brings the form forward to be finished, then requests the tour", async () => {
-    answerMyProfile();
+    signedIn();
     const requested: unknown[] = [];
     api.use(
       http.post("*/api/properties/:id/tour-requests", async ({ request, params }) => {
@@ -35,7 +35,7 @@ describe("ScheduleTour", () => {
     );
     const { user, location } = renderRoute("/property/:id", ListingPage, {
       at: `/property/${HOME}?intent=tour:${HOME}`,
-      viewer: MEMBER,
+      viewer: viewerOf(),
     });
     expect(await screen.findByText("Choose a day, then press Request Tour.")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getAllByRole("radio")[0]);

@@ -2,13 +2,13 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "@/shared/schemas/profile";
 import { api, HttpResponse, http } from "../../../../../tests/components/api";
-import { answerMyProfile, MEMBER } from "../../../../../tests/components/fixtures/account";
+import { myProfile, signedIn, viewerOf } from "../../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../../tests/components/render";
 import { NotificationPreferencesForm } from "./notification-preferences-form";
 
 describe("NotificationPreferencesForm", () => {
   it("saves nothing until Save, then sends every setting", async () => {
-    answerMyProfile();
+    signedIn();
     const sent: unknown[] = [];
     api.use(
       http.patch("*/api/profile/me/notification-settings", async ({ request }) => {
@@ -19,8 +19,8 @@ describe("NotificationPreferencesForm", () => {
     );
     const { user } = renderRoute(
       "/dashboard",
-      () => <NotificationPreferencesForm userId={MEMBER.id} />,
-      { viewer: MEMBER },
+      () => <NotificationPreferencesForm userId={myProfile().id} />,
+      { viewer: viewerOf() },
     );
     const alerts = await screen.findByRole("switch", { name: "Property Alerts" });
     expect(alerts.getAttribute("aria-checked")).toBe("true");

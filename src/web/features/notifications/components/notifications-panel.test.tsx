@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AppNotification, NotificationList } from "@/shared/notifications";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "@/shared/schemas/profile";
 import { api, HttpResponse, http } from "../../../../../tests/components/api";
-import { answerMyProfile, MEMBER } from "../../../../../tests/components/fixtures/account";
+import { myProfile, signedIn, viewerOf } from "../../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../../tests/components/render";
 import { NotificationsPanel } from "./notifications-panel";
 
@@ -48,10 +48,10 @@ function serveNotifications(count: number) {
 }
 
 function openPanel() {
-  answerMyProfile();
-  return renderRoute("/dashboard", () => <NotificationsPanel userId={MEMBER.id} />, {
+  signedIn();
+  return renderRoute("/dashboard", () => <NotificationsPanel userId={myProfile().id} />, {
     at: "/dashboard?tab=notifications",
-    viewer: MEMBER,
+    viewer: viewerOf(),
     routes: [{ path: "*", Component: () => <h1>Another page</h1> }],
   });
 }

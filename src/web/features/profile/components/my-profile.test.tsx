@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { api, apiError, http } from "../../../../../tests/components/api";
-import { MEMBER, serveMyProfile } from "../../../../../tests/components/fixtures/account";
+import { serveMyProfile, viewerOf } from "../../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../../tests/components/render";
 import { MyProfile } from "./my-profile";
 
@@ -14,7 +14,7 @@ function ProfileView() {
 }
 
 async function openEditForm() {
-  const view = renderRoute("/profile", ProfileView, { viewer: MEMBER });
+  const view = renderRoute("/profile", ProfileView, { viewer: viewerOf() });
   await view.user.click(await screen.findByRole("button", { name: "Edit Profile" }));
   expect(await screen.findByRole("heading", { name: "Edit Profile" })).toBeTruthy();
   return view;
@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe("MyProfile", () => {
   it("formats the phone as typed and shows the saved details, handles cleaned", async () => {
-    const patches = serveMyProfile();
+    const { patches } = serveMyProfile();
     const { user } = await openEditForm();
     const phone = screen.getByLabelText("Phone Number") as HTMLInputElement;
     expect(phone.placeholder).toBe("(555) 123-4567");
@@ -70,7 +70,7 @@ describe("MyProfile", () => {
   });
 
   it("brings the tab with a problem forward, and stays in the form when the server refuses", async () => {
-    const patches = serveMyProfile();
+    const { patches } = serveMyProfile();
     const { user } = await openEditForm();
     await user.click(screen.getByRole("tab", { name: "Social Media" }));
     await user.type(screen.getByLabelText("Facebook"), "not/a/handle");
@@ -109,7 +109,7 @@ describe("MyProfile", () => {
   });
 
   it("saves the theme preference and applies it", async () => {
-    const patches = serveMyProfile();
+    const { patches } = serveMyProfile();
     const { user } = await openEditForm();
     await user.click(screen.getByRole("tab", { name: "Preferences" }));
     const preferences = screen.getByRole("tabpanel", { name: "Preferences" });

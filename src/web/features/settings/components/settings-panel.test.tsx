@@ -2,11 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteHeader } from "@/web/components/header/site-header";
 import { api, apiError, HttpResponse, http } from "../../../../../tests/components/api";
-import {
-  answerMyProfile,
-  MEMBER,
-  myProfile,
-} from "../../../../../tests/components/fixtures/account";
+import { myProfile, signedIn, viewerOf } from "../../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../../tests/components/render";
 import { SettingsPanel } from "./settings-panel";
 
@@ -14,7 +10,7 @@ import { SettingsPanel } from "./settings-panel";
 function SettingsTab() {
   return (
     <SettingsPanel
-      userId={MEMBER.id}
+      userId={myProfile().id}
       profileForm={<p>The profile form</p>}
       notificationsForm={<p>The full notification form</p>}
     />
@@ -22,8 +18,8 @@ function SettingsTab() {
 }
 
 function openSettings(at = "/dashboard?tab=settings") {
-  answerMyProfile();
-  return renderRoute("/dashboard", SettingsTab, { at, viewer: MEMBER });
+  signedIn();
+  return renderRoute("/dashboard", SettingsTab, { at, viewer: viewerOf() });
 }
 
 function subTab(name: string) {
@@ -77,7 +73,7 @@ describe("SettingsPanel", () => {
 
   it("saves language and display settings, and the header names the member as chosen", async () => {
     const saved = answerProfilePatch();
-    answerMyProfile();
+    signedIn();
     api.use(
       http.get("*/api/conversations/unread", () => HttpResponse.json({ member: 0, realtor: 0 })),
     );
@@ -89,7 +85,7 @@ describe("SettingsPanel", () => {
           <SettingsTab />
         </>
       ),
-      { at: "/dashboard?tab=settings", viewer: MEMBER },
+      { at: "/dashboard?tab=settings", viewer: viewerOf() },
     );
     await user.click(await screen.findByRole("tab", { name: "Language" }));
     const language = await screen.findByRole("combobox", { name: "Language" });
@@ -99,7 +95,7 @@ describe("SettingsPanel", () => {
         .map((option) => option.textContent),
     ).toEqual(["English"]);
     await user.selectOptions(screen.getByLabelText("Display Name Format"), "initials");
-    expect(screen.getByText(/^Shown as:/).textContent).toBe("Shown as: UU");
+    expect(screen.getByText(/^Shown as:/).textContent).toBe("Shown as: PM");
     await user.selectOptions(screen.getByLabelText("Email Frequency"), "weekly");
     await user.click(screen.getByRole("button", { name: "Save Settings" }));
     expect(await screen.findByText("Settings saved")).toBeTruthy();
@@ -111,7 +107,7 @@ describe("SettingsPanel", () => {
       "initials",
     );
     await user.click(screen.getByRole("button", { name: "Account menu" }));
-    expect(await within(await screen.findByRole("menu")).findByText("UU")).toBeTruthy();
+    expect(await within(await screen.findByRole("menu")).findByText("PM")).toBeTruthy();
   });
 
   it("leads from Notifications to the full form, with its sub-tab open", async () => {
