@@ -95,19 +95,6 @@ test.describe("my profile", () => {
     await expect(page.getByText("Use letters, numbers, dots, dashes or underscores")).toBeVisible();
     await expect(page.getByLabel("Facebook")).toBeFocused();
   });
-
-  test("the theme preference is saved and applied", async ({ page, loginAs }) => {
-    await loginAs("user");
-    await openEditForm(page);
-    await page.getByRole("tab", { name: "Preferences" }).click();
-    // The header has a theme switch of its own.
-    const preferences = page.getByRole("tabpanel", { name: "Preferences" });
-    await expect(preferences.getByLabel("Theme")).toHaveValue("system");
-    await expect(preferences.getByLabel("Language").locator("option")).toHaveText(["English"]);
-    await preferences.getByLabel("Theme").selectOption({ label: "Dark" });
-    await save(page);
-    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  });
 });
 
 test.describe("my profile on a phone", () => {

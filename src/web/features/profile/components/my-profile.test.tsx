@@ -114,8 +114,7 @@ describe("MyProfile", () => {
     await user.click(screen.getByRole("tab", { name: "Preferences" }));
     const preferences = screen.getByRole("tabpanel", { name: "Preferences" });
     const theme = within(preferences).getByLabelText("Theme") as HTMLSelectElement;
-    // Its starting value ("System Default") is checked in the browser journey: happy-dom does not
-    // show the value react-hook-form gives an uncontrolled select.
+    expect(theme.value).toBe("system");
     const language = within(preferences).getByLabelText("Language");
     expect(
       within(language)
