@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
-import { createRoutesStub, Outlet } from "react-router";
+import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { DEFAULT_SITE_SETTINGS } from "@/shared/admin-overview";
 import type { Viewer } from "@/shared/page-data";
 import { AppProviders } from "@/web/app/providers";
@@ -28,7 +28,8 @@ export interface RenderRouteOptions {
 /**
  * Draws `Page` at `path` inside what every page has (the query cache, the session, the toaster,
  * the root's data) under React Router's test stub, so links, URL state, fetchers and actions behave as in the
- * app. Returns Testing Library's queries and a user-event instance.
+ * app. Returns Testing Library's queries, a user-event instance and `location()`, the address
+ * (path, query and hash) the app is at now.
  */
 export function renderRoute(
   path: string,
@@ -47,6 +48,13 @@ export function renderRoute(
     accountTheme: null,
     mapStyleUrl: null,
   };
+  // The address the app is at, for tests that check where a page sent the visitor.
+  let current = at;
+  function TrackLocation() {
+    const { pathname, search, hash } = useLocation();
+    current = pathname + search + hash;
+    return null;
+  }
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -54,6 +62,7 @@ export function renderRoute(
       HydrateFallback: () => null,
       Component: () => (
         <AppProviders>
+          <TrackLocation />
           <Outlet />
         </AppProviders>
       ),
@@ -66,5 +75,5 @@ export function renderRoute(
       <Stub initialEntries={[at]} />
     </QueryClientProvider>,
   );
-  return { ...view, user, queryClient };
+  return { ...view, user, queryClient, location: () => current };
 }

@@ -1,6 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
 import HTMLElementConfig from "happy-dom/lib/config/HTMLElementConfig.js";
 import ContentModel from "happy-dom/lib/config/HTMLElementConfigContentModelEnum.js";
+import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { api } from "./api";
 
@@ -45,6 +46,9 @@ if (!("size" in HTMLSelectElement.prototype)) {
 beforeAll(() => api.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   cleanup();
+  // Sonner keeps its toasts in a module and hands them to the next toaster that mounts: without
+  // this, one test's toast shows up in the next.
+  toast.dismiss();
   api.resetHandlers();
 });
 afterAll(() => api.close());

@@ -30,51 +30,6 @@ async function signInViaApi(page: Page, email: string) {
 }
 
 test.describe("dashboard", () => {
-  test("opens each tab by click and by URL, and Back walks the tabs", async ({ page, loginAs }) => {
-    await loginAs("user");
-    await page.goto("/dashboard");
-    await expect(
-      page.getByRole("heading", { name: /^Good (morning|afternoon|evening), Uma User$/ }),
-    ).toBeVisible();
-    await expect(tab(page, "Overview")).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("link", { name: /Search Properties/ })).toHaveAttribute(
-      "href",
-      "/search",
-    );
-    await expect(page.getByRole("link", { name: /Find a Realtor/ })).toHaveAttribute(
-      "href",
-      "/realtors",
-    );
-    await expect(page.getByRole("link", { name: /Find a Photographer/ })).toHaveAttribute(
-      "href",
-      "/photographers",
-    );
-
-    await tab(page, "Saved").click();
-    await expect(page).toHaveURL(/\/dashboard\?tab=saved$/);
-    await expect(page.getByText("No Saved Properties")).toBeVisible();
-    await tab(page, "Notifications").click();
-    await expect(page).toHaveURL(/\/dashboard\?tab=notifications$/);
-    await expect(page.getByText("You have no new notifications")).toBeVisible();
-    await tab(page, "Overview").click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-
-    await page.goBack();
-    await expect(tab(page, "Notifications")).toHaveAttribute("aria-selected", "true");
-    await page.goBack();
-    await expect(tab(page, "Saved")).toHaveAttribute("aria-selected", "true");
-
-    await page.goto("/dashboard?tab=settings");
-    await expect(tab(page, "Settings")).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("heading", { name: "Edit Profile" })).toBeVisible();
-    await page.goto("/dashboard?tab=nonsense");
-    await expect(tab(page, "Overview")).toHaveAttribute("aria-selected", "true");
-
-    await page.goto("/settings?section=security");
-    await expect(page).toHaveURL(/\/dashboard\?tab=settings&section=security$/);
-    await expect(page.getByRole("heading", { name: "Change Password" })).toBeVisible();
-  });
-
   test("counts a saved property and shows it on the Saved tab", async ({
     page,
     loginAs,
@@ -83,9 +38,6 @@ test.describe("dashboard", () => {
     await loginAs("user");
     const city = uniqueCity();
     const listing = await createListing({ title: `${city} Saved Cottage`, city });
-    await page.goto("/dashboard");
-    await expect(card(page, "Saved Properties")).toContainText("0");
-
     await page.goto(`/property/${listing.id}`);
     await page.getByRole("button", { name: "Save Property" }).click();
     await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
@@ -99,19 +51,12 @@ test.describe("dashboard", () => {
     await expect(
       page.getByRole("article").getByRole("heading", { name: listing.title }),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "View All", exact: true })).toHaveAttribute(
-      "href",
-      "/saved",
-    );
   });
 
   test("lists a recent search that leads back to it", async ({ page, loginAs, createListing }) => {
     await loginAs("user");
     const city = uniqueCity();
     await createListing({ title: `${city} Search Home`, city, bedrooms: 3 });
-    await page.goto("/dashboard");
-    await expect(card(page, "Recent Searches")).toContainText("No recent searches");
-
     const recorded = page.waitForResponse(
       (response) =>
         response.url().endsWith("/api/recent-searches") && response.request().method() === "POST",
@@ -172,56 +117,6 @@ test.describe("dashboard", () => {
     await expect(card(page, "Notifications")).toContainText("0");
     await page.reload();
     await expect(card(page, "Notifications")).toContainText("0");
-  });
-
-  test("a long list of notifications loads page by page", async ({ page, loginAs }) => {
-    await loginAs("user");
-    const me = await (await page.request.get("/api/profile/me")).json();
-    const titles = Array.from({ length: 25 }, (_, i) => `Message number ${i + 1}`);
-    const seeded = await page.request.post("/__e2e/notifications", {
-      data: { userId: me.id, titles },
-    });
-    expect(seeded.status()).toBe(201);
-
-    await page.goto("/dashboard?tab=notifications");
-    const list = page.getByRole("list", { name: "Notifications" });
-    await expect(list.getByRole("listitem")).toHaveCount(20);
-    await expect(list.getByRole("listitem").first()).toContainText("Message number 25");
-    await expect(page.getByText("25 unread")).toBeVisible();
-
-    await page.getByRole("button", { name: "Load more" }).click();
-    await expect(list.getByRole("listitem")).toHaveCount(25);
-    await expect(list.getByRole("listitem").last()).toContainText("Message number 1");
-    await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
-
-    // Marking one on the second page read lowers the count of all of them.
-    const oldest = list.getByRole("listitem").filter({ hasText: "Message number 1" }).last();
-    await oldest.getByRole("button", { name: "Mark as read: Message number 1" }).click();
-    await expect(page.getByText("24 unread")).toBeVisible();
-    await page.getByRole("button", { name: "Mark all as read" }).click();
-    await expect(page.getByText("0 unread")).toBeVisible();
-    await expect(list.getByRole("listitem")).toHaveCount(25);
-  });
-
-  test("a notification toggle saves on the flip and survives a reload", async ({
-    page,
-    loginAs,
-  }) => {
-    await loginAs("user");
-    await page.goto("/dashboard?tab=notifications");
-    const marketing = page.getByRole("switch", { name: "Marketing Emails" });
-    await expect(marketing).not.toBeChecked();
-    await expect(page.getByRole("switch", { name: "Email Notifications" })).toBeChecked();
-    await marketing.click();
-    await expect(page.getByText("Notification settings updated")).toBeVisible();
-    await expect(page.getByText("Your notification preferences have been saved.")).toBeVisible();
-    await expect(marketing).toBeChecked();
-
-    await page.reload();
-    await expect(page.getByRole("switch", { name: "Marketing Emails" })).toBeChecked();
-    await page.getByRole("link", { name: "Advanced Settings" }).click();
-    await expect(page).toHaveURL(/\/dashboard\?tab=settings&section=notifications$/);
-    await expect(page.getByRole("switch", { name: "Marketing Emails" })).toBeChecked();
   });
 
   test("fits a phone screen", async ({ page, loginAs }) => {

@@ -395,10 +395,12 @@ test.describe("listing management as a realtor", () => {
   test("the account menu's Admin Dashboard leads a realtor to My Listings", async ({
     page,
     loginAs,
+    a11y,
   }) => {
     await loginAs("realtor");
     await page.goto("/");
     await page.getByRole("button", { name: "Account menu" }).click();
+    await a11y.scanOverlay("account menu", page);
     await page.getByRole("menuitem", { name: "Admin Dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=listings$/);
     await expect(page.getByRole("heading", { name: "My Listings", level: 2 })).toBeVisible();

@@ -36,5 +36,12 @@ describe("SignInForm", () => {
     await user.type(screen.getByLabelText("Password"), "wrong-password");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByText(SIGN_IN_REFUSED_MESSAGE)).toBeTruthy();
+    expect(screen.getByText("Error signing in")).toBeTruthy();
+  });
+
+  it("points the refused to the Contact page", async () => {
+    renderRoute("/profile", SignInForm);
+    const link = await screen.findByRole("link", { name: "Contact support" });
+    expect(link.getAttribute("href")).toBe("/contact");
   });
 });
