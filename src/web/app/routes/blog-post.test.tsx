@@ -1,5 +1,5 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { BlogPostDetail } from "@/shared/blog";
 import { api, apiError, HttpResponse, http } from "../../../../tests/components/api";
 import { blogPostDetail } from "../../../../tests/components/fixtures/blog";
@@ -68,6 +68,6 @@ describe("/blog/:id", () => {
     ).toBeTruthy();
     await user.click(screen.getByRole("link", { name: "Back to Blog" }));
     expect(await screen.findByText("The blog")).toBeTruthy();
-    await vi.waitFor(() => expect(currentUrl()).toBe("/blog"));
+    await waitFor(() => expect(currentUrl()).toBe("/blog"));
   });
 });

@@ -1,5 +1,5 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { BlogPostPage } from "@/shared/blog";
 import { api, apiError, HttpResponse, http } from "../../../../tests/components/api";
 import {
@@ -60,22 +60,24 @@ describe("/blog", () => {
     expect(await screen.findByText(rental.title)).toBeTruthy();
     const box = screen.getByPlaceholderText("Search articles...");
     await user.type(box, "staging");
-    await vi.waitFor(() => expect(currentUrl()).toBe("/blog?q=staging"));
-    await vi.waitFor(() => expect(asked.at(-1)).toBe("page=1&q=staging"));
-    await vi.waitFor(() => expect(screen.queryByText(rental.title)).toBeNull());
+    await waitFor(() => expect(currentUrl()).toBe("/blog?q=staging"));
+    await waitFor(() => expect(asked.at(-1)).toBe("page=1&q=staging"));
+    await waitFor(() => expect(screen.queryByText(rental.title)).toBeNull());
     expect(screen.getByText(staging.title)).toBeTruthy();
 
     await user.clear(box);
     await user.type(box, "zqxjv");
     expect(await screen.findByText(NO_POSTS)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Browser Back" }));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/blog"));
-    expect(screen.getByPlaceholderText("Search articles...")).toHaveProperty("value", "");
+    await waitFor(() => expect(currentUrl()).toBe("/blog"));
+    await waitFor(() =>
+      expect(screen.getByPlaceholderText("Search articles...")).toHaveProperty("value", ""),
+    );
 
     // A popular topic searches for itself.
     const topics = screen.getByRole("region", { name: "Popular Topics" });
     await user.click(within(topics).getByRole("link", { name: /Market Trends/ }));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/blog?q=Market+Trends"));
+    await waitFor(() => expect(currentUrl()).toBe("/blog?q=Market+Trends"));
   });
 
   it("keeps the category tab in the URL, and Back restores the whole list", async () => {
@@ -86,15 +88,15 @@ describe("/blog", () => {
     expect(await screen.findByText(staging.title)).toBeTruthy();
     expect(categoryTab("All Topics").getAttribute("aria-current")).toBe("page");
     await user.click(categoryTab("Investment"));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/blog?category=investment"));
-    await vi.waitFor(() => expect(asked.at(-1)).toBe("page=1&category=investment"));
-    await vi.waitFor(() => expect(screen.queryByText(staging.title)).toBeNull());
+    await waitFor(() => expect(currentUrl()).toBe("/blog?category=investment"));
+    await waitFor(() => expect(asked.at(-1)).toBe("page=1&category=investment"));
+    await waitFor(() => expect(screen.queryByText(staging.title)).toBeNull());
     expect(categoryTab("Investment").getAttribute("aria-current")).toBe("page");
     // One page: no pagination.
     expect(pagination()).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Browser Back" }));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/blog"));
+    await waitFor(() => expect(currentUrl()).toBe("/blog"));
     expect(categoryTab("All Topics").getAttribute("aria-current")).toBe("page");
     expect(await screen.findByText(staging.title)).toBeTruthy();
   });
@@ -102,12 +104,12 @@ describe("/blog", () => {
   it("reads a shared link's category in any case and ignores bad values", async () => {
     const asked = answerBlog();
     const first = renderBlog("/blog?category=SELLING&page=oops");
-    await vi.waitFor(() => expect(asked).toEqual(["page=1&category=selling"]));
+    await waitFor(() => expect(asked).toEqual(["page=1&category=selling"]));
     expect(categoryTab("Selling").getAttribute("aria-current")).toBe("page");
     first.unmount();
 
     renderBlog("/blog?category=no-such-topic");
-    await vi.waitFor(() => expect(asked.at(-1)).toBe("page=1"));
+    await waitFor(() => expect(asked.at(-1)).toBe("page=1"));
     expect(categoryTab("All Topics").getAttribute("aria-current")).toBe("page");
   });
 
@@ -127,17 +129,17 @@ describe("/blog", () => {
     expect(pages().getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
 
     await user.click(pages().getByRole("link", { name: "Next" }));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/blog?category=buying&page=2"));
+    await waitFor(() => expect(currentUrl()).toBe("/blog?category=buying&page=2"));
     expect(await screen.findByText("Paging article 8")).toBeTruthy();
     expect(screen.getAllByRole("article")).toHaveLength(2);
     expect(pages().getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
     expect(pages().queryByRole("link", { name: "Next" })).toBeNull();
 
     await user.click(pages().getByRole("link", { name: "Previous" }));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/blog?category=buying"));
+    await waitFor(() => expect(currentUrl()).toBe("/blog?category=buying"));
     expect(await screen.findByText("Paging article 1")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Browser Back" }));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/blog?category=buying&page=2"));
+    await waitFor(() => expect(currentUrl()).toBe("/blog?category=buying&page=2"));
   });
 
   it("says a page past the end is empty and leads back to the last page", async () => {
@@ -146,7 +148,7 @@ describe("/blog", () => {
     expect(await screen.findByText(NO_POSTS)).toBeTruthy();
     const pages = within(pagination() as HTMLElement);
     await user.click(pages.getByRole("link", { name: "Previous" }));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/blog?category=buying&page=2"));
+    await waitFor(() => expect(currentUrl()).toBe("/blog?category=buying&page=2"));
   });
 
   it("Subscribe explains a bad address, then asks to confirm by e-mail", async () => {

@@ -1,5 +1,5 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { api, apiError, delay, HttpResponse, http } from "../../../../tests/components/api";
 import { directoryPage, photographerCard } from "../../../../tests/components/fixtures/directory";
 import { currentUrl, withLocation } from "../../../../tests/components/location";
@@ -44,8 +44,8 @@ describe("/photographers", () => {
       await screen.findByRole("heading", { level: 1, name: "Real Estate Photographers" }),
     ).toBeTruthy();
     await user.type(screen.getByRole("searchbox", { name: /^Search photographers/ }), "Kite");
-    await vi.waitFor(() => expect(currentUrl()).toBe("/photographers?q=Kite"));
-    await vi.waitFor(() => expect(asked.at(-1)).toBe("q=Kite"));
+    await waitFor(() => expect(currentUrl()).toBe("/photographers?q=Kite"));
+    await waitFor(() => expect(asked.at(-1)).toBe("q=Kite"));
 
     const card = within(await screen.findByRole("article", { name: "Pax Kite" }));
     for (const text of ["Drone Photography", "Tucson, AZ", "4 years", "$200 - $450"]) {
@@ -59,13 +59,13 @@ describe("/photographers", () => {
     );
 
     await user.click(tab("Aerial"));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/photographers?q=Kite&specialty=Aerial"));
-    await vi.waitFor(() => expect(asked.at(-1)).toBe("q=Kite&specialty=Aerial"));
+    await waitFor(() => expect(currentUrl()).toBe("/photographers?q=Kite&specialty=Aerial"));
+    await waitFor(() => expect(asked.at(-1)).toBe("q=Kite&specialty=Aerial"));
     await user.click(tab("Virtual"));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/photographers?q=Kite&specialty=Virtual"));
+    await waitFor(() => expect(currentUrl()).toBe("/photographers?q=Kite&specialty=Virtual"));
     expect(await screen.findByText("No photographers found matching your search.")).toBeTruthy();
     await user.click(tab("All"));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/photographers?q=Kite"));
+    await waitFor(() => expect(currentUrl()).toBe("/photographers?q=Kite"));
     expect(await screen.findByRole("article", { name: "Pax Kite" })).toBeTruthy();
   });
 

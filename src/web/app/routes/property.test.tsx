@@ -1,5 +1,5 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { Viewer } from "@/shared/page-data";
 import { api, apiError, HttpResponse, http } from "../../../../tests/components/api";
 import {
@@ -69,10 +69,10 @@ describe("/property/:id", () => {
     expect(galleryText().getByText("2 of 3")).toBeTruthy();
     expect(galleryText().getByText("Kitchen")).toBeTruthy();
     // The open photo is in the URL, replaced, so Back leaves the listing as before.
-    await vi.waitFor(() => expect(currentUrl()).toBe(`/property/${listing.id}?photo=2`));
+    await waitFor(() => expect(currentUrl()).toBe(`/property/${listing.id}?photo=2`));
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
-    await vi.waitFor(() => expect(currentUrl()).toBe(`/property/${listing.id}`));
+    await waitFor(() => expect(currentUrl()).toBe(`/property/${listing.id}`));
   });
 
   it("says Property Not Found for an unknown id and leads back to search", async () => {
@@ -101,9 +101,7 @@ describe("/property/:id", () => {
     await user.click((await agentCard()).getByRole("button", { name: "Contact Agent" }));
     const dialog = await screen.findByRole("dialog", { name: "Contact Agent" });
     const form = within(dialog);
-    await vi.waitFor(() =>
-      expect(form.getByLabelText("Name")).toHaveProperty("value", "Pat Prefill"),
-    );
+    await waitFor(() => expect(form.getByLabelText("Name")).toHaveProperty("value", "Pat Prefill"));
     expect(form.getByLabelText("Email")).toHaveProperty("value", "pat@example.com");
     expect(form.getByLabelText("Phone (optional)")).toHaveProperty("value", "5125550142");
     // A real message to send as it is, not a hint that looks like one.

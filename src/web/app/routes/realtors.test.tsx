@@ -1,5 +1,5 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { RealtorCard } from "@/shared/directory";
 import { api, apiError, HttpResponse, http } from "../../../../tests/components/api";
 import { directoryPage, realtorCard } from "../../../../tests/components/fixtures/directory";
@@ -49,8 +49,8 @@ describe("/realtors", () => {
     const { user } = renderRealtors();
     expect(await screen.findByRole("heading", { level: 1, name: "Find a Realtor" })).toBeTruthy();
     await user.type(screen.getByRole("searchbox", { name: /^Search realtors/ }), "Quill");
-    await vi.waitFor(() => expect(currentUrl()).toBe("/realtors?q=Quill"));
-    await vi.waitFor(() => expect(asked.at(-1)).toBe("q=Quill"));
+    await waitFor(() => expect(currentUrl()).toBe("/realtors?q=Quill"));
+    await waitFor(() => expect(asked.at(-1)).toBe("q=Quill"));
 
     const card = within(await screen.findByRole("article", { name: "Rhea Quill" }));
     for (const text of ["Lakefront Specialist", "Quill Realty", "Boise, ID", "New", "0 reviews"]) {
@@ -75,17 +75,17 @@ describe("/realtors", () => {
     expect(await screen.findByRole("article", { name: "Rhea Quill" })).toBeTruthy();
 
     await user.click(tab("Investment"));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/realtors?q=Quill&specialty=Investment"));
+    await waitFor(() => expect(currentUrl()).toBe("/realtors?q=Quill&specialty=Investment"));
     expect(await screen.findByText("No realtors found matching your search.")).toBeTruthy();
     expect(asked.at(-1)).toBe("q=Quill&specialty=Investment");
     await user.click(tab("Luxury"));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/realtors?q=Quill&specialty=Luxury"));
+    await waitFor(() => expect(currentUrl()).toBe("/realtors?q=Quill&specialty=Luxury"));
     expect(await screen.findByRole("article", { name: "Rhea Quill" })).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Browser Back" }));
-    await vi.waitFor(() => expect(tab("Investment").getAttribute("aria-selected")).toBe("true"));
+    await waitFor(() => expect(tab("Investment").getAttribute("aria-selected")).toBe("true"));
     await user.click(tab("All Realtors"));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/realtors?q=Quill"));
+    await waitFor(() => expect(currentUrl()).toBe("/realtors?q=Quill"));
     expect(await screen.findByRole("article", { name: "Rhea Quill" })).toBeTruthy();
   });
 
@@ -117,7 +117,7 @@ describe("/realtors", () => {
     await user.click(dialog.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Message sent")).toBeTruthy();
     expect(screen.queryByRole("dialog", { name: "Contact Rhea Quill" })).toBeNull();
-    await vi.waitFor(() => expect(document.activeElement).toBe(contact));
+    await waitFor(() => expect(document.activeElement).toBe(contact));
     expect(sent).toEqual([
       {
         name: "Vera Visitor",

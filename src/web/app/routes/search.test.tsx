@@ -1,5 +1,5 @@
-import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import { api, apiError, HttpResponse, http } from "../../../../tests/components/api";
 import { listingSummary, searchAnswer } from "../../../../tests/components/fixtures/listings";
 import { currentUrl, withLocation } from "../../../../tests/components/location";
@@ -62,8 +62,8 @@ describe("/search", () => {
       await screen.findByPlaceholderText("Search by location or property name"),
       "zedville",
     );
-    await vi.waitFor(() => expect(currentUrl()).toBe("/search?q=zedville"));
-    await vi.waitFor(() => expect(lastFilters(asked)).toBe("q=zedville"));
+    await waitFor(() => expect(currentUrl()).toBe("/search?q=zedville"));
+    await waitFor(() => expect(lastFilters(asked)).toBe("q=zedville"));
     expect(await screen.findByText("3 properties found")).toBeTruthy();
     const condo = within(card("Garden Condo"));
     expect(condo.getByText("$720,000")).toBeTruthy();
@@ -79,8 +79,8 @@ describe("/search", () => {
     const bedrooms = screen.getByRole("group", { name: "Bedrooms" });
     await user.click(within(bedrooms).getByRole("radio", { name: "3" }));
     await user.click(screen.getByRole("button", { name: "Apply Filters" }));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/search?q=zedville&beds=3"));
-    await vi.waitFor(() => expect(lastFilters(asked)).toBe("q=zedville&beds=3"));
+    await waitFor(() => expect(currentUrl()).toBe("/search?q=zedville&beds=3"));
+    await waitFor(() => expect(lastFilters(asked)).toBe("q=zedville&beds=3"));
     expect(filtersToggle().textContent).toBe("Filters1active");
   });
 
@@ -102,8 +102,8 @@ describe("/search", () => {
     expect(await screen.findByText("3 properties found")).toBeTruthy();
     await user.click(filtersToggle());
     await user.click(screen.getByRole("button", { name: "Clear All" }));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/search?q=zedville"));
-    await vi.waitFor(() => expect(lastFilters(asked)).toBe("q=zedville"));
+    await waitFor(() => expect(currentUrl()).toBe("/search?q=zedville"));
+    await waitFor(() => expect(lastFilters(asked)).toBe("q=zedville"));
     expect(filtersToggle().textContent).toBe("Filters");
   });
 
@@ -115,10 +115,10 @@ describe("/search", () => {
     const bathrooms = screen.getByRole("group", { name: "Bathrooms" });
     await user.click(within(bathrooms).getByRole("radio", { name: "3+" }));
     await user.click(screen.getByRole("button", { name: "Apply Filters" }));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/search?q=zedville&baths=3%2B"));
-    await vi.waitFor(() => expect(lastFilters(asked)).toBe("q=zedville&baths=3%2B"));
+    await waitFor(() => expect(currentUrl()).toBe("/search?q=zedville&baths=3%2B"));
+    await waitFor(() => expect(lastFilters(asked)).toBe("q=zedville&baths=3%2B"));
     await user.click(screen.getByRole("button", { name: "Browser Back" }));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/search?q=zedville"));
+    await waitFor(() => expect(currentUrl()).toBe("/search?q=zedville"));
     expect(filtersToggle().textContent).toBe("Filters");
   });
 
@@ -132,8 +132,8 @@ describe("/search", () => {
     await user.click(screen.getByRole("checkbox", { name: "Gym" }));
     await user.click(screen.getByRole("button", { name: "Apply Filters" }));
     const expected = "q=zedville&types=Villa&amenities=Pool%2CGym";
-    await vi.waitFor(() => expect(currentUrl()).toBe(`/search?${expected}`));
-    await vi.waitFor(() => expect(lastFilters(asked)).toBe(expected));
+    await waitFor(() => expect(currentUrl()).toBe(`/search?${expected}`));
+    await waitFor(() => expect(lastFilters(asked)).toBe(expected));
     expect(filtersToggle().textContent).toBe("Filters3active");
   });
 
@@ -147,8 +147,8 @@ describe("/search", () => {
     for (let i = 0; i < 24; i++) await user.keyboard("{ArrowLeft}");
     expect(screen.getByText("$0 – $800,000")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Apply Filters" }));
-    await vi.waitFor(() => expect(currentUrl()).toBe("/search?q=zedville&maxPrice=800000"));
-    await vi.waitFor(() => expect(lastFilters(asked)).toBe("q=zedville&maxPrice=800000"));
+    await waitFor(() => expect(currentUrl()).toBe("/search?q=zedville&maxPrice=800000"));
+    await waitFor(() => expect(lastFilters(asked)).toBe("q=zedville&maxPrice=800000"));
   });
 
   it("sorts through the URL and the request", async () => {
@@ -156,10 +156,10 @@ describe("/search", () => {
     const { user } = renderSearch("/search?q=zedville");
     expect(await screen.findByText("3 properties found")).toBeTruthy();
     await user.selectOptions(screen.getByLabelText("Sort by"), "price_high");
-    await vi.waitFor(() => expect(lastFilters(asked)).toBe("q=zedville&sort=price_high"));
+    await waitFor(() => expect(lastFilters(asked)).toBe("q=zedville&sort=price_high"));
     await user.selectOptions(screen.getByLabelText("Sort by"), "price_low");
-    await vi.waitFor(() => expect(currentUrl()).toBe("/search?q=zedville&sort=price_low"));
-    await vi.waitFor(() => expect(lastFilters(asked)).toBe("q=zedville&sort=price_low"));
+    await waitFor(() => expect(currentUrl()).toBe("/search?q=zedville&sort=price_low"));
+    await waitFor(() => expect(lastFilters(asked)).toBe("q=zedville&sort=price_low"));
   });
 
   it("ignores bad values in the URL instead of breaking", async () => {

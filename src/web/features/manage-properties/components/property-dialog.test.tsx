@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { PointerEventsCheckLevel, userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { ManagedPropertyDetail } from "@/shared/manage-properties";
@@ -58,7 +58,7 @@ const discardQuestion = () => screen.queryByRole("alertdialog", { name: "Discard
 
 /** Waits until the focus is inside `dialog`, as a dialog takes it when it opens. */
 async function expectFocusIn(dialog: HTMLElement) {
-  await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 }
 
 async function openAdd(user: ReturnType<typeof renderManager>["user"]) {
@@ -121,7 +121,7 @@ describe("the listing dialog's unsaved changes", () => {
     expect(discardQuestion()).toBeNull();
     expect(screen.queryByRole("dialog", { name: "Add Property" })).toBeNull();
     const add = screen.getByRole("button", { name: "Add Property" });
-    await vi.waitFor(() => expect(document.activeElement).toBe(add));
+    await waitFor(() => expect(document.activeElement).toBe(add));
     const again = await openAdd(user);
     expect(within(again).getByLabelText("Title")).toHaveProperty("value", "");
     await user.keyboard("{Escape}");

@@ -1,5 +1,5 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { answerSavedSearches } from "../../../../../tests/components/fixtures/saved-searches";
 import { signedIn } from "../../../../../tests/components/fixtures/viewer";
 import { currentUrl, LocationProbe } from "../../../../../tests/components/location";
@@ -28,7 +28,7 @@ describe("SaveSearchButton", () => {
     await user.keyboard("{Enter}");
     const dialog = within(await screen.findByRole("dialog", { name: "Save search" }));
     const name = dialog.getByLabelText("Name");
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(name).toHaveProperty("value", "House or Condo in Zedtown under $500,000"),
     );
     // The member's e-mail frequency (daily by default) is where the alerts start.
@@ -37,7 +37,7 @@ describe("SaveSearchButton", () => {
     await user.clear(name);
     await user.type(name, "Small homes{Enter}");
 
-    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls).toEqual([
       {
         method: "POST",
@@ -47,7 +47,7 @@ describe("SaveSearchButton", () => {
     ]);
     // The keyboard stays where it was: on the control that now says the search is saved.
     const saved = await screen.findByRole("link", { name: /^Search saved as "Small homes"/ });
-    await vi.waitFor(() => expect(document.activeElement).toBe(saved));
+    await waitFor(() => expect(document.activeElement).toBe(saved));
   });
 
   it("asks a visitor to sign in, coming back to save after", async () => {
@@ -58,7 +58,7 @@ describe("SaveSearchButton", () => {
     await user.click(await screen.findByRole("link", { name: "Save search" }));
     expect(await screen.findByText("Please sign in to save searches.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Sign in" }));
-    await vi.waitFor(() => expect(currentUrl()).toMatch(/^\/profile\?returnTo=/));
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/profile\?returnTo=/));
     const returnTo = new URLSearchParams(currentUrl()?.split("?")[1]).get("returnTo");
     expect(returnTo).toBe(`/search?${SMALL_HOMES_QUERY}&intent=save-search%3Athis`);
   });
@@ -83,7 +83,7 @@ describe("SaveRecentSearchButton", () => {
       await screen.findByRole("button", { name: 'Save search: "zedtown" · 2 beds' }),
     );
     const dialog = within(await screen.findByRole("dialog", { name: "Save search" }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(dialog.getByLabelText("Name")).toHaveProperty("value", "2 beds in Zedtown"),
     );
     await user.click(dialog.getByRole("button", { name: "Save search" }));

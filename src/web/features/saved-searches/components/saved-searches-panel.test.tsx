@@ -1,5 +1,5 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import {
   answerSavedSearches,
   savedSearch,
@@ -39,9 +39,9 @@ describe("SavedSearchesPanel", () => {
     const open = found.getByRole("link", { name: "Open 3 beds in Zedville" });
     expect(open.getAttribute("href")).toBe("/search?q=zedville&beds=3");
     await user.click(open);
-    await vi.waitFor(() => expect(currentUrl()).toBe("/search?q=zedville&beds=3"));
+    await waitFor(() => expect(currentUrl()).toBe("/search?q=zedville&beds=3"));
     // Opening it marks its matches seen.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls).toEqual([{ method: "POST", path: `/api/saved-searches/${search.id}/seen` }]),
     );
   });
@@ -57,17 +57,17 @@ describe("SavedSearchesPanel", () => {
     await user.clear(rename.getByLabelText("Name"));
     await user.type(rename.getByLabelText("Name"), "Family homes");
     await user.click(rename.getByRole("button", { name: "Rename" }));
-    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
     const renamed = await row("Family homes");
     await user.click(renamed.getByRole("button", { name: "Pause alerts for Family homes" }));
     expect(await renamed.findByText("Paused")).toBeTruthy();
     await user.selectOptions(renamed.getByLabelText("E-mail alerts"), "instant");
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(renamed.getByLabelText("E-mail alerts")).toHaveProperty("value", "instant"),
     );
     await user.click(renamed.getByRole("button", { name: "Resume alerts for Family homes" }));
-    await vi.waitFor(() => expect(renamed.queryByText("Paused")).toBeNull());
+    await waitFor(() => expect(renamed.queryByText("Paused")).toBeNull());
 
     await user.click(renamed.getByRole("button", { name: "Delete Family homes" }));
     const confirm = within(
