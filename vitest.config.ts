@@ -63,6 +63,9 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"],
           environment: "node",
+          // Pure tests keep no state in modules (stubs are undone after each): sharing the
+          // worker's imports took the run from 31 s to 7 s.
+          isolate: false,
           setupFiles: [failOnConsoleError],
         },
       },

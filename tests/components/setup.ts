@@ -50,5 +50,9 @@ afterEach(() => {
   // this, one test's toast shows up in the next.
   toast.dismiss();
   api.resetHandlers();
+  // What a test left in the browser's storage or address must not reach the next test.
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
 });
 afterAll(() => api.close());
