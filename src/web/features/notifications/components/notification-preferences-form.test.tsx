@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "@/shared/schemas/profile";
-import { api, HttpResponse, http } from "../../../../../tests/components/api";
+import { serveNotificationSettingsSave } from "../../../../../tests/components/fixtures/notification-settings";
 import { myProfile, signedIn, viewerOf } from "../../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../../tests/components/render";
 import { NotificationPreferencesForm } from "./notification-preferences-form";
@@ -9,14 +9,7 @@ import { NotificationPreferencesForm } from "./notification-preferences-form";
 describe("NotificationPreferencesForm", () => {
   it("saves nothing until Save, then sends every setting", async () => {
     signedIn();
-    const sent: unknown[] = [];
-    api.use(
-      http.patch("*/api/profile/me/notification-settings", async ({ request }) => {
-        const body = (await request.json()) as object;
-        sent.push(body);
-        return HttpResponse.json({ ...DEFAULT_NOTIFICATION_SETTINGS, ...body });
-      }),
-    );
+    const sent = serveNotificationSettingsSave();
     const { user } = renderRoute(
       "/dashboard",
       () => <NotificationPreferencesForm userId={myProfile().id} />,

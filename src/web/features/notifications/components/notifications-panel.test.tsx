@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AppNotification, NotificationList } from "@/shared/notifications";
-import { DEFAULT_NOTIFICATION_SETTINGS } from "@/shared/schemas/profile";
 import { api, HttpResponse, http } from "../../../../../tests/components/api";
+import { serveNotificationSettingsSave } from "../../../../../tests/components/fixtures/notification-settings";
 import { myProfile, signedIn, viewerOf } from "../../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../../tests/components/render";
 import { NotificationsPanel } from "./notifications-panel";
@@ -87,14 +87,7 @@ describe("NotificationsPanel", () => {
 
   it("saves a preference on the flip and leads to the advanced settings", async () => {
     serveNotifications(0);
-    const sent: unknown[] = [];
-    api.use(
-      http.patch("*/api/profile/me/notification-settings", async ({ request }) => {
-        const body = (await request.json()) as object;
-        sent.push(body);
-        return HttpResponse.json({ ...DEFAULT_NOTIFICATION_SETTINGS, ...body });
-      }),
-    );
+    const sent = serveNotificationSettingsSave();
     const { user, location } = openPanel();
     const marketing = await screen.findByRole("switch", { name: "Marketing Emails" });
     expect(marketing.getAttribute("aria-checked")).toBe("false");
