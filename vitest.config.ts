@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongFilesFirst from "./tests/setup/long-files-first";
 
 const alias = { "@": path.resolve(import.meta.dirname, "src") };
 const failOnConsoleError = "tests/setup/fail-on-console-error.ts";
@@ -37,6 +38,7 @@ function apiProject(name: string, include: string[]) {
       // PostgreSQL the tests mostly wait on the server process, so a third worker keeps both
       // cores busy.
       maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 2,
+      sequence: { sequencer: LongFilesFirst },
     },
   };
 }
@@ -46,6 +48,8 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Vitest leaves a core free by default, which on a 2-core host is half the machine.
+    maxWorkers: 2,
     // Printed by the component run (`--coverage`): how much of the web code its tests reach.
     coverage: {
       provider: "v8",
