@@ -134,7 +134,7 @@ async function readContentType(sidecar: string): Promise<string> {
   return typeof contentType === "string" ? contentType : DEFAULT_CONTENT_TYPE;
 }
 
-/** A delete emptying the same folder can remove it between the mkdir and the rename. */
+/** How often a write makes its folder again after a delete pruned it (see renameInto). */
 const RENAME_ATTEMPTS = 5;
 
 /** Temp file in the same file system, flushed, then renamed: readers see all or nothing. */
@@ -160,10 +160,15 @@ async function writeAtomically(target: string, data: string | Uint8Array | Reada
   }
 }
 
+/**
+ * A delete that empties the target's folder prunes it, and its parents, at any moment: between
+ * the folder's making and the rename, or inside the making itself (a parent made, then pruned
+ * before its child is). Either shows as ENOENT, and the next attempt makes the folders again.
+ */
 async function renameInto(temp: string, target: string) {
   for (let attempt = 1; ; attempt++) {
-    await mkdir(path.dirname(target), { recursive: true });
     try {
+      await mkdir(path.dirname(target), { recursive: true });
       return await rename(temp, target);
     } catch (error) {
       const folderWentAway = (error as NodeJS.ErrnoException).code === "ENOENT";
