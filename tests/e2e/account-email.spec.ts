@@ -8,12 +8,14 @@ test.describe("account recovery by e-mail (issue 23)", () => {
   test("Forgot password: the e-mailed link sets a new password to sign in with", async ({
     page,
     loginAs,
+    a11y,
   }) => {
     const { email } = await loginAs("user");
     await page.context().clearCookies();
     await page.goto("/profile");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+    await a11y.scan(page);
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();

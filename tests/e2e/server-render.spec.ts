@@ -134,6 +134,9 @@ test("unknown listings, posts and paths answer 404 with their Not Found page", a
   await page.goto("/property/no-such-listing");
   await expect(page.getByRole("heading", { name: "Property Not Found" })).toBeVisible();
   await expect(page).toHaveTitle(pageTitle("Property Not Found"));
+  // The app's own Not Found page, as the scripts draw it (the scans cover it from here).
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
 });
 
 test("a listing's page carries its title, description, preview tags and offer data", async ({
