@@ -230,7 +230,7 @@ test("on a phone the sidebar follows the list and nothing scrolls sideways", asy
   );
 });
 
-test("readers comment on a post, as on reels (issue 22 item 16)", async ({ page, loginAs }) => {
+test("readers comment on a post, as on reels", async ({ page, loginAs }) => {
   const [post] = await createPosts(page, [{ title: `A post to discuss ${uniqueWord("talk")}` }]);
   if (!post) throw new Error("post was not created");
   const thread = page.getByRole("region", { name: /^Comments/ });
