@@ -42,18 +42,26 @@ async function ready(page: Page, { settle, midJourney }: When): Promise<boolean>
   return !midJourney || (await page.locator("[data-sonner-toast]").count()) === 0;
 }
 
-/**
- * Scans the page as it is, in the theme it shows, unless this (screen, theme, viewport, visitor,
- * overlay) was scanned earlier in the run; a page not ready is left for a later landing.
- */
-async function scanOnce(page: Page, info: TestInfo, when: When): Promise<Finding[]> {
+/** The combination a scan of the page now would cover, or null when it cannot be judged now. */
+async function combination(page: Page, when: When) {
   const url = new URL(page.url());
-  if (!isAppPage(url) || !(await ready(page, when))) return [];
-  const { overlay } = when;
+  if (!isAppPage(url) || !(await ready(page, when))) return null;
   const screen = screenOf(url);
   const theme = await themeShown(page);
   const viewport = (page.viewportSize()?.width ?? 1280) < 768 ? "mobile" : "desktop";
   const signedIn = (await page.context().cookies()).some((c) => c.name.endsWith("session_token"));
+  return { url, screen, theme, viewport, signedIn, overlay: when.overlay } as const;
+}
+
+/**
+ * Scans the page as it is, in the theme it shows, unless this (screen, theme, viewport, visitor,
+ * overlay) was scanned earlier in the run. A page that is not ready, or that the journey moves
+ * away from mid-scan (a redirect, a page still loading), is left for a later landing.
+ */
+async function scanOnce(page: Page, info: TestInfo, when: When): Promise<Finding[]> {
+  const found = await combination(page, when).catch(() => null);
+  if (!found) return [];
+  const { url, screen, theme, viewport, signedIn, overlay } = found;
   const key = scanKey({ screen: screen.key, theme, viewport, signedIn, overlay });
   if (!claim(key)) return [];
   try {
@@ -67,7 +75,6 @@ async function scanOnce(page: Page, info: TestInfo, when: When): Promise<Finding
     });
     return findings;
   } catch {
-    // The journey moved on mid-scan (a redirect, a page still loading): a later landing scans it.
     release(key);
     return [];
   }
