@@ -47,7 +47,8 @@ async function admin(sql: string) {
 
 /**
  * Round robin over the two servers, a new connection per request; an idempotent request whose
- * server cannot be reached is tried on the other, as a load balancer's retry would.
+ * server cannot be reached, or answers 503 as it stops (a connection it accepted just before),
+ * is tried on the other, as a load balancer's retry would.
  */
 function startProxy(): Promise<http.Server> {
   const ports = servers.map((server) => server.port);
@@ -58,7 +59,12 @@ function startProxy(): Promise<http.Server> {
     request.on("end", () => {
       const body = Buffer.concat(chunks);
       const first = next++ % ports.length;
+      const idempotent = request.method === "GET" || request.method === "HEAD";
       const attempt = (tries: number, index: number) => {
+        // One outcome per attempt: a socket error after a 503 already retried is not another.
+        let handled = false;
+        const retry = () => attempt(tries + 1, (index + 1) % ports.length);
+        const canRetry = idempotent && tries < ports.length;
         const upstream = http.request(
           {
             host: "127.0.0.1",
@@ -69,13 +75,19 @@ function startProxy(): Promise<http.Server> {
             agent: false,
           },
           (answer) => {
+            handled = true;
+            if (answer.statusCode === 503 && canRetry) {
+              answer.resume();
+              return retry();
+            }
             response.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(response);
           },
         );
         upstream.on("error", () => {
-          const idempotent = request.method === "GET" || request.method === "HEAD";
-          if (idempotent && tries < ports.length) attempt(tries + 1, (index + 1) % ports.length);
+          if (handled) return;
+          handled = true;
+          if (canRetry) retry();
           else response.writeHead(502).end();
         });
         upstream.end(body);
