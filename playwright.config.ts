@@ -46,7 +46,8 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {
-      // Timing budgets, measured alone once every other journey is done.
+      // Timing budgets, outside the CI gate: `npm run perf` runs them alone (--no-deps); after
+      // every other journey when a whole `playwright test` asks for them.
       name: "performance",
       testMatch: "performance/**",
       dependencies: ["desktop"],
