@@ -15,8 +15,8 @@ const GAP = 4;
 /** A price pin is 24 px high, about 7 px per character plus its padding and border wide. */
 const PIN_HEIGHT = 24;
 const pinWidth = (label: string) => 7 * label.length + 20;
-/** A cluster's circle, by its count (map-markers.tsx). */
-const clusterSize = (count: number) => (count < 10 ? 36 : count < 100 ? 44 : 56);
+/** A cluster's circle in pixels, larger as its count grows; ClusterMarker draws it this size. */
+export const clusterSize = (count: number) => (count < 10 ? 36 : count < 100 ? 44 : 56);
 
 type Item = { kind: "pin"; pin: MapPin } | { kind: "cluster"; cluster: MapCluster };
 

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Marker } from "react-map-gl/maplibre";
 import { formatCompact, formatCount } from "@/shared/format";
 import type { MapCluster, MapPin } from "@/shared/properties";
+import { clusterSize } from "./crowded-pins";
 
 const MARKER_BUTTON =
   "rounded-full border-2 border-background font-semibold shadow-md outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring";
@@ -57,6 +58,9 @@ export function PinMarker({ pin, title, highlighted, onOpen, onHighlight }: PinM
   );
 }
 
+/** Tailwind's class for each diameter clusterSize gives (2.25, 2.75 and 3.5 rem). */
+const CLUSTER_CLASS: Record<number, string> = { 36: "size-9", 44: "size-11", 56: "size-14" };
+
 interface ClusterMarkerProps {
   cluster: MapCluster;
   approximate: boolean;
@@ -66,7 +70,7 @@ interface ClusterMarkerProps {
 /** Listings that crowd: their count; a click zooms to them. */
 export function ClusterMarker({ cluster, approximate, onZoom }: ClusterMarkerProps) {
   const count = formatCount(cluster.count);
-  const size = cluster.count < 10 ? "size-9" : cluster.count < 100 ? "size-11" : "size-14";
+  const size = CLUSTER_CLASS[clusterSize(cluster.count)];
   return (
     <Marker longitude={cluster.longitude} latitude={cluster.latitude} style={{ zIndex: 1 }}>
       <button
