@@ -14,6 +14,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
+    // A test database is thrown away after its file: commits need not wait for the disk.
+    await admin.query(`alter database ${name} set synchronous_commit = off`);
     const handle = await openDatabase({ url: databaseUrlFor(serverUrl, name), poolSize: 4 });
     return {
       ...handle,

@@ -1,5 +1,6 @@
 import {
   closeSync,
+  existsSync,
   mkdirSync,
   openSync,
   readdirSync,
@@ -49,6 +50,11 @@ export function claim(key: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether a combination was claimed already in this run. */
+export function isClaimed(key: string): boolean {
+  return existsSync(path.join(RESULTS_DIR, "claims", key));
 }
 
 /** Gives a combination back, for a scan that could not finish. */

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { claim, release, type ScanResult, scanKey, writeScanResult } from "./results";
+import { claim, isClaimed, release, type ScanResult, scanKey, writeScanResult } from "./results";
 import { type Finding, formatFindings, scan, waitForContent } from "./scan";
 import { screenOf } from "./screens";
 
@@ -42,15 +42,27 @@ async function ready(page: Page, { settle, midJourney }: When): Promise<boolean>
   return !midJourney || (await page.locator("[data-sonner-toast]").count()) === 0;
 }
 
-/** The combination a scan of the page now would cover, or null when it cannot be judged now. */
-async function combination(page: Page, when: When) {
+/** The combination the page shows now, read without waiting for it to draw. */
+async function shownCombination(page: Page, overlay?: string) {
   const url = new URL(page.url());
-  if (!isAppPage(url) || !(await ready(page, when))) return null;
+  if (!isAppPage(url)) return null;
   const screen = screenOf(url);
   const theme = await themeShown(page);
   const viewport = (page.viewportSize()?.width ?? 1280) < 768 ? "mobile" : "desktop";
   const signedIn = (await page.context().cookies()).some((c) => c.name.endsWith("session_token"));
-  return { url, screen, theme, viewport, signedIn, overlay: when.overlay } as const;
+  const key = scanKey({ screen: screen.key, theme, viewport, signedIn, overlay });
+  return { url, screen, theme, viewport, signedIn, overlay, key } as const;
+}
+
+/**
+ * The combination a scan of the page now would cover, or null when it was scanned already or
+ * cannot be judged now. The cheap check comes first: most landings repeat an earlier one, and
+ * waiting for a page to settle only to skip it would cost every journey seconds.
+ */
+async function combination(page: Page, when: When) {
+  const shown = await shownCombination(page, when.overlay);
+  if (!shown || isClaimed(shown.key) || !(await ready(page, when))) return null;
+  return shown;
 }
 
 /**
@@ -61,8 +73,7 @@ async function combination(page: Page, when: When) {
 async function scanOnce(page: Page, info: TestInfo, when: When): Promise<Finding[]> {
   const found = await combination(page, when).catch(() => null);
   if (!found) return [];
-  const { url, screen, theme, viewport, signedIn, overlay } = found;
-  const key = scanKey({ screen: screen.key, theme, viewport, signedIn, overlay });
+  const { url, screen, theme, viewport, signedIn, overlay, key } = found;
   if (!claim(key)) return [];
   try {
     const style = await page.addStyleTag({ content: NO_MOTION });
@@ -78,6 +89,15 @@ async function scanOnce(page: Page, info: TestInfo, when: When): Promise<Finding
     release(key);
     return [];
   }
+}
+
+/** Whether the page's screen was scanned in the theme it does not show. */
+async function otherThemeScanned(page: Page): Promise<boolean> {
+  const shown = await shownCombination(page).catch(() => null);
+  if (!shown) return true;
+  const other = shown.theme === "dark" ? "light" : "dark";
+  const { screen, viewport, signedIn } = shown;
+  return isClaimed(scanKey({ screen: screen.key, theme: other, viewport, signedIn }));
 }
 
 /** Shows the other theme (the journey is over, so nothing relies on the one shown). */
@@ -137,6 +157,7 @@ export function scanJourney(info: TestInfo): JourneyScans & { finish(): Promise<
       for (const page of pages) {
         if (page.isClosed()) continue;
         findings.push(...(await scanOnce(page, info, { settle: 5_000 })));
+        if (await otherThemeScanned(page)) continue;
         if (await showOtherTheme(page).catch(() => false)) {
           findings.push(...(await scanOnce(page, info, { settle: 5_000 })));
         }

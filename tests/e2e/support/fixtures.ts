@@ -102,7 +102,10 @@ export const test = base.extend<{
       const scans = scanJourney(info);
       if (!skip) scans.watch(page);
       await use(scans);
-      if (!skip && info.status === info.expectedStatus) await scans.finish();
+      if (!skip && info.status === info.expectedStatus) {
+        // A step of its own, so a report shows what the scans cost each journey.
+        await base.step("accessibility scans at the end", () => scans.finish(), { box: true });
+      }
     },
     { auto: true },
   ],

@@ -2,43 +2,19 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, apiError, HttpResponse, http } from "../../../../tests/components/api";
 import { listingSummary, searchAnswer } from "../../../../tests/components/fixtures/listings";
-import { currentUrl, withLocation } from "../../../../tests/components/location";
-import { renderRoute } from "../../../../tests/components/render";
+import { currentUrl } from "../../../../tests/components/location";
+import {
+  answerSearches,
+  lastFilters,
+  renderSearch,
+} from "../../../../tests/components/search-page";
 import { phoneViewport } from "../../../../tests/components/viewport";
-import SearchPage, { clientLoader } from "./search";
 
 const threeHomes = [
   listingSummary({ title: "Starter House", price: 310_000, bedrooms: 2, bathrooms: 1 }),
   listingSummary({ title: "Garden Condo", price: 720_000, bedrooms: 3, bathrooms: 2.5 }),
   listingSummary({ title: "Hilltop Villa", price: 1_950_000, bedrooms: 5, bathrooms: 3.5 }),
 ];
-
-/**
- * Answers every search with `items` and keeps the query strings the page asked for (which homes
- * match them is the API's business, tested there).
- */
-function answerSearches(items = threeHomes) {
-  const asked: URLSearchParams[] = [];
-  api.use(
-    http.get("*/api/properties", ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-      return HttpResponse.json(searchAnswer(items));
-    }),
-    http.get("*/api/places", () => HttpResponse.json([])),
-  );
-  return asked;
-}
-
-/** The filters of the page's last request: the query without the page size. */
-function lastFilters(asked: URLSearchParams[]) {
-  const last = new URLSearchParams(asked.at(-1));
-  last.delete("limit");
-  return last.toString();
-}
-
-function renderSearch(at = "/search") {
-  return renderRoute("/search", withLocation(SearchPage), { at, loader: clientLoader });
-}
 
 /**
  * The Filters toggle: a <details> summary, which has no ARIA role of its own. Its text runs the
@@ -56,7 +32,7 @@ describe("/search", () => {
   beforeEach(phoneViewport);
 
   it("searches the typed text, keeps it in the URL and shows each card's facts", async () => {
-    const asked = answerSearches();
+    const asked = answerSearches(threeHomes);
     const { user } = renderSearch();
     await user.type(
       await screen.findByPlaceholderText("Search by location or property name"),
@@ -72,7 +48,7 @@ describe("/search", () => {
   });
 
   it("applies a bedroom filter to the URL and the request, and counts it on the toggle", async () => {
-    const asked = answerSearches();
+    const asked = answerSearches(threeHomes);
     const { user } = renderSearch("/search?q=zedville");
     expect(await screen.findByText("3 properties found")).toBeTruthy();
     await user.click(filtersToggle());
@@ -85,7 +61,7 @@ describe("/search", () => {
   });
 
   it("opens a filtered URL with its filters chosen and asked for", async () => {
-    const asked = answerSearches();
+    const asked = answerSearches(threeHomes);
     const { user } = renderSearch("/search?q=zedville&beds=3&types=Villa");
     expect(await screen.findByText("3 properties found")).toBeTruthy();
     expect(lastFilters(asked)).toBe("q=zedville&beds=3&types=Villa");
@@ -97,7 +73,7 @@ describe("/search", () => {
   });
 
   it("Clear All drops every filter and keeps the text", async () => {
-    const asked = answerSearches();
+    const asked = answerSearches(threeHomes);
     const { user } = renderSearch("/search?q=zedville&beds=3&amenities=Pool");
     expect(await screen.findByText("3 properties found")).toBeTruthy();
     await user.click(filtersToggle());
@@ -108,7 +84,7 @@ describe("/search", () => {
   });
 
   it("Back returns to the search before the filter", async () => {
-    const asked = answerSearches();
+    const asked = answerSearches(threeHomes);
     const { user } = renderSearch("/search?q=zedville");
     expect(await screen.findByText("3 properties found")).toBeTruthy();
     await user.click(filtersToggle());
@@ -123,7 +99,7 @@ describe("/search", () => {
   });
 
   it("sends the chosen types and amenities together", async () => {
-    const asked = answerSearches();
+    const asked = answerSearches(threeHomes);
     const { user } = renderSearch("/search?q=zedville");
     expect(await screen.findByText("3 properties found")).toBeTruthy();
     await user.click(filtersToggle());
@@ -138,7 +114,7 @@ describe("/search", () => {
   });
 
   it("moves the price's top down in $50,000 steps with the arrow keys", async () => {
-    const asked = answerSearches();
+    const asked = answerSearches(threeHomes);
     const { user } = renderSearch("/search?q=zedville");
     expect(await screen.findByText("3 properties found")).toBeTruthy();
     await user.click(filtersToggle());
@@ -152,7 +128,7 @@ describe("/search", () => {
   });
 
   it("sorts through the URL and the request", async () => {
-    const asked = answerSearches();
+    const asked = answerSearches(threeHomes);
     const { user } = renderSearch("/search?q=zedville");
     expect(await screen.findByText("3 properties found")).toBeTruthy();
     await user.selectOptions(screen.getByLabelText("Sort by"), "price_high");
@@ -163,7 +139,7 @@ describe("/search", () => {
   });
 
   it("ignores bad values in the URL instead of breaking", async () => {
-    const asked = answerSearches();
+    const asked = answerSearches(threeHomes);
     renderSearch("/search?q=zedville&beds=abc&minPrice=-5&sort=cheapest");
     expect(await screen.findByText("3 properties found")).toBeTruthy();
     expect(lastFilters(asked)).toBe("q=zedville");
@@ -198,7 +174,7 @@ describe("/search", () => {
   });
 
   it("asks a visitor to sign in to save a card's listing", async () => {
-    answerSearches();
+    answerSearches(threeHomes);
     const { user } = renderSearch("/search?q=zedville");
     expect(await screen.findByText("3 properties found")).toBeTruthy();
     await user.click(within(card("Garden Condo")).getByRole("link", { name: "Save property" }));

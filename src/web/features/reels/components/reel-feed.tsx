@@ -199,7 +199,11 @@ export function ReelFeed({ feed }: ReelFeedProps) {
             />
           ))}
           {hasNextPage ? (
-            <MoreReels failed={isFetchNextPageError} onRetry={() => void fetchNextPage()} />
+            <MoreReels
+              loading={isFetchingNextPage}
+              failed={isFetchNextPageError}
+              onRetry={() => void fetchNextPage()}
+            />
           ) : null}
         </div>
       </ReelFrame>
@@ -228,7 +232,15 @@ function uniqueReels(pages: readonly ReelFeedPage[]): Reel[] {
  * The last stop of a feed with more to come: loading, or a retry after a failed load. An article,
  * as everything a feed holds must be.
  */
-function MoreReels({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+function MoreReels({
+  loading,
+  failed,
+  onRetry,
+}: {
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
   return (
     <article
       aria-label="More reels"
@@ -246,12 +258,18 @@ function MoreReels({ failed, onRetry }: { failed: boolean; onRetry: () => void }
           </button>
         </>
       ) : (
+        // The status is there from the start, so its words are announced when a fetch begins;
+        // it says "loading" only while something loads.
         <p role="status" className="flex items-center gap-2">
-          <LoaderCircle
-            aria-hidden="true"
-            className="size-5 animate-spin motion-reduce:animate-none"
-          />
-          Loading more reels...
+          {loading ? (
+            <>
+              <LoaderCircle
+                aria-hidden="true"
+                className="size-5 animate-spin motion-reduce:animate-none"
+              />
+              Loading more reels...
+            </>
+          ) : null}
         </p>
       )}
     </article>
