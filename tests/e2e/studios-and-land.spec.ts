@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { photoFiles } from "./support/photos";
 import { uniqueTag } from "./support/unique";
 
-/** Issue 22 item 4 (decision 012): a studio and a plot of land can be listed and read right. */
+/** A studio and a plot of land can be listed and read right (decision 012). */
 
 async function openNewListing(page: Page): Promise<Locator> {
   await page.goto("/dashboard?tab=listings");
@@ -67,6 +67,11 @@ async function listStudioAndLand({
   await expect(dialog.getByLabel("Bathrooms")).toHaveCount(0);
   await create(page, dialog);
 
+  await expectReadRight(page, studio, plot);
+}
+
+/** Buyers read the studio as a studio and the plot without rooms, on its card and its page. */
+async function expectReadRight(page: Page, studio: string, plot: string) {
   const studioCard = await publicFacts(page, studio);
   await expect(studioCard.getByText("Studio", { exact: true })).toBeVisible();
   await expect(studioCard.getByText("1 Bath", { exact: true })).toBeVisible();
@@ -86,5 +91,26 @@ test("a realtor lists a studio and a plot of land; buyers read them right", list
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  test("a realtor lists a studio and a plot of land; buyers read them right", listStudioAndLand);
+  // The form is the same on a phone (its fit is a journey of manage-properties); the listings
+  // come from the fixture route and the phone reads them.
+  test("buyers read a studio and a plot of land right", async ({ page, createListing }) => {
+    const studio = `Studio Loft ${uniqueTag()}`;
+    const plot = `Meadow Plot ${uniqueTag()}`;
+    const common = { squareFeet: 900, city: "Denver", state: "CO" };
+    await createListing({
+      ...common,
+      title: studio,
+      propertyType: "Apartment",
+      bedrooms: 0,
+      bathrooms: 1,
+    });
+    await createListing({
+      ...common,
+      title: plot,
+      propertyType: "Land",
+      bedrooms: 0,
+      bathrooms: 0,
+    });
+    await expectReadRight(page, studio, plot);
+  });
 });
