@@ -36,6 +36,7 @@ function journeys() {
     // Judged once the text typed so far is the search and its results have arrived (stale
     // ones are dimmed while the next load).
     await expect(page).toHaveURL(/[?&]q=portland%2C(\+|%20)o(&|$)/);
+    await expectFound(page, CRAFTSMAN, FARMHOUSE);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await a11y.scanOverlay("place suggestions", page);
     await suggestion.click();

@@ -189,6 +189,9 @@ export default function SearchMap({
           setView(next);
           if (visitorMove.current || event.originalEvent) {
             visitorMove.current = false;
+            // A move made while drawing is spent at once: settling after Finish, it would
+            // replace the area just drawn with the view.
+            if (drawer.drawing) return;
             setMovedTo(next);
             setUnsearched(true);
           }
