@@ -2,7 +2,7 @@ import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { createApp } from "../../src/server/app";
 import { startRuntime } from "../../src/server/bootstrap";
-import { seedDemoContent } from "../../src/server/db/seed";
+import { seedDemoContent } from "../../src/server/demo/seed";
 import { loadEnv } from "../../src/server/env";
 import { createLogger } from "../../src/server/http/logger";
 import { saveProperty } from "../../src/server/saved/saved.service";

@@ -2,7 +2,7 @@ import { createServer, type RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { startRuntime } from "./bootstrap";
-import { seedDemoContent } from "./db/seed";
+import { seedDemoContent } from "./demo/seed";
 import { EnvError, loadEnv } from "./env";
 import { drainableListener } from "./http/drain";
 import { createLogger } from "./http/logger";

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { properties, propertyImages } from "../../src/server/db/schema";
-import { DEMO_SEEDERS } from "../../src/server/db/seed";
 import { demoMarketSeeder, seedDemoMarket } from "../../src/server/demo/market.seed";
 import { demoPropertiesSeeder } from "../../src/server/demo/properties.seed";
+import { DEMO_SEEDERS } from "../../src/server/demo/seed";
 import { renditionKey } from "../../src/server/images";
 import { loadPlaceIndex } from "../../src/server/places/places.service";
 import { setupTestApp } from "../setup/setup-test-app";

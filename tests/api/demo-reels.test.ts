@@ -4,7 +4,6 @@ import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { properties, reels, user } from "../../src/server/db/schema";
-import { DEMO_SEEDERS } from "../../src/server/db/seed";
 import {
   type DemoReel,
   demoReelFilePath,
@@ -13,6 +12,7 @@ import {
 } from "../../src/server/demo/demo-assets";
 import { demoPropertiesSeeder } from "../../src/server/demo/properties.seed";
 import { demoReelsSeeder, seedDemoReels } from "../../src/server/demo/reels.seed";
+import { DEMO_SEEDERS } from "../../src/server/demo/seed";
 import { renditionKey } from "../../src/server/images";
 import type { Storage } from "../../src/server/storage/storage";
 import { REEL_ASPECT_RATIO } from "../../src/shared/reels";

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { profiles, properties, propertyImages, user } from "../../src/server/db/schema";
-import { DEMO_SEEDERS } from "../../src/server/db/seed";
 import { demoPropertiesSeeder } from "../../src/server/demo/properties.seed";
+import { DEMO_SEEDERS } from "../../src/server/demo/seed";
 import { renditionKey } from "../../src/server/images";
 import { setupTestApp } from "../setup/setup-test-app";
 

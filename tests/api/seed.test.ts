@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Seeder, seedDemoContent } from "../../src/server/db/seed";
+import { seedDemoContent } from "../../src/server/demo/seed";
+import type { Seeder } from "../../src/server/demo/seeder";
 import { createUser } from "../factories/users";
 import { setupTestApp } from "../setup/setup-test-app";
 

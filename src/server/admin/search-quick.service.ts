@@ -3,8 +3,8 @@ import { ADMIN_SEARCH_PER_KIND, type AdminSearchResults } from "@/shared/admin-o
 import type { BlogPostStatus } from "@/shared/blog";
 import type { Role } from "@/shared/roles";
 import type { Database } from "../db/client";
+import { escapeLike } from "../db/like";
 import { blogPosts, profiles, properties, user } from "../db/schema";
-import { escapeLike } from "../properties/search.service";
 import { textMatches } from "../properties/text-match";
 
 /**

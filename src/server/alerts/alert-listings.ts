@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { properties } from "../db/schema";
 import type { AlertListing } from "../mail/templates/search-alerts";
-import type { NewNotification } from "../notifications/notifications.service";
+import type { NewNotification } from "../notifications/notification-texts";
 import { summaryColumns, withCovers } from "../properties/properties.service";
 
 /** The listings as alerts show them (title, price, link, cover photo), by id; gone ones absent. */

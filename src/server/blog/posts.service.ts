@@ -8,8 +8,8 @@ import {
 } from "@/shared/blog";
 import type { BlogListQuery } from "@/shared/schemas/blog";
 import type { Database } from "../db/client";
+import { escapeLike } from "../db/like";
 import { blogCategories, blogPostCategories, blogPosts } from "../db/schema";
-import { escapeLike } from "../properties/search.service";
 import { isPublished, newestFirst, selectSummaryRows, toSummaries } from "./post-summaries";
 
 /** Links a post to a category named `name`, in any case. */

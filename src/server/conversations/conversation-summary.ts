@@ -17,7 +17,7 @@ import {
 import { displayName } from "../notifications/notification-texts";
 import { summaryColumns, withCovers } from "../properties/properties.service";
 import { mediaUrl } from "../storage/storage";
-import { otherParty } from "./messages.service";
+import { otherParty } from "./parties";
 import { sideOf, type Thread } from "./thread-access";
 import { isOpenTour, type TourRow, toTourSummary } from "./tour-summary";
 import { unreadBy } from "./unread";

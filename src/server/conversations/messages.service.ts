@@ -5,38 +5,13 @@ import {
   threadPath,
 } from "@/shared/conversations";
 import type { Database } from "../db/client";
-import { conversationMessages, conversations, properties, user } from "../db/schema";
+import { conversationMessages, conversations } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { emailNotice } from "../notices/email-notice";
-import { displayName, preview } from "../notifications/notification-texts";
+import { preview } from "../notifications/notification-texts";
 import { notifyUser } from "../notifications/notifications.service";
+import { accountName, listingTitle, otherParty, otherSide } from "./parties";
 import { refuseBlocked, refuseClosed, type Thread, type ThreadAccess } from "./thread-access";
-
-export const otherSide = (side: ConversationSide): ConversationSide =>
-  side === "member" ? "realtor" : "member";
-
-export const otherParty = (thread: Thread, side: ConversationSide) =>
-  side === "member" ? thread.realtorId : thread.memberId;
-
-/** An account's name as the other side sees it ("Someone" once it is gone). */
-export async function accountName(db: Database, id: string): Promise<string> {
-  const [row] = await db
-    .select({ name: user.name, email: user.email })
-    .from(user)
-    .where(eq(user.id, id))
-    .limit(1);
-  return row ? displayName(row) : "Someone";
-}
-
-export async function listingTitle(db: Database, thread: Thread): Promise<string | null> {
-  if (!thread.propertyId) return null;
-  const [row] = await db
-    .select({ title: properties.title })
-    .from(properties)
-    .where(eq(properties.id, thread.propertyId))
-    .limit(1);
-  return row?.title ?? null;
-}
 
 /**
  * Adds a message to a thread: it becomes the thread's latest activity, counts as read by its

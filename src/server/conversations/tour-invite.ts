@@ -3,7 +3,7 @@ import { createEvent } from "ics";
 import { TOUR_WINDOW_HOURS, type TourWindow } from "@/shared/conversations";
 import type { Database } from "../db/client";
 import { conversations, properties, tourRequests } from "../db/schema";
-import { accountName } from "./messages.service";
+import { accountName } from "./parties";
 
 /**
  * The calendar invitation (.ics) of an accepted tour, drawn from the tour as it is now (the

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import { emailNotice } from "../notices/email-notice";
 import { notifyUser } from "../notifications/notifications.service";
-import { accountName, listingTitle, otherParty, otherSide } from "./messages.service";
+import { accountName, listingTitle, otherParty, otherSide } from "./parties";
 import type { Thread } from "./thread-access";
 import { type TourRow, tourSlot } from "./tour-summary";
 

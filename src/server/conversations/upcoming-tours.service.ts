@@ -3,7 +3,7 @@ import { CONVERSATION_LIST_MAX, type UpcomingTour } from "@/shared/conversations
 import type { Database } from "../db/client";
 import { conversations, tourRequests } from "../db/schema";
 import { conversationListings, counterparts } from "./conversation-summary";
-import { otherParty } from "./messages.service";
+import { otherParty } from "./parties";
 import { sideOf } from "./thread-access";
 import { tourDateWindow } from "./tour-dates";
 import { toTourSummary } from "./tour-summary";

@@ -5,11 +5,11 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { saveBlogPost, setBlogPostCover } from "../blog/save-post.service";
 import { blogPosts } from "../db/schema";
-import type { SeedContext, Seeder } from "../db/seed";
 import { deleteResponsiveImage, type StoredResponsiveImage, storeResponsiveImage } from "../images";
 import { createProfileFor } from "../profiles/profiles.service";
 import { createOrUpdateUser } from "../users/create-user";
 import { DEMO_ASSETS_DIR, demoPhotoPath } from "./demo-assets";
+import type { SeedContext, Seeder } from "./seeder";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,11 +6,11 @@ import { z } from "zod";
 import { PHOTOGRAPHER_SPECIALTIES, REALTOR_SPECIALTIES } from "@/shared/directory";
 import type { Role } from "@/shared/roles";
 import { photographerSpecialties, photographers, profiles, realtorProfiles } from "../db/schema";
-import type { SeedContext, Seeder } from "../db/seed";
 import { addPortfolioImage, listPortfolio } from "../directory/portfolio.service";
 import { createProfileFor } from "../profiles/profiles.service";
 import { createOrUpdateUser } from "../users/create-user";
 import { DEMO_ASSETS_DIR, demoPhotoPath, demoRealtorSchema } from "./demo-assets";
+import type { SeedContext, Seeder } from "./seeder";
 
 const text = z.string().trim().min(1);
 const rating = z.number().min(0).max(5).multipleOf(0.1);

@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import { inArray } from "drizzle-orm";
 import type { PlaceSuggestion } from "@/shared/manage-properties";
 import { user } from "../db/schema";
-import type { SeedContext, Seeder } from "../db/seed";
 import {
   type ProcessedImage,
   processImage,
@@ -14,6 +13,7 @@ import { type DemoProperty, demoPhotoPath, loadDemoProperties } from "./demo-ass
 import { loadMarketConfig, type Metro } from "./market/config";
 import { generateMarket } from "./market/generate";
 import { type DemoPhotoStore, seedListing } from "./properties.seed";
+import type { SeedContext, Seeder } from "./seeder";
 
 /**
  * The demo market (issue 25 §2): a few hundred generated listings across US metros, owned by the

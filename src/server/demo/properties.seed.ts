@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
 import { profiles, properties, propertyImages } from "../db/schema";
-import type { SeedContext, Seeder } from "../db/seed";
 import { deleteResponsiveImage, type StoredResponsiveImage, storeResponsiveImage } from "../images";
 import { createProfileFor } from "../profiles/profiles.service";
 import { createOrUpdateUser } from "../users/create-user";
@@ -13,6 +12,7 @@ import {
   loadDemoProperties,
   loadDemoRealtors,
 } from "./demo-assets";
+import type { SeedContext, Seeder } from "./seeder";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

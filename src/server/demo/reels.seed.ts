@@ -3,7 +3,6 @@ import { readFile } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { properties, reels, user } from "../db/schema";
-import type { SeedContext, Seeder } from "../db/seed";
 import { deleteReelMedia, REEL_POSTER_WIDTHS, storeReelMedia } from "../reels/reel-media";
 import {
   type DemoProperty,
@@ -12,6 +11,7 @@ import {
   loadDemoProperties,
   loadDemoReels,
 } from "./demo-assets";
+import type { SeedContext, Seeder } from "./seeder";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

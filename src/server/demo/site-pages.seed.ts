@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { SITE_PAGE_SLUGS } from "@/shared/site-pages";
-import type { SeedContext, Seeder } from "../db/seed";
 import { writeSitePage } from "../site/site-pages.service";
 import { DEMO_ASSETS_DIR } from "./demo-assets";
+import type { SeedContext, Seeder } from "./seeder";
 
 const text = z.string().trim().min(1);
 const page = z.object({ title: text, body: text });

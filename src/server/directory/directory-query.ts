@@ -3,8 +3,8 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { DIRECTORY_PAGE_SIZE, type DirectoryKind, type DirectoryPage } from "@/shared/directory";
 import type { Role } from "@/shared/roles";
 import type { Database } from "../db/client";
+import { escapeLike } from "../db/like";
 import { photographers, realtorProfiles, user } from "../db/schema";
-import { escapeLike } from "../properties/search.service";
 
 /**
  * An account that holds the role and is not suspended, or whose suspension has ended. The public

@@ -4,8 +4,9 @@ import type { Database } from "../db/client";
 import { directoryMessages } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { emailNotice } from "../notices/email-notice";
+import type { NewNotification } from "../notifications/notification-texts";
 import { preview } from "../notifications/notification-texts";
-import { type NewNotification, notifyUser } from "../notifications/notifications.service";
+import { notifyUser } from "../notifications/notifications.service";
 import { FOREIGN_KEY_VIOLATION, sqlState } from "../properties/ids";
 import { isListedProfessional } from "./directory-query";
 

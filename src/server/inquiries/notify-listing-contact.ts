@@ -3,7 +3,8 @@ import { user } from "../db/schema";
 import { activeAccountWithRole } from "../directory/directory-query";
 import type { Mailer } from "../mail/mailer";
 import { emailNotice, type NoticeMail } from "../notices/email-notice";
-import { type NewNotification, notifyUser } from "../notifications/notifications.service";
+import type { NewNotification } from "../notifications/notification-texts";
+import { notifyUser } from "../notifications/notifications.service";
 
 /**
  * Tells whoever answers for a listing about a message or tour request: its realtor, or, when it

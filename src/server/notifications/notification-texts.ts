@@ -1,5 +1,14 @@
 import { emailPrefix } from "@/shared/format";
-import type { NewNotification } from "./notifications.service";
+import type { NotificationKind } from "@/shared/notifications";
+
+/** What a notification says, as its producers write it. */
+export interface NewNotification {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** An in-app path such as /property/{id}; null when there is nothing to open. */
+  link: string | null;
+}
 
 /** How much of a message a notification shows; the realtor opens the listing for the rest. */
 export const MESSAGE_PREVIEW_LENGTH = 140;

@@ -10,18 +10,10 @@ import type { Database } from "../db/client";
 import { notifications } from "../db/schema";
 import { isUuid } from "../properties/ids";
 import { afterNewest, decodeNewestCursor, encodeNewestCursor, newestKey } from "../reels/cursor";
-import { preview } from "./notification-texts";
+import { type NewNotification, preview } from "./notification-texts";
 
 export const NOTIFICATIONS_DEFAULT_LIMIT = 20;
 export const NOTIFICATIONS_MAX_LIMIT = 50;
-
-export interface NewNotification {
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  /** An in-app path such as /property/{id}; null when there is nothing to open. */
-  link: string | null;
-}
 
 /**
  * Tells a user something happened. Takes a database or a transaction, so producers can write

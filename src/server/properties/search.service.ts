@@ -12,11 +12,6 @@ import { planAreaPage } from "./map-sample";
 import { summaryColumns, withCovers } from "./properties.service";
 import { searchConditions } from "./search-conditions";
 
-/** `%`, `_` and `\` in the visitor's text are matched literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** created_at to the microsecond, so a cursor lands exactly between rows that share a second. */
 const createdAtKey = sql<string>`to_char(${properties.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 

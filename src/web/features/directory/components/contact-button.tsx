@@ -2,7 +2,8 @@ import { LoaderCircle, MessageSquare } from "lucide-react";
 import { useRef, useState } from "react";
 import type { DirectoryKind } from "@/shared/directory";
 import { Button } from "@/web/components/ui/button";
-import { onDemand, useOnDemand } from "@/web/lib/on-demand";
+import { onDemand } from "@/web/lib/on-demand";
+import { useOnDemand } from "@/web/lib/use-on-demand";
 
 // The dialog, the form, react-hook-form and zod load on the first click, not with the page.
 const dialogChunk = onDemand(() => import("./directory-contact-dialog"));

@@ -1,31 +1,17 @@
 import { clsx } from "clsx";
-import { type ComponentType, lazy, type MouseEvent, Suspense, useState } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { BOOKMARK_PATHS, PathIcon } from "@/web/components/ui/path-icon";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { useLive } from "@/web/lib/use-live";
 import { useSignInPath } from "@/web/lib/use-sign-in-path";
 import { useSavedIds } from "../api/get-saved-ids";
+import type { SaveButtonViewProps, SignInLinkViewProps } from "./save-views";
 
 // The card's button and SaveControl share one module: the home page, search and saved all use
 // both, and one module means one chunk (bundle budget). The saved state, the mutations and the
 // toasts load only for signed-in visitors (save-toggle.tsx); most home visitors are not.
 const SaveToggle = lazy(() => import("./save-toggle"));
-
-export interface SaveButtonViewProps {
-  saved: boolean;
-  disabled?: boolean;
-  onClick?: () => void;
-}
-
-/**
- * A signed-out visitor's save control: a link to sign in, so it leads somewhere before (or
- * without) the scripts; with them, a click shows the 'Sign in required' prompt instead.
- */
-export interface SignInLinkViewProps {
-  href: string;
-  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
-}
 
 /** The card's bookmark: 'Save property' / 'Remove from saved', pressed when saved. */
 export function SaveButton({ propertyId }: { propertyId: string }) {

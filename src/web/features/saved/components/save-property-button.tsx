@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { BOOKMARK_PATHS, PathIcon } from "@/web/components/ui/path-icon";
-import { type SaveButtonViewProps, SaveControl, type SignInLinkViewProps } from "./save-button";
+import { SaveControl } from "./save-button";
+import type { SaveButtonViewProps, SignInLinkViewProps } from "./save-views";
 
 function SavePropertyView({ saved, disabled, onClick }: SaveButtonViewProps) {
   return (

@@ -4,7 +4,7 @@ import { useSavedIds } from "../api/get-saved-ids";
 import { useRemoveSavedProperty } from "../api/remove-saved-property";
 import { useSaveProperty } from "../api/save-property";
 import { notifySaveOutcome } from "../saved-toasts";
-import type { SaveButtonViewProps } from "./save-button";
+import type { SaveButtonViewProps } from "./save-views";
 
 interface SaveToggleProps {
   userId: string;

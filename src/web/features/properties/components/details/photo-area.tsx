@@ -5,7 +5,8 @@ import type { PropertyImage as PropertyImageData } from "@/shared/properties";
 import { PropertyImage } from "@/web/components/properties/property-card";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { cn } from "@/web/lib/cn";
-import { onDemand, useOnDemand } from "@/web/lib/on-demand";
+import { onDemand } from "@/web/lib/on-demand";
+import { useOnDemand } from "@/web/lib/use-on-demand";
 import { PhotoView } from "./photo-view";
 
 // The gallery dialog (Radix Dialog) loads on the first click, not with the page.

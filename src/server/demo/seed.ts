@@ -1,28 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { Auth } from "../../auth/auth";
-import { demoBlogSeeder } from "../../demo/blog.seed";
-import { demoDirectorySeeder } from "../../demo/directory.seed";
-import { demoMarketSeeder } from "../../demo/market.seed";
-import { demoPropertiesSeeder } from "../../demo/properties.seed";
-import { demoReelsSeeder } from "../../demo/reels.seed";
-import { demoSitePagesSeeder } from "../../demo/site-pages.seed";
-import type { Logger } from "../../http/logger";
-import type { Storage } from "../../storage/storage";
-import type { Database } from "../client";
-import { appMeta } from "../schema";
-
-export interface SeedContext {
-  db: Database;
-  auth: Auth;
-  storage: Storage;
-  logger: Logger;
-}
-
-/** One slice of demo content; feature areas add theirs to DEMO_SEEDERS in order. */
-export interface Seeder {
-  name: string;
-  run(ctx: SeedContext): Promise<void>;
-}
+import { appMeta } from "../db/schema";
+import { demoBlogSeeder } from "./blog.seed";
+import { demoDirectorySeeder } from "./directory.seed";
+import { demoMarketSeeder } from "./market.seed";
+import { demoPropertiesSeeder } from "./properties.seed";
+import { demoReelsSeeder } from "./reels.seed";
+import type { SeedContext, Seeder } from "./seeder";
+import { demoSitePagesSeeder } from "./site-pages.seed";
 
 /**
  * Reels tour the demo listings and are posted by their realtor, so they come after them; the
