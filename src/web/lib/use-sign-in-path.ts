@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { paths } from "@/web/app/paths";
+import { paths } from "@/web/lib/paths";
 import { type ResumeIntent, withIntent } from "./resume-intent";
 
 /**

@@ -1,11 +1,11 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import { canEnterAdmin } from "@/shared/roles";
-import { paths } from "@/web/app/paths";
 import { LoadingIndicator } from "@/web/components/loading-indicator";
 import { Redirect } from "@/web/components/redirect";
 import { AdminLayout } from "@/web/features/admin/components/layout/admin-layout";
 import { useAuth } from "@/web/lib/auth/auth-context";
+import { paths } from "@/web/lib/paths";
 
 export { clientLoader, HydrateFallback } from "@/web/app/client-only";
 

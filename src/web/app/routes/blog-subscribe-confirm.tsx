@@ -1,10 +1,10 @@
 import { data, Link, type MetaFunction, useLoaderData } from "react-router";
 import { NEWSLETTER_MESSAGES } from "@/shared/blog";
 import type { LoaderArgs } from "@/web/app/load-context";
-import { paths } from "@/web/app/paths";
 import { pageMeta } from "@/web/app/site-meta";
 import { PageNotice } from "@/web/components/not-found-notice";
 import { buttonVariants } from "@/web/components/ui/button-variants";
+import { paths } from "@/web/lib/paths";
 
 /**
  * The link of a Subscribe confirmation e-mail (issue 23 §6). Opening it confirms, on the server,

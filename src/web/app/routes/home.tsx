@@ -3,7 +3,6 @@ import { type MetaFunction, redirect, useLocation, useNavigate } from "react-rou
 import type { PropertySummary } from "@/shared/properties";
 import { NEWEST_ON_HOME } from "@/shared/properties";
 import type { LoaderArgs } from "@/web/app/load-context";
-import { paths } from "@/web/app/paths";
 import { prefetched } from "@/web/app/prefetch";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { pageMeta } from "@/web/app/site-meta";
@@ -13,6 +12,7 @@ import { propertyListQueryOptions } from "@/web/features/properties/api/get-prop
 import { PropertyShowcase } from "@/web/features/properties/components/property-showcase";
 import { SaveButton } from "@/web/features/saved/components/save-button";
 import { isMobileViewport } from "@/web/lib/media";
+import { paths } from "@/web/lib/paths";
 
 /** Featured listings are few by nature; six fill two rows. */
 const FEATURED_QUERY = { featured: "true", limit: "6" };

@@ -1,7 +1,7 @@
 import { data, Link, useLocation, useNavigate } from "react-router";
-import { paths } from "@/web/app/paths";
 import { siteMeta } from "@/web/app/site-meta";
 import { Button } from "@/web/components/ui/button";
+import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** Any path the route table does not know answers HTTP 404 with this page. */

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { LoaderArgs } from "@/web/app/load-context";
-import { settingsRedirectPath } from "@/web/app/paths";
 import { RequireSignIn } from "@/web/components/require-sign-in";
+import { settingsRedirectPath } from "@/web/lib/paths";
 
 /** /settings only forwards a member to the dashboard's settings (part 2 §2). */
 export async function loader({ request, context }: LoaderArgs) {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import type { AuthUser } from "@/web/lib/auth/auth-user";
+import { paths } from "@/web/lib/paths";
 import { useLive } from "@/web/lib/use-live";
 import { AccountButton } from "./account-button";
 

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { paths } from "@/web/app/paths";
+import { paths } from "@/web/lib/paths";
 
 const LINKS = [
   { to: paths.search(), label: "Properties" },

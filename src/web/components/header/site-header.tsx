@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
 import { HOUSE_PATHS, PathIcon } from "@/web/components/ui/path-icon";
+import { paths } from "@/web/lib/paths";
 import { useSite } from "@/web/lib/root-data";
 import { HeaderAccount } from "./header-account";
 import { MainNav } from "./main-nav";

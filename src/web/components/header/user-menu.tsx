@@ -12,7 +12,6 @@ import {
 import { Link, useNavigate } from "react-router";
 import { formatDisplayName } from "@/shared/display-name";
 import { canSeeAdminLink } from "@/shared/roles";
-import { paths } from "@/web/app/paths";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -24,6 +23,7 @@ import {
 import { UnreadCount } from "@/web/components/unread-count";
 import type { AuthUser } from "@/web/lib/auth/auth-user";
 import { useSignOutAction } from "@/web/lib/auth/use-sign-out-action";
+import { paths } from "@/web/lib/paths";
 import { useAccountTheme } from "@/web/lib/theme/use-account-theme";
 import { useUnreadMessages } from "@/web/lib/unread-messages";
 import { AccountButton } from "./account-button";

@@ -9,9 +9,9 @@ import {
   UserRound,
 } from "lucide-react";
 import { NavLink } from "react-router";
-import { paths } from "@/web/app/paths";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/auth/auth-context";
+import { paths } from "@/web/lib/paths";
 
 interface Slot {
   to: string;

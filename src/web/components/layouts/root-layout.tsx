@@ -1,12 +1,12 @@
 import { clsx } from "clsx";
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { paths } from "@/web/app/paths";
 import { ErrorBoundary } from "@/web/components/error-boundary";
 import { SiteHeader } from "@/web/components/header/site-header";
 import { PageSkeleton } from "@/web/components/page-skeleton";
 import { RouteErrorPage } from "@/web/components/route-error-page";
 import { useIsMobileViewport } from "@/web/lib/media";
+import { paths } from "@/web/lib/paths";
 import { StartedMark } from "@/web/lib/started-mark";
 import { SiteFooter } from "./site-footer";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";

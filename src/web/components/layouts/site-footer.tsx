@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { SITE_PAGE_LABELS, SITE_PAGE_SLUGS } from "@/shared/site-pages";
-import { paths } from "@/web/app/paths";
+import { paths } from "@/web/lib/paths";
 import { useSite } from "@/web/lib/root-data";
 
 // Below the fold and used rarely: it loads after the page, in a box of its final size.

@@ -3,8 +3,8 @@ import { Fragment, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { formatPrice, keyFacts } from "@/shared/format";
 import type { PropertySummary, ResponsiveImage } from "@/shared/properties";
-import { paths } from "@/web/app/paths";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { paths } from "@/web/lib/paths";
 import { searchReturnState } from "./search-return";
 
 // Image, card and grid share one module on purpose: the home page, search, saved and the detail

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { RETURN_TO_PARAM, safeReturnPath } from "@/shared/return-path";
-import { paths } from "@/web/app/paths";
+import { paths } from "@/web/lib/paths";
 import { RecoveryCard } from "./recovery-card";
 
 /** Better Auth's codes on a verification link it refused, in words that say what to do. */

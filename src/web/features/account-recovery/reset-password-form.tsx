@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
-import { paths } from "@/web/app/paths";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { TextField } from "@/web/components/ui/text-field";
+import { paths } from "@/web/lib/paths";
 import { fieldIssue, formProblem, type RecoveryAnswer } from "./recovery-actions";
 import { FormProblem, RecoveryCard } from "./recovery-card";
 

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { ApiErrorBody } from "@/shared/errors";
 import type { PageActions } from "@/shared/page-data";
 import { RETURN_TO_PARAM, safeReturnPath } from "@/shared/return-path";
-import { paths } from "@/web/app/paths";
+import { paths } from "@/web/lib/paths";
 
 export type AccountIntent = "sign-in" | "sign-up";
 

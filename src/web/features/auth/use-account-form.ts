@@ -3,10 +3,10 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
-import { paths } from "@/web/app/paths";
 import { ApiClientError } from "@/web/lib/api-client";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { paths } from "@/web/lib/paths";
 import {
   type AccountActionData,
   type AccountIntent,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { paths } from "@/web/app/paths";
+import { paths } from "@/web/lib/paths";
 import { type AccountActionData, type AccountIntent, accountFetcherKey } from "./account-action";
 import { useReturnTo } from "./use-return-to";
 

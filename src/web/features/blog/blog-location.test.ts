@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "@/web/app/paths";
+import { paths } from "@/web/lib/paths";
 import { readBlogLocation, resolveCategory } from "./blog-location";
 
 const read = (query: string) => readBlogLocation(new URLSearchParams(query));

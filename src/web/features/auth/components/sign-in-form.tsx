@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { signInSchema } from "@/shared/schemas/auth";
-import { paths } from "@/web/app/paths";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { TextField } from "@/web/components/ui/text-field";
+import { paths } from "@/web/lib/paths";
 import { useAccountForm } from "../use-account-form";
 
 const OPTIONS = {

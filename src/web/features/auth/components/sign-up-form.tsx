@@ -1,7 +1,7 @@
 import { signUpSchema } from "@/shared/schemas/auth";
-import { paths } from "@/web/app/paths";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { TextField } from "@/web/components/ui/text-field";
+import { paths } from "@/web/lib/paths";
 import { useAccountForm } from "../use-account-form";
 import { useReturnTo } from "../use-return-to";
 import { CheckInbox } from "./check-inbox";

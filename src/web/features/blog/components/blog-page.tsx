@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { BLOG_SEARCH_MAX } from "@/shared/blog";
-import { paths } from "@/web/app/paths";
 import { PageHeader } from "@/web/components/page-header";
 import { UrlSearchBox } from "@/web/components/url-search-box";
+import { paths } from "@/web/lib/paths";
 import { useBlogCategories } from "../api/get-blog-categories";
 import { useBlogPosts } from "../api/get-blog-posts";
 import { readBlogLocation, resolveCategory } from "../blog-location";

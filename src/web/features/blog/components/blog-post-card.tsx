@@ -1,10 +1,10 @@
 import { ArrowRight, Newspaper, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPostSummary } from "@/shared/blog";
-import { paths } from "@/web/app/paths";
 import { PropertyImage } from "@/web/components/properties/property-card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { categoryLabel, formatBlogDate } from "../blog-format";
+import { categoryLabel, formatBlogDate } from "@/web/lib/blog-format";
+import { paths } from "@/web/lib/paths";
 
 /** Cover widths on /blog: one column on phones, two beside the sidebar (at most ~830 px). */
 const LIST_COVER_SIZES = "(min-width: 1280px) 420px, (min-width: 640px) 50vw, 100vw";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
 import { BackLink, NotFoundNotice, PageNotice } from "@/web/components/not-found-notice";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { paths } from "@/web/lib/paths";
 
 /** 'Back to Blog', above a post and on its fallbacks. */
 export function BackToBlog() {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { BlogPostDetail } from "@/shared/blog";
-import { paths } from "@/web/app/paths";
 import { UserAvatar } from "@/web/components/user-avatar";
-import { categoryLabel, formatBlogDate } from "../blog-format";
+import { categoryLabel, formatBlogDate } from "@/web/lib/blog-format";
+import { paths } from "@/web/lib/paths";
 
 const BADGE_LINK =
   "inline-flex items-center rounded-full px-3 py-1 font-semibold text-xs transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { categoryLabel } from "../blog-format";
+import { categoryLabel } from "@/web/lib/blog-format";
 
 interface CategoryNavProps {
   /** The categories with posts; undefined while they load or when they could not be loaded. */

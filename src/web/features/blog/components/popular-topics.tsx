@@ -2,9 +2,9 @@ import { clsx } from "clsx";
 import { Tag } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { paths } from "@/web/lib/paths";
 import { usePopularTags } from "../api/get-popular-tags";
 
 /** Popular Topics: the most used tags, each a link that searches the blog for it. */

@@ -2,10 +2,10 @@ import { clsx } from "clsx";
 import { Heart, MessageCircle, Share2 } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { BlogPostDetail } from "@/shared/blog";
-import { paths } from "@/web/app/paths";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { notifyError } from "@/web/lib/notify";
+import { paths } from "@/web/lib/paths";
 import { useSignInPath } from "@/web/lib/use-sign-in-path";
 import { POST_LIKE_FAILED, useSetBlogPostLike } from "../api/set-blog-post-like";
 

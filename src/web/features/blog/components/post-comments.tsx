@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import type { BlogPostDetail } from "@/shared/blog";
-import { paths } from "@/web/app/paths";
 import { CommentForm } from "@/web/components/comments/comment-form";
 import { CommentList } from "@/web/components/comments/comment-list";
+import { paths } from "@/web/lib/paths";
 import { useAddPostComment, usePostComments } from "../api/post-comments";
 
 /** The section's id: the post's Comment button (post-actions.tsx) leads to it. */

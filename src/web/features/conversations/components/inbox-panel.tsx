@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { type ConversationSide, THREAD_TAB } from "@/shared/conversations";
-import { paths } from "@/web/app/paths";
 import { cn } from "@/web/lib/cn";
+import { paths } from "@/web/lib/paths";
 import { ConversationList } from "./conversation-list";
 import { ThreadView } from "./thread-view";
 

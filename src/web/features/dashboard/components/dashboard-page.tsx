@@ -12,11 +12,11 @@ import {
 } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { paths } from "@/web/app/paths";
 import { PageHeader } from "@/web/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { UnreadCount } from "@/web/components/unread-count";
 import type { AuthUser } from "@/web/lib/auth/auth-user";
+import { paths } from "@/web/lib/paths";
 import { useUnreadMessages } from "@/web/lib/unread-messages";
 import {
   DASHBOARD_TAB_LABELS,

@@ -1,6 +1,6 @@
 import { Camera, type LucideIcon, Search, Users } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
+import { paths } from "@/web/lib/paths";
 
 interface QuickLink {
   to: string;

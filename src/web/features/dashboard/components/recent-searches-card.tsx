@@ -2,9 +2,9 @@ import { History } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { RECENT_SEARCHES_SHOWN, type RecentSearch } from "@/shared/notifications";
-import { paths } from "@/web/app/paths";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { paths } from "@/web/lib/paths";
 import { useRecentSearches } from "../api/get-recent-searches";
 
 interface RecentSearchesCardProps {

@@ -1,6 +1,6 @@
 import type { RealtorCard as RealtorCardData } from "@/shared/directory";
-import { paths } from "@/web/app/paths";
 import { ResponseTimeNote } from "@/web/components/response-time-note";
+import { paths } from "@/web/lib/paths";
 import { ContactButton } from "./contact-button";
 import { ContactLinks } from "./contact-links";
 import { DirectoryCard } from "./directory-card";

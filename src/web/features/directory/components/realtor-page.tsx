@@ -1,13 +1,13 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatCount } from "@/shared/format";
-import { paths } from "@/web/app/paths";
 import { BackLink, NotFoundNotice, PageNotice } from "@/web/components/not-found-notice";
 import { PropertyGrid, PropertyGridSkeleton } from "@/web/components/properties/property-card";
 import { Button } from "@/web/components/ui/button";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { ApiClientError } from "@/web/lib/api-client";
+import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useRealtorPage } from "../api/get-realtor-page";
 import { RealtorCard } from "./realtor-card";

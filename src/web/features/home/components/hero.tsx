@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
 import { buttonVariants } from "@/web/components/ui/button-variants";
+import { paths } from "@/web/lib/paths";
 
 export function Hero() {
   return (

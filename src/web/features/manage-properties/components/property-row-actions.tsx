@@ -1,8 +1,8 @@
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import type { ManagedPropertyRow } from "@/shared/manage-properties";
-import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
 import { buttonVariants } from "@/web/components/ui/button-variants";
+import { paths } from "@/web/lib/paths";
 import { FeatureToggle } from "./feature-toggle";
 
 export type PropertyAction =

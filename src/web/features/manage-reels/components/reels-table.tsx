@@ -2,7 +2,6 @@ import { format } from "date-fns";
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { ManagedReel } from "@/shared/manage-reels";
-import { paths } from "@/web/app/paths";
 import { TableStatusRows } from "@/web/components/table/table-status-row";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -13,6 +12,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/web/components/ui/table";
+import { paths } from "@/web/lib/paths";
 
 export type ReelAction = { kind: "edit" | "delete"; reel: ManagedReel };
 

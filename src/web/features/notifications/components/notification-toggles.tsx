@@ -1,8 +1,8 @@
 import { Settings } from "lucide-react";
 import { Link } from "react-router";
 import type { NotificationSettings } from "@/shared/schemas/profile";
-import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
+import { paths } from "@/web/lib/paths";
 import { useUpdateNotificationSettings } from "../api/update-notification-settings";
 import {
   NOTIFICATION_SETTING_FIELDS,

@@ -1,12 +1,12 @@
 import { Pencil, Settings } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { UserAvatar } from "@/web/components/user-avatar";
 import type { AuthUser } from "@/web/lib/auth/auth-user";
+import { paths } from "@/web/lib/paths";
 import { capitalise } from "../profile-display";
 import { ProfileDetails } from "./profile-details";
 import { SignOutButton } from "./sign-out-button";

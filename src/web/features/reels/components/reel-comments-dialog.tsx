@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
 import type { Reel } from "@/shared/reels";
-import { paths } from "@/web/app/paths";
 import { CommentForm } from "@/web/components/comments/comment-form";
 import { CommentList } from "@/web/components/comments/comment-list";
 import {
@@ -10,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
+import { paths } from "@/web/lib/paths";
 import { usePostReelComment, useReelComments } from "../api/reel-comments";
 
 interface ReelCommentsDialogProps {

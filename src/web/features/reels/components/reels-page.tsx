@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiClientError } from "@/web/lib/api-client";
+import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useReelFeed } from "../api/get-reel-feed";
 import { ReelFeed } from "./reel-feed";

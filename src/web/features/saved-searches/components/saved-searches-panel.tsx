@@ -1,9 +1,9 @@
 import { SearchCheck } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { paths } from "@/web/lib/paths";
 import { useSavedSearches } from "../api/get-saved-searches";
 import { SavedSearchRow } from "./saved-search-row";
 

@@ -1,10 +1,10 @@
 import { Bookmark } from "lucide-react";
 import { Link } from "react-router";
 import type { PropertySummary } from "@/shared/properties";
-import { paths } from "@/web/app/paths";
 import { PropertyGrid, PropertyGridSkeleton } from "@/web/components/properties/property-card";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api-client";
+import { paths } from "@/web/lib/paths";
 import { useSavedProperties } from "../api/get-saved-properties";
 import { SaveButton } from "./save-button";
 

@@ -1,11 +1,11 @@
 import { Bookmark } from "lucide-react";
 import { Link } from "react-router";
 import type { PropertySummary } from "@/shared/properties";
-import { paths } from "@/web/app/paths";
 import { PageHeader } from "@/web/components/page-header";
 import { PropertyGrid, PropertyGridSkeleton } from "@/web/components/properties/property-card";
 import { Button } from "@/web/components/ui/button";
 import { buttonVariants } from "@/web/components/ui/button-variants";
+import { paths } from "@/web/lib/paths";
 import { useSavedProperties } from "../api/get-saved-properties";
 import { SaveButton } from "./save-button";
 

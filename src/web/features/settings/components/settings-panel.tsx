@@ -10,9 +10,9 @@ import {
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
-import { paths } from "@/web/app/paths";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { cn } from "@/web/lib/cn";
+import { paths } from "@/web/lib/paths";
 import {
   isSettingsSubTab,
   readSettingsSection,

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { type UnsubscribeLink, unsubscribedMessage } from "@/shared/unsubscribe";
-import { paths } from "@/web/app/paths";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { SubmitButton } from "@/web/components/ui/submit-button";
+import { paths } from "@/web/lib/paths";
 
 interface UnsubscribePanelProps {
   /** The link as the page opened it, checked by the server. */

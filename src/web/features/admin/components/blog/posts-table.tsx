@@ -2,7 +2,6 @@ import { ExternalLink, Pencil, Send, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminBlogPostRow } from "@/shared/admin-blog";
 import type { BlogPostStatus } from "@/shared/blog";
-import { paths } from "@/web/app/paths";
 import { TableStatusRows } from "@/web/components/table/table-status-row";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -13,7 +12,8 @@ import {
   TableHeader,
   TableRow,
 } from "@/web/components/ui/table";
-import { formatBlogDate } from "@/web/features/blog/blog-format";
+import { formatBlogDate } from "@/web/lib/blog-format";
+import { paths } from "@/web/lib/paths";
 
 interface PostsTableProps {
   status: BlogPostStatus;

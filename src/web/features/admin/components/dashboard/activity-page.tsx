@@ -5,8 +5,8 @@ import { LoadingIndicator } from "@/web/components/loading-indicator";
 import { PageHeader } from "@/web/components/page-header";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { adminPaths } from "@/web/lib/paths";
 import { useAdminActivities } from "../../api/activities";
-import { adminPaths } from "../layout/admin-paths";
 import { ActivityList } from "./activity-list";
 import { LoadError } from "./load-error";
 

@@ -1,6 +1,6 @@
 import { Building2, FileText, Home, Star, UserCheck, UserPlus, Users, Video } from "lucide-react";
 import type { AdminStats, AdminTimeframe } from "@/shared/admin-overview";
-import { adminPaths } from "../layout/admin-paths";
+import { adminPaths } from "@/web/lib/paths";
 import { AdminLinkCard } from "./admin-link-card";
 import { AdminStatCard } from "./admin-stat-card";
 

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { formatRelativeTime } from "@/shared/relative-time";
 import { LoadingIndicator } from "@/web/components/loading-indicator";
 import { Button } from "@/web/components/ui/button";
+import { adminPaths } from "@/web/lib/paths";
 import { useAdminPendingTasks } from "../../api/pending-tasks";
-import { adminPaths } from "../layout/admin-paths";
 import { LoadError } from "./load-error";
 
 const REQUEST_LABELS = { realtor: "Realtor", photographer: "Photographer" } as const;

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { DASHBOARD_ACTIVITIES_SHOWN } from "@/shared/admin-overview";
 import { LoadingIndicator } from "@/web/components/loading-indicator";
 import { Button } from "@/web/components/ui/button";
+import { adminPaths } from "@/web/lib/paths";
 import { useAdminActivities } from "../../api/activities";
-import { adminPaths } from "../layout/admin-paths";
 import { ActivityList } from "./activity-list";
 import { LoadError } from "./load-error";
 

@@ -10,7 +10,7 @@ import {
   Users,
   Video,
 } from "lucide-react";
-import { adminPaths } from "./admin-paths";
+import { adminPaths } from "@/web/lib/paths";
 
 export interface AdminNavItem {
   label: string;

@@ -1,7 +1,7 @@
 import { LogOut, Search } from "lucide-react";
 import { NavLink, useNavigate } from "react-router";
-import { paths } from "@/web/app/paths";
 import { useSignOutAction } from "@/web/lib/auth/use-sign-out-action";
+import { paths } from "@/web/lib/paths";
 import { ADMIN_NAV_ITEMS } from "./admin-nav-items";
 import { AdminThemeToggle } from "./admin-theme-toggle";
 import { SidebarItem, SidebarLabel, sidebarEntryClass } from "./sidebar-item";

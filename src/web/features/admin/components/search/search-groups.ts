@@ -1,6 +1,5 @@
 import type { AdminSearchResults } from "@/shared/admin-overview";
-import { paths } from "@/web/app/paths";
-import { adminPaths } from "../layout/admin-paths";
+import { adminPaths, paths } from "@/web/lib/paths";
 
 export interface SearchHit {
   /** Unique across groups, e.g. "user-42". */

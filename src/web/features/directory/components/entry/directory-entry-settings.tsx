@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { paths } from "@/web/lib/paths";
 import { useMyDirectoryEntry } from "../../api/get-my-directory-entry";
 import { ratingText, reviewsText } from "../../directory-format";
 import { PhotographerEntryForm } from "./photographer-entry-form";

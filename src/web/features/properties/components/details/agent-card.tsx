@@ -2,10 +2,10 @@ import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ListingContact } from "@/shared/properties";
-import { paths } from "@/web/app/paths";
 import { ResponseTimeNote } from "@/web/components/response-time-note";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { formatPhone } from "@/web/lib/format-phone";
+import { paths } from "@/web/lib/paths";
 
 interface AgentCardProps {
   /** The listing's realtor, or the site itself when the listing has none. */

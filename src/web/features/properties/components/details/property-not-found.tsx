@@ -1,5 +1,5 @@
-import { paths } from "@/web/app/paths";
 import { NotFoundNotice } from "@/web/components/not-found-notice";
+import { paths } from "@/web/lib/paths";
 
 /** An unknown or deleted listing (HTTP 404). */
 export function PropertyNotFound() {

@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
-import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
+import { paths } from "@/web/lib/paths";
 import { shareLink } from "@/web/lib/share";
 
 /** The system share sheet where there is one, else the clipboard, else the link in a toast. */

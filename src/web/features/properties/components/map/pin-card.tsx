@@ -3,10 +3,10 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { formatPrice, keyFacts } from "@/shared/format";
 import { coverFirst } from "@/shared/properties";
-import { paths } from "@/web/app/paths";
 import { PropertyImage } from "@/web/components/properties/property-card";
 import { searchReturnState } from "@/web/components/properties/search-return";
 import { Button } from "@/web/components/ui/button";
+import { paths } from "@/web/lib/paths";
 import { useProperty } from "../../api/get-property";
 
 /** A pin's listing over the map: photo, price, key facts, title linking to its page; Escape closes it. */

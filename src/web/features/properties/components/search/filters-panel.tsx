@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { AMENITIES, BATHROOM_FILTERS, BEDROOM_FILTERS, PROPERTY_TYPES } from "@/shared/properties";
 import type { SearchFields } from "@/shared/schemas/property-search";
-import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
 import {
   ChipCheckboxGroup,
@@ -9,6 +8,7 @@ import {
   ChipRadioGroup,
 } from "@/web/components/ui/choice-chips";
 import { cn } from "@/web/lib/cn";
+import { paths } from "@/web/lib/paths";
 import { toSearchParams } from "../../search-query";
 import { applyDraft, clearFilters, EMPTY_DRAFT, type FilterDraft } from "../../search-state";
 import { PriceRange } from "./price-range";

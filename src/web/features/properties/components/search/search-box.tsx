@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { SEARCH_TEXT_MIN } from "@/shared/properties";
-import { paths } from "@/web/app/paths";
+import { paths } from "@/web/lib/paths";
 import { useDebouncedUrlText } from "@/web/lib/use-debounced-url-text";
 import { PlaceSuggestionList } from "./place-suggestion-list";
 import { usePlaceCombobox } from "./use-place-combobox";

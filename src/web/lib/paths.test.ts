@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths, settingsRedirectPath } from "./paths";
+import { adminPaths, paths, settingsRedirectPath } from "./paths";
 
 describe("paths.dashboard", () => {
   it("leaves the default overview tab out of the URL", () => {
@@ -46,5 +46,18 @@ describe("paths.profile", () => {
     expect(paths.profile("/search?q=Austin&intent=save:1")).toBe(
       "/profile?returnTo=%2Fsearch%3Fq%3DAustin%26intent%3Dsave%3A1",
     );
+  });
+});
+
+describe("adminPaths", () => {
+  it("builds the dashboard's link targets", () => {
+    expect(adminPaths.users()).toBe("/admin/users");
+    expect(adminPaths.users({ tab: "requests" })).toBe("/admin/users?tab=requests");
+    expect(adminPaths.users({ tab: "requests", userId: "u 1" })).toBe(
+      "/admin/users?tab=requests&userId=u+1",
+    );
+    expect(adminPaths.users({ userId: "abc" })).toBe("/admin/users?userId=abc");
+    expect(adminPaths.properties("featured")).toBe("/admin/properties?filter=featured");
+    expect(adminPaths.properties()).toBe("/admin/properties");
   });
 });

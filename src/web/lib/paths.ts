@@ -54,6 +54,25 @@ export const paths = {
   sitePage: (slug: SitePageSlug) => `/${slug}`,
 } as const;
 
+/** The back office's pages. */
+export interface AdminUsersLocation {
+  tab?: "requests" | null;
+  userId?: string | null;
+}
+
+export const adminPaths = {
+  dashboard: () => "/admin",
+  users: ({ tab, userId }: AdminUsersLocation = {}) => withQuery("/admin/users", { tab, userId }),
+  properties: (filter?: "featured") => withQuery("/admin/properties", { filter }),
+  reels: () => "/admin/reels",
+  blog: () => "/admin/blog",
+  analytics: () => "/admin/analytics",
+  settings: () => "/admin/settings",
+  activity: () => "/admin/activity",
+  outbox: () => "/admin/outbox",
+  reports: () => "/admin/reports",
+} as const;
+
 /**
  * Where /settings sends a signed-in user: the dashboard tab from the query (default settings),
  * or the settings tab at the given section (part 2 §2).
