@@ -4,14 +4,15 @@ import { resolveAuthSecret } from "./auth/secret";
 import type { AppDeps } from "./context";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { lockDataDir } from "./db/lock";
-import { migrateDatabase } from "./db/migrate";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./http/logger";
 import { startJobQueue } from "./jobs/queue";
 import { createLimitStore } from "./limits";
 import { createMailer } from "./mail/mailer";
 import { createMailTransport } from "./mail/transport";
+import { createProfileFor } from "./profiles/profiles.service";
 import { createStorage } from "./storage";
+import { upgradeDatabase } from "./upgrade-database";
 
 export interface Runtime extends AppDeps {
   /** Closes the database and releases the data folder. */
@@ -42,6 +43,7 @@ export async function startServices(
     limits,
     signInAttemptsPerMinute: env.SIGN_IN_RATE_LIMIT,
     passwordHashing,
+    onAccountCreated: (account) => createProfileFor(database.db, account),
   });
   return { env, logger, database, db: database.db, auth, jobs, mailer, limits };
 }
@@ -58,7 +60,7 @@ export async function startRuntime(
       pgliteDir: path.join(env.DATA_DIR, "db"),
     });
     const storage = await createStorage(env);
-    await migrateDatabase(database, storage);
+    await upgradeDatabase(database, storage);
     const services = await startServices(env, database, logger, resolveAuthSecret(env));
     const { jobs, limits } = services;
     return {

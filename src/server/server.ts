@@ -6,10 +6,10 @@ import { seedDemoContent } from "./demo/seed";
 import { EnvError, loadEnv } from "./env";
 import { drainableListener } from "./http/drain";
 import { createLogger } from "./http/logger";
-import { startWorkers } from "./jobs/workers";
 import { startStagedUploadSweeper } from "./manage-properties/staged-uploads.service";
 import { handleProcessErrors } from "./ops/process-errors";
 import type { WebBuild } from "./pages/web-build";
+import { startWorkers } from "./workers";
 
 /** How long requests and jobs in flight get to finish after SIGTERM before the process exits. */
 export const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { completePositions } from "../../src/server/db/positions";
+import { completePositions } from "../../src/server/properties/positions";
 import { createProperties } from "../factories/properties";
 import { setupTestApp } from "../setup/setup-test-app";
 

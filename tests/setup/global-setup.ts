@@ -12,7 +12,8 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/server/db/client";
-import { MIGRATIONS_FOLDER, migrateDatabase } from "../../src/server/db/migrate";
+import { MIGRATIONS_FOLDER } from "../../src/server/db/migrate";
+import { upgradeDatabase } from "../../src/server/upgrade-database";
 import { databaseUrlFor } from "./database-url";
 
 declare module "vitest" {
@@ -58,7 +59,7 @@ async function postgresTemplate(serverUrl: string, digest: string): Promise<stri
     const building = `${template}_${process.pid}`;
     await admin.query(`create database ${building}`);
     const handle = await openDatabase({ url: databaseUrlFor(serverUrl, building), poolSize: 1 });
-    await migrateDatabase(handle, NO_FILES);
+    await upgradeDatabase(handle, NO_FILES);
     await handle.close();
     try {
       await admin.query(`alter database ${building} rename to ${template}`);
@@ -77,7 +78,7 @@ async function pgliteTemplate(digest: string): Promise<string> {
   const file = path.resolve(`.tmp/pglite-template-${digest}.tar`);
   if (existsSync(file)) return file;
   const handle = await openDatabase({});
-  await migrateDatabase(handle, NO_FILES);
+  await upgradeDatabase(handle, NO_FILES);
   // Drizzle keeps its driver client on $client; only the PGlite one can dump its data folder.
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir("none");

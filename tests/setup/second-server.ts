@@ -1,6 +1,7 @@
 import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth/auth";
 import { createLimitStore } from "../../src/server/limits";
+import { createProfileFor } from "../../src/server/profiles/profiles.service";
 import { TEST_PASSWORD_HASHING } from "./password-hashing";
 import { TEST_SECRET, type TestApp } from "./test-app";
 
@@ -21,6 +22,7 @@ export function secondServer(first: TestApp): TestApp {
     limits,
     signInAttemptsPerMinute: deps.env.SIGN_IN_RATE_LIMIT,
     passwordHashing: TEST_PASSWORD_HASHING,
+    onAccountCreated: (account) => createProfileFor(deps.db, account),
   });
   const secondDeps = { ...deps, auth, limits };
   return { app: createApp(secondDeps), deps: secondDeps, close: () => limits.close() };

@@ -9,10 +9,10 @@ import { afterAll, inject } from "vitest";
 import { resolveAuthSecret } from "../../src/server/auth/secret";
 import { startServices } from "../../src/server/bootstrap";
 import { openDatabase } from "../../src/server/db/client";
-import { migrateDatabase } from "../../src/server/db/migrate";
 import { loadEnv } from "../../src/server/env";
 import { createLogger } from "../../src/server/http/logger";
 import { PROCESS_ERROR_MESSAGES } from "../../src/server/ops/process-errors";
+import { upgradeDatabase } from "../../src/server/upgrade-database";
 import { type CreateUserInput, createOrUpdateUser } from "../../src/server/users/create-user";
 import { NO_FILES } from "./global-setup";
 
@@ -72,7 +72,7 @@ async function prepareDataDir(dataDir: string, accounts: CreateUserInput[]): Pro
     pgliteLoad: template ? new Blob([await readFile(template)]) : undefined,
   });
   try {
-    if (!template) await migrateDatabase(database, NO_FILES);
+    if (!template) await upgradeDatabase(database, NO_FILES);
     if (accounts.length === 0) return;
     const env = loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_DEMO: "false" });
     const services = await startServices(

@@ -6,8 +6,8 @@ import { startServices } from "../../src/server/bootstrap";
 import type { AppDeps } from "../../src/server/context";
 import { loadEnv } from "../../src/server/env";
 import { createLogger } from "../../src/server/http/logger";
-import { startWorkers } from "../../src/server/jobs/workers";
 import { createStorage } from "../../src/server/storage";
+import { startWorkers } from "../../src/server/workers";
 import { openTestDatabase } from "./database";
 import { TEST_PASSWORD_HASHING } from "./password-hashing";
 

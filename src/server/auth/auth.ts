@@ -11,7 +11,6 @@ import type { Logger } from "../http/logger";
 import { type OriginPolicy, trustedOriginsFor } from "../http/trusted-origin";
 import type { LimitStore } from "../limits/limit-store";
 import type { Mailer } from "../mail/mailer";
-import { createProfileFor } from "../profiles/profiles.service";
 import { createRateLimitStorage } from "./rate-limit-storage";
 import { revokeResetLinks, verificationStorage } from "./reset-links";
 
@@ -33,6 +32,8 @@ export interface AuthOptions {
   signInAttemptsPerMinute?: number;
   /** How passwords are hashed and checked; Better Auth's scrypt unless given. */
   passwordHashing?: PasswordHashing;
+  /** What the app keeps beside each new account (its profile), written once it exists. */
+  onAccountCreated: (account: { id: string; email: string }) => Promise<void>;
 }
 
 export interface PasswordHashing {
@@ -75,6 +76,7 @@ export function createAuth({
   limits,
   signInAttemptsPerMinute = 10,
   passwordHashing,
+  onAccountCreated,
 }: AuthOptions) {
   const secure = env.BASE_URL.startsWith("https://");
   const link = (path: string) => `${env.BASE_URL}${path}`;
@@ -176,7 +178,7 @@ export function createAuth({
         create: {
           before: async (data) => ({ data: { ...data, name: accountName(data.name, data.email) } }),
           after: async (created) => {
-            await createProfileFor(db, { id: created.id, email: created.email });
+            await onAccountCreated({ id: created.id, email: created.email });
           },
         },
       },

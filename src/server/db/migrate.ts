@@ -2,10 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { Storage } from "../storage/storage";
 import type { Database, DatabaseHandle } from "./client";
-import { completePositions } from "./positions";
-import { completeReelSizes } from "./reel-sizes";
 
 export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -25,19 +22,19 @@ async function appliedMigrations(db: Database): Promise<number> {
  * When any ran, it then vacuums and analyzes: a migration that rewrites a table (a new stored
  * column, say) leaves it without statistics or a visibility map, and until autovacuum comes
  * round the planner would shun the index-only scans that searches rely on (decision 005).
- * `storage` measures the files of rows from before their sizes were recorded.
+ * `completions` finish, after the migrations, what SQL alone cannot (data read from files or
+ * reference data); each is cheap once done, as they run on every start.
  */
 export async function migrateDatabase(
   handle: DatabaseHandle,
-  storage: Pick<Storage, "stat">,
+  completions: ((db: Database) => Promise<void>)[] = [],
 ): Promise<void> {
   // On a connection without the requests' statement timeout (client.ts): a migration or the
   // vacuum after it may take minutes on a large database.
   await handle.unbounded(async (db) => {
     const before = await appliedMigrations(db).catch(() => 0);
     await runMigrations(handle.kind, db);
-    await completePositions(db);
-    await completeReelSizes(db, storage);
+    for (const complete of completions) await complete(db);
     // VACUUM cannot run inside a transaction; this is a statement of its own.
     if ((await appliedMigrations(db)) > before) await db.execute(sql`vacuum (analyze)`);
   });

@@ -10,7 +10,7 @@ import { demoMarketSeeder } from "../../../src/server/demo/market.seed";
 import { DEMO_SEEDERS, seedDemoContent } from "../../../src/server/demo/seed";
 import { loadEnv } from "../../../src/server/env";
 import { createLogger } from "../../../src/server/http/logger";
-import { startWorkers } from "../../../src/server/jobs/workers";
+import { startWorkers } from "../../../src/server/workers";
 import { handleProcessErrors } from "../../../src/server/ops/process-errors";
 import { webBuildAt } from "../../../src/server/pages/page-routes";
 import { createOrUpdateUser } from "../../../src/server/users/create-user";
