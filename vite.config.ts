@@ -5,10 +5,14 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 const repoRoot = import.meta.dirname;
 
+/** The package of a module, from its path (".../node_modules/@tiptap/core/..." → "@tiptap/core"). */
+const PACKAGE = /^.*node_modules\/((?:@[^/]+\/)?[^/]+)/;
+
 /**
- * Writes `.vite/chunk-modules.json`: the project source files inside each output chunk. The
- * manifest names only a chunk's entry module, so scripts/size.ts needs this to prove that no
- * admin or dashboard code was merged into what the home page loads.
+ * Writes `.vite/chunk-modules.json`: the project source files and the packages inside each output
+ * chunk. The manifest names only a chunk's entry module, so scripts/size.ts needs this to prove
+ * that no admin or dashboard code, nor the admin's editor library, was merged into what a public
+ * page loads.
  */
 function chunkModules(): Plugin {
   return {
@@ -18,9 +22,14 @@ function chunkModules(): Plugin {
       const modules: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
-        modules[output.fileName] = output.moduleIds
-          .filter((id) => id.startsWith(repoRoot) && !id.includes("node_modules"))
-          .map((id) => path.relative(repoRoot, id).split(path.sep).join("/"));
+        const sources = output.moduleIds
+          .filter((id) => id.startsWith(repoRoot))
+          .map((id) => path.relative(repoRoot, id).split(path.sep).join("/"))
+          .map((source) => {
+            const name = PACKAGE.exec(source)?.[1];
+            return name ? `node_modules/${name}/` : source;
+          });
+        modules[output.fileName] = [...new Set(sources)];
       }
       this.emitFile({
         type: "asset",

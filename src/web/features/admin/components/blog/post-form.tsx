@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from "react";
+import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import type { AdminBlogPostDetail } from "@/shared/admin-blog";
 import { BLOG_TAG_MAX_LENGTH, BLOG_TITLE_MAX, type BlogPostStatus } from "@/shared/blog";
 import type { FieldIssue } from "@/shared/errors";
@@ -11,7 +11,12 @@ import { CategoryPicker } from "./category-picker";
 import { ChipInput } from "./chip-input";
 import { CoverField } from "./cover-field";
 import { hasReadableContent, sanitizePreview } from "./preview-html";
-import { RichTextEditor } from "./rich-text-editor";
+
+// The editor (TipTap, the largest part of the back office's code) loads when a post is opened,
+// not with the list of posts.
+const RichTextEditor = lazy(() =>
+  import("./rich-text-editor").then((module) => ({ default: module.RichTextEditor })),
+);
 
 export interface PostFormValues {
   title: string;
@@ -121,14 +126,16 @@ export function PostForm({
           <span id={`${ids}-content-label`} className="font-medium text-sm">
             Content
           </span>
-          <RichTextEditor
-            id={`${ids}-content`}
-            labelledBy={`${ids}-content-label`}
-            initialHtml={values.content}
-            onChange={(content) => set({ content })}
-            invalid={Boolean(contentError)}
-            describedBy={contentError ? `${ids}-content-error` : undefined}
-          />
+          <Suspense fallback={<div className="min-h-[246px] rounded-md border border-input" />}>
+            <RichTextEditor
+              id={`${ids}-content`}
+              labelledBy={`${ids}-content-label`}
+              initialHtml={values.content}
+              onChange={(content) => set({ content })}
+              invalid={Boolean(contentError)}
+              describedBy={contentError ? `${ids}-content-error` : undefined}
+            />
+          </Suspense>
           {contentError ? (
             <p id={`${ids}-content-error`} className="text-destructive text-sm">
               {contentError}

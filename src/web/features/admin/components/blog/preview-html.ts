@@ -49,21 +49,6 @@ export function sanitizePreview(html: string): string {
   });
 }
 
-/** The browser's editing commands write <b>, <i> and <div>; the allow-list knows their twins. */
-const RENAMES: Record<string, string> = { B: "strong", I: "em", DIV: "p" };
-
-/** The editor's markup in the allowed vocabulary (without this, bold and lines would be lost). */
-export function normalizeEditorHtml(html: string): string {
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  for (const element of template.content.querySelectorAll("b, i, div")) {
-    const renamed = document.createElement(RENAMES[element.tagName] ?? "p");
-    renamed.append(...element.childNodes);
-    element.replaceWith(renamed);
-  }
-  return template.innerHTML;
-}
-
 /** Whether HTML has anything a reader would see: some text or an image (the server's rule). */
 export function hasReadableContent(html: string): boolean {
   const template = document.createElement("template");
