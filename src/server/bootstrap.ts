@@ -8,8 +8,8 @@ import type { Env } from "./env";
 import { createLogger, type Logger } from "./http/logger";
 import { startJobQueue } from "./jobs/queue";
 import { createLimitStore } from "./limits";
-import { createMailer } from "./mail/mailer";
 import { createMailTransport } from "./mail/transport";
+import { createAppMailer } from "./notices/app-mailer";
 import { createProfileFor } from "./profiles/profiles.service";
 import { createStorage } from "./storage";
 import { upgradeDatabase } from "./upgrade-database";
@@ -33,7 +33,7 @@ export async function startServices(
   const jobs = await startJobQueue(database, logger);
   const limits = createLimitStore(env, database, logger);
   const transport = createMailTransport(env);
-  const mailer = createMailer({ env, db: database.db, jobs, transport, secret });
+  const mailer = createAppMailer({ env, db: database.db, jobs, transport, secret });
   const auth = createAuth({
     db: database.db,
     env,

@@ -4,7 +4,7 @@ import type { Env } from "./env";
 import type { Logger } from "./http/logger";
 import type { JobQueue } from "./jobs/queue";
 import type { LimitStore } from "./limits/limit-store";
-import type { Mailer } from "./mail/mailer";
+import type { AppMailer } from "./notices/templates";
 import type { WebBuild } from "./pages/web-build";
 import type { Storage } from "./storage/storage";
 
@@ -17,7 +17,7 @@ export interface AppDeps {
   storage: Storage;
   logger: Logger;
   jobs: JobQueue;
-  mailer: Mailer;
+  mailer: AppMailer;
   /** Where every rate limit counts, shared by all app servers. */
   limits: LimitStore;
   /** True once the server is shutting down: readiness then answers 503. */

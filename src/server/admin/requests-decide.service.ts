@@ -6,8 +6,8 @@ import type { Database } from "../db/client";
 import { accessRequests, profiles, user } from "../db/schema";
 import { addToDirectory } from "../directory/entries.service";
 import { ApiError } from "../http/errors";
-import type { Mailer } from "../mail/mailer";
 import { emailNotice } from "../notices/email-notice";
+import type { AppMailer } from "../notices/templates";
 import type { NewNotification } from "../notifications/notification-texts";
 import { notifyUser } from "../notifications/notifications.service";
 import { ensureProfileRow } from "../profiles/profiles.service";
@@ -51,7 +51,7 @@ const notFound = () => ApiError.notFound(ADMIN_USER_MESSAGES.requestNotFound);
  */
 export async function decideAccessRequest(
   db: Database,
-  mailer: Mailer,
+  mailer: AppMailer,
   adminId: string,
   requestId: string,
   decision: RequestDecision,

@@ -3,8 +3,8 @@ import { ADMIN_USER_MESSAGES } from "@/shared/admin-users";
 import type { Database } from "../db/client";
 import { session, user } from "../db/schema";
 import { ApiError } from "../http/errors";
-import type { Mailer } from "../mail/mailer";
 import { emailNotice } from "../notices/email-notice";
+import type { AppMailer } from "../notices/templates";
 import { recordActivity } from "./activity.service";
 import { isSuspended } from "./users-query";
 import { assertAnotherActiveAdmin, lockAdminRoster, lockUser } from "./users-roles";
@@ -19,7 +19,7 @@ import { assertAnotherActiveAdmin, lockAdminRoster, lockUser } from "./users-rol
  */
 export async function suspendUser(
   db: Database,
-  mailer: Mailer,
+  mailer: AppMailer,
   adminId: string,
   targetId: string,
   reason: string,
@@ -52,7 +52,7 @@ export async function suspendUser(
 /** Lifts a suspension: the user can sign in again (their ended sessions stay ended). */
 export async function unsuspendUser(
   db: Database,
-  mailer: Mailer,
+  mailer: AppMailer,
   adminId: string,
   targetId: string,
 ) {

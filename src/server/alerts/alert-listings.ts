@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { properties } from "../db/schema";
-import type { AlertListing } from "../mail/templates/search-alerts";
+import type { AlertListing } from "../notices/templates/search-alerts";
 import type { NewNotification } from "../notifications/notification-texts";
 import { summaryColumns, withCovers } from "../properties/properties.service";
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { savedSearches, savedSearchMatches } from "../db/schema";
-import type { Mailer, MailJob } from "../mail/mailer";
-import type { MailProps } from "../mail/templates";
+import type { MailJob } from "../mail/mailer";
 import { mailPreferencesOf } from "../notices/mail-preferences";
+import type { AppMailer, MailKind, MailProps } from "../notices/templates";
 import { notifyUsers } from "../notifications/notifications.service";
 import { alertListings, searchMatched } from "./alert-listings";
 import { matchingWhere, readMatchListing } from "./reverse-match";
@@ -21,7 +21,7 @@ interface FreshSearch {
 
 interface AlertDeps {
   db: Database;
-  mailer: Mailer;
+  mailer: AppMailer;
 }
 
 /**
@@ -68,7 +68,7 @@ export async function matchListing({ db, mailer }: AlertDeps, propertyId: string
       tx,
       instant.map((search) => search.userId),
     );
-    const messages: MailJob[] = [];
+    const messages: MailJob<MailKind>[] = [];
     for (const search of instant) {
       const member = owners.get(search.userId);
       if (!member) continue;

@@ -2,14 +2,14 @@ import { eq, inArray } from "drizzle-orm";
 import { formatPrice } from "@/shared/format";
 import type { Database } from "../db/client";
 import { properties, savedProperties, user } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
 import { emailNotice } from "../notices/email-notice";
+import type { AppMailer } from "../notices/templates";
 import { notifyUser } from "../notifications/notifications.service";
 import type { PriceDropJob, RemovedJob } from "./alert-jobs";
 
 interface AlertDeps {
   db: Database;
-  mailer: Mailer;
+  mailer: AppMailer;
 }
 
 /**

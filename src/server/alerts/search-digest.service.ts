@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { savedSearches, savedSearchMatches } from "../db/schema";
-import type { Mailer, MailJob } from "../mail/mailer";
-import type { MailProps } from "../mail/templates";
-import type { AlertListing } from "../mail/templates/search-alerts";
+import type { MailJob } from "../mail/mailer";
 import { digestPeriod } from "../notices/digest-period";
 import { mailPreferencesOf } from "../notices/mail-preferences";
+import type { AppMailer, MailKind, MailProps } from "../notices/templates";
+import type { AlertListing } from "../notices/templates/search-alerts";
 import { alertListings } from "./alert-listings";
 
 /** Listings one digest shows with their photo; the rest are counted ("…and 12 more"). */
@@ -42,7 +42,7 @@ function due(now: Date) {
  * in one transaction, so a second run or instance sends nothing twice. Returns the searches
  * mailed, or null when none was due.
  */
-async function digestBatch(db: Database, mailer: Mailer, now: Date): Promise<string[] | null> {
+async function digestBatch(db: Database, mailer: AppMailer, now: Date): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const batch = tx
       .select({ id: savedSearches.id })
@@ -90,7 +90,7 @@ async function digestBatch(db: Database, mailer: Mailer, now: Date): Promise<str
       else bySearch.set(match.searchId, [card]);
     }
     const mailed: string[] = [];
-    const messages: MailJob[] = [];
+    const messages: MailJob<MailKind>[] = [];
     for (const search of claimed) {
       const listings = bySearch.get(search.id) ?? [];
       const member = owners.get(search.userId);
@@ -121,7 +121,7 @@ async function digestBatch(db: Database, mailer: Mailer, now: Date): Promise<str
  */
 export async function sendSearchDigests(
   db: Database,
-  mailer: Mailer,
+  mailer: AppMailer,
   now: Date,
 ): Promise<string[]> {
   const sent: string[] = [];

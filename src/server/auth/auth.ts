@@ -11,6 +11,7 @@ import type { Logger } from "../http/logger";
 import { type OriginPolicy, trustedOriginsFor } from "../http/trusted-origin";
 import type { LimitStore } from "../limits/limit-store";
 import type { Mailer } from "../mail/mailer";
+import type { ACCOUNT_MAIL } from "./account-mail";
 import { createRateLimitStorage } from "./rate-limit-storage";
 import { revokeResetLinks, verificationStorage } from "./reset-links";
 
@@ -23,7 +24,7 @@ export interface AuthOptions {
   db: Database;
   env: Pick<Env, "BASE_URL"> & OriginPolicy;
   secret: string;
-  mailer: Mailer;
+  mailer: Mailer<typeof ACCOUNT_MAIL>;
   /** Where the library's own warnings go; it would otherwise print them to the console. */
   logger?: Logger;
   /** Where the sign-in limits count, shared by every app server. */

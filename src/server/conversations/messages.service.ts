@@ -6,8 +6,8 @@ import {
 } from "@/shared/conversations";
 import type { Database } from "../db/client";
 import { conversationMessages, conversations } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
 import { emailNotice } from "../notices/email-notice";
+import type { AppMailer } from "../notices/templates";
 import { preview } from "../notifications/notification-texts";
 import { notifyUser } from "../notifications/notifications.service";
 import { accountName, listingTitle, otherParty, otherSide } from "./parties";
@@ -54,7 +54,7 @@ export async function appendMessage(
  */
 export async function postMessage(
   db: Database,
-  mailer: Mailer,
+  mailer: AppMailer,
   { thread, side }: ThreadAccess,
   senderId: string,
   body: string,

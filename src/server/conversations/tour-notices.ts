@@ -1,7 +1,7 @@
 import { type ConversationSide, type TourStatus, threadPath } from "@/shared/conversations";
 import type { Database } from "../db/client";
-import type { Mailer } from "../mail/mailer";
 import { emailNotice } from "../notices/email-notice";
+import type { AppMailer } from "../notices/templates";
 import { notifyUser } from "../notifications/notifications.service";
 import { accountName, listingTitle, otherParty, otherSide } from "./parties";
 import type { Thread } from "./thread-access";
@@ -28,7 +28,7 @@ export function tourEventText(tour: TourRow, reason: string | null): string {
  */
 export async function tellTourStep(
   tx: Database,
-  mailer: Mailer,
+  mailer: AppMailer,
   thread: Thread,
   actorSide: ConversationSide,
   actorId: string,

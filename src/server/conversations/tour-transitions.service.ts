@@ -9,7 +9,7 @@ import type { TourProposalInput } from "@/shared/schemas/conversations";
 import type { Database } from "../db/client";
 import { tourRequests } from "../db/schema";
 import { ApiError } from "../http/errors";
-import type { Mailer } from "../mail/mailer";
+import type { AppMailer } from "../notices/templates";
 import { isUuid, sqlState, UNIQUE_VIOLATION } from "../properties/ids";
 import { appendMessage } from "./messages.service";
 import { refuseBlocked, type ThreadAccess, threadFor } from "./thread-access";
@@ -72,7 +72,7 @@ function changes(move: TourMove, access: ThreadAccess) {
  */
 export async function moveTour(
   db: Database,
-  mailer: Mailer,
+  mailer: AppMailer,
   tourId: string,
   userId: string,
   move: TourMove,

@@ -2,8 +2,8 @@ import type { DirectoryKind } from "@/shared/directory";
 import type { ContactAgentInput } from "@/shared/schemas/inquiries";
 import type { Database } from "../db/client";
 import { directoryMessages } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
 import { emailNotice } from "../notices/email-notice";
+import type { AppMailer } from "../notices/templates";
 import type { NewNotification } from "../notifications/notification-texts";
 import { preview } from "../notifications/notification-texts";
 import { notifyUser } from "../notifications/notifications.service";
@@ -30,7 +30,7 @@ export function directoryMessageReceived(senderName: string, email: string, mess
  */
 export async function sendDirectoryMessage(
   db: Database,
-  mailer: Mailer,
+  mailer: AppMailer,
   kind: DirectoryKind,
   recipientId: string,
   senderId: string | null,

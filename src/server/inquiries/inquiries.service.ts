@@ -5,7 +5,7 @@ import { appendMessage } from "../conversations/messages.service";
 import { openThread } from "../conversations/thread-access";
 import type { Database } from "../db/client";
 import { properties, propertyInquiries, user } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
+import type { AppMailer } from "../notices/templates";
 import { inquiryReceived } from "../notifications/notification-texts";
 import { FOREIGN_KEY_VIOLATION, isUuid, sqlState } from "../properties/ids";
 import { listingRealtorJoin } from "../properties/listing-contact";
@@ -40,7 +40,7 @@ export async function findListing(
  */
 export async function createInquiry(
   db: Database,
-  mailer: Mailer,
+  mailer: AppMailer,
   propertyId: string,
   senderId: string | null,
   input: ContactAgentInput,

@@ -1,8 +1,8 @@
 import type { Database } from "../db/client";
 import { user } from "../db/schema";
 import { activeAccountWithRole } from "../directory/directory-query";
-import type { Mailer } from "../mail/mailer";
 import { emailNotice, type NoticeMail } from "../notices/email-notice";
+import type { AppMailer } from "../notices/templates";
 import type { NewNotification } from "../notifications/notification-texts";
 import { notifyUser } from "../notifications/notifications.service";
 
@@ -15,7 +15,7 @@ import { notifyUser } from "../notifications/notifications.service";
  */
 export async function notifyListingContact(
   tx: Database,
-  mailer: Mailer,
+  mailer: AppMailer,
   realtorId: string | null,
   senderId: string | null,
   notification: NewNotification,

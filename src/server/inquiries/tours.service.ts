@@ -8,7 +8,7 @@ import { tourEventText } from "../conversations/tour-notices";
 import type { Database } from "../db/client";
 import { tourRequests, user } from "../db/schema";
 import { ApiError } from "../http/errors";
-import type { Mailer } from "../mail/mailer";
+import type { AppMailer } from "../notices/templates";
 import { displayName, tourDayLabel, tourRequested } from "../notifications/notification-texts";
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../properties/ids";
 import { findListing } from "./inquiries.service";
@@ -31,7 +31,7 @@ export interface RequestedTour {
  */
 export async function requestTour(
   db: Database,
-  mailer: Mailer,
+  mailer: AppMailer,
   propertyId: string,
   userId: string,
   input: TourRequestInput,

@@ -1,39 +1,44 @@
 import { render } from "@react-email/render";
-import { getSiteSettings } from "../admin/settings-site.service";
 import type { Database } from "../db/client";
 import { sentEmails } from "../db/schema";
 import type { Env } from "../env";
 import type { JobQueue, SendJobOptions } from "../jobs/queue";
 import { MailLayout } from "./layout";
 import { reachableAddresses } from "./recipients";
-import { MAIL_TEMPLATES, type MailKind, type MailProps } from "./templates";
-import type { MailTemplate, SiteLinks } from "./templates/template";
+import type { MailTemplate, SiteLinks } from "./template";
 import type { MailTransport } from "./transport";
 import { type UnsubscribeTarget, unsubscribeQuery, verifyUnsubscribe } from "./unsubscribe-token";
 
+/** Every kind of e-mail an app sends, by the name its jobs carry. */
+// biome-ignore lint/suspicious/noExplicitAny: each template takes props of its own.
+export type MailCatalogue = Record<string, MailTemplate<any>>;
+
+/** What a kind's template takes. */
+export type PropsOf<T> = T extends MailTemplate<infer P> ? P : never;
+
 /** What a "mail.send" job carries: the message is drawn when it is sent, not when enqueued. */
-export interface MailJob {
-  kind: MailKind;
+export interface MailJob<K extends string = string> {
+  kind: K;
   to: string;
   props: object;
 }
 
-export interface Mailer {
+export interface Mailer<C extends MailCatalogue> {
   /**
    * Queues one e-mail. Pass the transaction of the event that causes it, so the message is sent
    * only if that event is stored (and is sent even if the process stops right after). A message
    * its template's audience does not reach (an unconfirmed or suspended account's notice) is
    * dropped here, and checked again when it is sent.
    */
-  enqueue<K extends MailKind>(
+  enqueue<K extends keyof C & string>(
     kind: K,
     to: string,
-    props: MailProps<K>,
+    props: PropsOf<C[K]>,
     tx?: Database,
     options?: Pick<SendJobOptions, "singletonKey">,
   ): Promise<void>;
   /** Queues many e-mails in one statement (a batch of digests); same transaction rule. */
-  enqueueMany(messages: MailJob[], tx?: Database): Promise<void>;
+  enqueueMany(messages: MailJob<keyof C & string>[], tx?: Database): Promise<void>;
   /** Draws and sends one message now, if its audience still reaches `to`: the job's work. */
   deliver(job: MailJob): Promise<void>;
   /**
@@ -44,8 +49,12 @@ export interface Mailer {
   verifyUnsubscribe(target: UnsubscribeTarget, token: string): boolean;
 }
 
-export interface MailerDeps {
+export interface MailerDeps<C extends MailCatalogue> {
   env: Pick<Env, "BASE_URL" | "MAIL_FROM">;
+  /** The kinds of e-mail there are. */
+  templates: C;
+  /** The name messages speak for, read when each is drawn (it can be changed at any time). */
+  siteName: (db: Database) => Promise<string>;
   db: Database;
   jobs: JobQueue;
   transport: MailTransport;
@@ -54,11 +63,16 @@ export interface MailerDeps {
 }
 
 /** The messages whose template's audience reaches their address, read in `db`. */
-async function reachable(db: Database, messages: MailJob[]): Promise<MailJob[]> {
+async function reachable(
+  templates: MailCatalogue,
+  db: Database,
+  messages: MailJob[],
+): Promise<MailJob[]> {
   const kept: MailJob[] = [];
-  const audiences = new Set(messages.map(({ kind }) => MAIL_TEMPLATES[kind].audience));
+  const audienceOf = ({ kind }: MailJob) => (templates[kind] as MailTemplate<object>).audience;
+  const audiences = new Set(messages.map(audienceOf));
   for (const audience of audiences) {
-    const ofAudience = messages.filter(({ kind }) => MAIL_TEMPLATES[kind].audience === audience);
+    const ofAudience = messages.filter((message) => audienceOf(message) === audience);
     const addresses = await reachableAddresses(
       db,
       audience,
@@ -69,25 +83,35 @@ async function reachable(db: Database, messages: MailJob[]): Promise<MailJob[]> 
   return kept;
 }
 
-export function createMailer({ env, db, jobs, transport, secret }: MailerDeps): Mailer {
+export function createMailer<C extends MailCatalogue>({
+  env,
+  templates,
+  siteName: readSiteName,
+  db,
+  jobs,
+  transport,
+  secret,
+}: MailerDeps<C>): Mailer<C> {
   const url = (path: string) => new URL(path, `${env.BASE_URL}/`).toString();
   return {
     enqueue: async (kind, to, props, tx, options) => {
-      const [message] = await reachable(tx ?? db, [{ kind, to, props: props as object }]);
+      const [message] = await reachable(templates, tx ?? db, [
+        { kind, to, props: props as object },
+      ]);
       if (message) await jobs.send("mail.send", message, { ...options, db: tx });
     },
     enqueueMany: async (messages, tx) => {
-      const kept = await reachable(tx ?? db, messages);
+      const kept = await reachable(templates, tx ?? db, messages);
       if (kept.length > 0) await jobs.sendMany("mail.send", kept, { db: tx });
     },
     unsubscribeQuery: (target) => unsubscribeQuery(secret, target),
     verifyUnsubscribe: (target, token) => verifyUnsubscribe(secret, target, token),
     deliver: async (job) => {
       // The account may have been suspended, or the subscription ended, since it was queued.
-      if ((await reachable(db, [job])).length === 0) return;
+      if ((await reachable(templates, db, [job])).length === 0) return;
       const { kind, to, props } = job;
-      const template = MAIL_TEMPLATES[kind] as MailTemplate<object>;
-      const { siteName } = await getSiteSettings(db);
+      const template = templates[kind] as MailTemplate<object>;
+      const siteName = await readSiteName(db);
       const site: SiteLinks = { name: siteName, url };
       const target = template.unsubscribe?.(props);
       const query = target ? unsubscribeQuery(secret, target) : null;
@@ -138,6 +162,9 @@ export function createMailer({ env, db, jobs, transport, secret }: MailerDeps): 
 }
 
 /** Sends queued e-mail in this process; a failed send is retried by the queue with backoff. */
-export function startMailWorker(jobs: JobQueue, mailer: Mailer): Promise<void> {
+export function startMailWorker<C extends MailCatalogue>(
+  jobs: JobQueue,
+  mailer: Mailer<C>,
+): Promise<void> {
   return jobs.work<MailJob>("mail.send", (job) => mailer.deliver(job));
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, or, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { newsletterSubscribers, user } from "../db/schema";
-import type { MailAudience } from "./templates/template";
+import type { MailAudience } from "./template";
 
 /** Addresses looked up per statement, far below PostgreSQL's limit on bound parameters. */
 const CHUNK = 1000;

@@ -14,11 +14,11 @@ import {
 } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { notifications, profiles, user } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
 import { mayReceiveMemberMail } from "../mail/recipients";
 import { ensureProfileRow } from "../profiles/profiles.service";
 import { type DigestFrequency, digestPeriod } from "./digest-period";
 import { mailPreferenceColumns, toMailPreferences } from "./mail-preferences";
+import type { AppMailer } from "./templates";
 
 /** How many notifications a digest lists; the rest are counted ("…and 4 more"). */
 export const DIGEST_ITEMS = 10;
@@ -71,7 +71,11 @@ async function dueMembers(db: Database, now: Date) {
  * retried job) never send one member two digests for one period. `now` is a parameter so tests
  * run a day, a week or a month later without waiting for the schedule.
  */
-export async function sendDueDigests(db: Database, mailer: Mailer, now: Date): Promise<string[]> {
+export async function sendDueDigests(
+  db: Database,
+  mailer: AppMailer,
+  now: Date,
+): Promise<string[]> {
   const sent: string[] = [];
   for (const row of await dueMembers(db, now)) {
     const member = toMailPreferences(row);

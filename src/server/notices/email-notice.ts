@@ -1,8 +1,7 @@
 import type { Database } from "../db/client";
-import type { Mailer } from "../mail/mailer";
-import type { MailKind, MailProps } from "../mail/templates";
-import type { NoticeProps } from "../mail/templates/notices";
 import { readMailPreferences } from "./mail-preferences";
+import type { AppMailer, MailKind, MailProps } from "./templates";
+import type { NoticeProps } from "./templates/notices";
 
 /** The kinds of e-mail addressed to a member about something that happened to them. */
 export type NoticeKind = {
@@ -20,7 +19,7 @@ export type NoticeMail = {
  */
 export async function emailNotice(
   tx: Database,
-  mailer: Mailer,
+  mailer: AppMailer,
   memberId: string,
   { kind, props }: NoticeMail,
 ): Promise<void> {

@@ -6,11 +6,11 @@ import {
 } from "@/shared/unsubscribe";
 import type { Database } from "../db/client";
 import { newsletterSubscribers, profiles, savedSearches, user } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
 import { UNSUBSCRIBE_TOPICS, type UnsubscribeTarget } from "../mail/unsubscribe-token";
 import { updateNotificationSettings } from "../profiles/notification-settings.service";
 import { ensureProfileRow } from "../profiles/profiles.service";
 import { isUuid } from "../properties/ids";
+import type { AppMailer } from "./templates";
 
 const isTopic = (value: string | null): value is UnsubscribeTarget["topic"] =>
   UNSUBSCRIBE_TOPICS.includes(value as UnsubscribeTarget["topic"]);
@@ -20,7 +20,7 @@ const isTopic = (value: string | null): value is UnsubscribeTarget["topic"] =>
  * missing, unknown or not signed by this server: a forged link is indistinguishable from a typo.
  */
 export function readUnsubscribeLink(
-  mailer: Mailer,
+  mailer: AppMailer,
   query: URLSearchParams,
 ): UnsubscribeTarget | null {
   const topic = query.get("topic");
@@ -37,7 +37,10 @@ const asLink = (target: UnsubscribeTarget | null): UnsubscribeLink =>
     : { valid: false, message: UNSUBSCRIBE_INVALID_LINK };
 
 /** What the /unsubscribe page shows for a link before the reader confirms. */
-export function describeUnsubscribeLink(mailer: Mailer, query: URLSearchParams): UnsubscribeLink {
+export function describeUnsubscribeLink(
+  mailer: AppMailer,
+  query: URLSearchParams,
+): UnsubscribeLink {
   return asLink(readUnsubscribeLink(mailer, query));
 }
 
@@ -46,7 +49,7 @@ export function describeUnsubscribeLink(mailer: Mailer, query: URLSearchParams):
  * valid link names and says what that was; an invalid link changes nothing.
  */
 export async function unsubscribeByLink(
-  { db, mailer }: { db: Database; mailer: Mailer },
+  { db, mailer }: { db: Database; mailer: AppMailer },
   query: URLSearchParams,
 ): Promise<UnsubscribeLink> {
   const target = readUnsubscribeLink(mailer, query);

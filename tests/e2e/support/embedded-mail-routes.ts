@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../../src/server/context";
-import { createMailer, type MailJob } from "../../../src/server/mail/mailer";
+import type { MailJob } from "../../../src/server/mail/mailer";
 import { createMailTransport } from "../../../src/server/mail/transport";
+import { createAppMailer } from "../../../src/server/notices/app-mailer";
 
 /**
  * The e2e server sends its e-mail through an SMTP sink (serve.ts), and the Outbox keeps no body
@@ -10,7 +11,7 @@ import { createMailTransport } from "../../../src/server/mail/transport";
  * the app's own mailer and templates, so a journey can read a kept message there.
  */
 export function embeddedMailRoutes(deps: Pick<AppDeps, "env" | "db" | "jobs">, secret: string) {
-  const mailer = createMailer({
+  const mailer = createAppMailer({
     env: deps.env,
     db: deps.db,
     jobs: deps.jobs,

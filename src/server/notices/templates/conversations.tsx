@@ -1,7 +1,7 @@
 import { tourInvite } from "../../conversations/tour-invite";
-import { Action, Paragraph, Quote } from "../layout";
+import { Action, Paragraph, Quote } from "../../mail/layout";
+import { defineTemplate } from "../../mail/template";
 import { type NoticeProps, noticesTopic } from "./notices";
-import { defineTemplate } from "./template";
 
 interface ConversationMessageProps extends NoticeProps {
   senderName: string;

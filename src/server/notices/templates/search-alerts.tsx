@@ -1,8 +1,8 @@
 import { Img, Link } from "@react-email/components";
 import { formatPrice } from "@/shared/format";
-import { Action, Paragraph } from "../layout";
+import { Action, Paragraph } from "../../mail/layout";
+import { defineTemplate, type SiteLinks } from "../../mail/template";
 import type { NoticeProps } from "./notices";
-import { defineTemplate, type SiteLinks } from "./template";
 
 /** One listing in a saved-search alert: what the reader needs to decide whether to open it. */
 export interface AlertListing {

@@ -1,8 +1,8 @@
 import { Link } from "@react-email/components";
 import type { EmailFrequency } from "@/shared/schemas/profile";
-import { Action, Paragraph } from "../layout";
+import { Action, Paragraph } from "../../mail/layout";
+import { defineTemplate } from "../../mail/template";
 import { NOTIFICATIONS_PATH, type NoticeProps } from "./notices";
-import { defineTemplate } from "./template";
 
 export interface DigestItem {
   title: string;

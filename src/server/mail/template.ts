@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
-import type { Database } from "../../db/client";
-import type { UnsubscribeTarget } from "../unsubscribe-token";
+import type { Database } from "../db/client";
+import type { UnsubscribeTarget } from "./unsubscribe-token";
 
 /** The site a message speaks for: its current name (site settings) and absolute links. */
 export interface SiteLinks {

@@ -1,5 +1,5 @@
-import { Action, Paragraph } from "../layout";
-import { defineTemplate } from "./template";
+import { Action, Paragraph } from "../mail/layout";
+import { defineTemplate } from "../mail/template";
 
 interface LinkProps {
   name: string;
@@ -71,3 +71,11 @@ export const signUpAttempt = defineTemplate<{ name: string }>({
     </>
   ),
 });
+
+/** The e-mails the accounts send of themselves, by the name their jobs carry. */
+export const ACCOUNT_MAIL = {
+  "password-reset": passwordReset,
+  "password-changed": passwordChanged,
+  "verify-email": verifyEmail,
+  "sign-up-attempt": signUpAttempt,
+};

@@ -1,17 +1,15 @@
-import { passwordChanged, passwordReset, signUpAttempt, verifyEmail } from "./account";
+import { ACCOUNT_MAIL } from "../../auth/account-mail";
+import type { Mailer } from "../../mail/mailer";
+import type { MailTemplate } from "../../mail/template";
 import { blogPostPublished, blogSubscribeConfirm } from "./blog";
 import { conversationMessage, tourConfirmed, tourUpdate } from "./conversations";
 import { noticeDigest } from "./digest";
 import { accessDecided, accountSuspension, messageReceived, tourRequested } from "./notices";
 import { savedHomeChanged, searchAlert } from "./search-alerts";
-import type { MailTemplate } from "./template";
 
 /** Every kind of e-mail the app sends, by the name its jobs carry. */
 export const MAIL_TEMPLATES = {
-  "password-reset": passwordReset,
-  "password-changed": passwordChanged,
-  "verify-email": verifyEmail,
-  "sign-up-attempt": signUpAttempt,
+  ...ACCOUNT_MAIL,
   "blog-subscribe-confirm": blogSubscribeConfirm,
   "blog-post-published": blogPostPublished,
   "message-received": messageReceived,
@@ -29,3 +27,6 @@ export const MAIL_TEMPLATES = {
 export type MailKind = keyof typeof MAIL_TEMPLATES;
 export type MailProps<K extends MailKind> =
   (typeof MAIL_TEMPLATES)[K] extends MailTemplate<infer P> ? P : never;
+
+/** The app's mailer: every kind of e-mail above. */
+export type AppMailer = Mailer<typeof MAIL_TEMPLATES>;
