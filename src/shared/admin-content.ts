@@ -1,5 +1,5 @@
 /**
- * What the content actions of the back office write to admin_activities.action (issue 8). Every
+ * What the content actions of the back office write to admin_activities.action. Every
  * row carries the content's title (or a category's name) in `details`, so the log still reads
  * after the content is deleted.
  */

@@ -1,4 +1,4 @@
-/** The admins' Outbox (issue 23 §1, §2): every e-mail the app sent, and its job queue's state. */
+/** The admins' Outbox: every e-mail the app sent, and its job queue's state. */
 
 export const OUTBOX_PAGE_SIZE = 20;
 

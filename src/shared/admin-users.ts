@@ -5,7 +5,7 @@ import type {
   MyAccessRequest,
 } from "./schemas/access-requests";
 
-/** The back office's user and request tables page on the server (issue 7: thousands of users). */
+/** The back office's user and request tables page on the server (thousands of users). */
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ADMIN_REQUESTS_PAGE_SIZE = 20;
 export const ADMIN_USER_SEARCH_MAX = 100;
@@ -47,7 +47,7 @@ export interface UserActivityDetails {
   requestType?: AccessRequestType;
 }
 
-/** Messages of the rules the server enforces (part 2 §5 wording for e-mail). */
+/** Messages of the rules the server enforces, worded as the user sees them. */
 export const ADMIN_USER_MESSAGES = {
   emailNotEditable: "Email updates require admin privileges and must be done elsewhere.",
   lastAdmin: "There must be at least one administrator.",

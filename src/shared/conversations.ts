@@ -1,5 +1,5 @@
 /**
- * The lead inbox and tour scheduling (issue 26): what the conversation and tour API answers,
+ * The lead inbox and tour scheduling: what the conversation and tour API answers,
  * shared by the server and the dashboard's Messages and Inbox tabs. Zod-free so pages can import
  * it; the input schemas are in schemas/conversations.ts.
  */

@@ -4,13 +4,13 @@ export const ERROR_CODES = [
   "VALIDATION_FAILED",
   "UNAUTHORIZED",
   "FORBIDDEN",
-  /** Signed in, but the account's e-mail address is not confirmed yet (issue 23 §4). */
+  /** Signed in, but the account's e-mail address is not confirmed yet. */
   "EMAIL_NOT_VERIFIED",
   "NOT_FOUND",
   "CONFLICT",
-  /** The realtor blocked the member: no new messages or tours from them (issue 26). */
+  /** The realtor blocked the member: no new messages or tours from them. */
   "BLOCKED",
-  /** The thread's listing is gone: the conversation takes no new messages (issue 26). */
+  /** The thread's listing is gone: the conversation takes no new messages. */
   "LISTING_CLOSED",
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",

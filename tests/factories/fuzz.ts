@@ -6,7 +6,7 @@ import * as schema from "../../src/server/db/schema";
 import type { TestApp } from "../setup/test-app";
 
 /**
- * Building blocks of the bad-input tests (issue 9 part 5): malformed ids, values, bodies and
+ * Building blocks of the bad-input tests: malformed ids, values, bodies and
  * query strings, and the checks every answer must pass.
  */
 

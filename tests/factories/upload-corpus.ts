@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 /**
- * Hostile files for the upload routes (issue 9 part 5). `refuse` files must get a 4xx; `clean`
+ * Hostile files for the upload routes. `refuse` files must get a 4xx; `clean`
  * files are real images carrying something else (a script, a path in the name): they may be
  * accepted only if what is stored is the app's own re-encoding, free of the payload.
  */

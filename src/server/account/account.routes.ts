@@ -15,7 +15,7 @@ import { changePassword } from "./account.service";
  */
 export const PASSWORD_CHANGE_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 
-/** Account security (part 2 §5, Security settings): sign-in required. */
+/** Account security (the Security settings): sign-in required. */
 export function accountRoutes({ auth, db, limits }: Pick<AppDeps, "auth" | "db" | "limits">) {
   const passwordLimiter = createRateLimiter(limits, "password-change", {
     ...PASSWORD_CHANGE_LIMIT,

@@ -51,7 +51,7 @@ async function countPeriods(
 }
 
 /**
- * The dashboard's live figures (decision 4) for the chosen timeframe. Blog articles are published
+ * The dashboard's live figures for the chosen timeframe. Blog articles are published
  * posts, placed in a period by when they were published: a draft written last month and published
  * today is a new article today.
  */

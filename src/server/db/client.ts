@@ -62,8 +62,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  // Loaded only for the embedded database: about 0.3 s that a server on PostgreSQL, and each of
-  // its API test files, would otherwise spend at start.
+  // Loaded only for the embedded database, so a server on PostgreSQL, and each of its API test
+  // files, start without paying for it.
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),

@@ -16,7 +16,7 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The sample listings of part 1 with their realtor and photos (decisions 1, 5 and 8). */
+/** The sample listings with their realtor and photos. */
 export const demoPropertiesSeeder: Seeder = {
   name: "demo-properties",
   run: (ctx) => seedDemoProperties(ctx),

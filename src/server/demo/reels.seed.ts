@@ -19,7 +19,7 @@ export const DEMO_REEL_VIDEO_CONTENT_TYPE = "video/mp4";
 /** The demo posters are 720 wide, so they get 360, 540 and 720 (a source is never enlarged). */
 export const DEMO_REEL_POSTER_WIDTHS = REEL_POSTER_WIDTHS;
 
-/** The three sample reels of part 1, each touring one demo listing (decisions 1 and 8). */
+/** The three sample reels, each touring one demo listing. */
 export const demoReelsSeeder: Seeder = {
   name: "demo-reels",
   run: (ctx) => seedDemoReels(ctx),

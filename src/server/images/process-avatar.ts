@@ -7,7 +7,7 @@ import { type AcceptedFormat, sniffImageFormat } from "./sniff";
 export const AVATAR_SIDE = 512;
 export const AVATAR_CONTENT_TYPE = "image/webp";
 
-/** Part 2 §5 names these four; AVIF, accepted for listing photos, is not among them. */
+/** Avatars are JPEG, PNG, WebP or GIF; AVIF, accepted for listing photos, is not among them. */
 const AVATAR_FORMATS: ReadonlySet<AcceptedFormat> = new Set(["jpeg", "png", "webp", "gif"]);
 
 export interface ProcessedAvatar {

@@ -25,7 +25,7 @@ export interface RequestedTour {
 /**
  * Records a tour request and notifies and e-mails the listing's realtor (the administrators when
  * it has none) in the same transaction. With a realtor, the request opens or continues the
- * member's thread with them, where the realtor answers it (issue 26).
+ * member's thread with them, where the realtor answers it.
  * Null when there is no such listing; 400 for a day outside the window; 403 BLOCKED when the
  * realtor blocked the member; 409 while another request of the thread waits for an answer.
  */

@@ -30,7 +30,7 @@ const imagesIssue = (message: string) => ApiError.validation([{ path: "images", 
  * Checks the form's photos against the database inside the save's transaction: each `id` must be
  * a photo of this listing, each `uploadId` an unexpired upload of this user, none twice. The
  * uploads are locked so the sweeper cannot take them before the commit. The cover is the photo
- * marked as such, else the first (part 2 §4).
+ * marked as such, else the first.
  */
 export async function planImages(
   tx: Database,

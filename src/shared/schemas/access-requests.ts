@@ -12,7 +12,7 @@ const text = (label: string, min: number, message: string, max = 200) =>
 
 const fullName = text("Full name", 2, "Full name must be at least 2 characters.", 100);
 
-/** Realtor Access form (part 2 §5), exact messages. */
+/** Realtor Access form, exact messages. */
 export const realtorAccessSchema = z.object({
   fullName,
   brokerageName: text("Brokerage name", 2, "Brokerage name is required."),
@@ -25,7 +25,7 @@ export const realtorAccessSchema = z.object({
 });
 export type RealtorAccessInput = z.infer<typeof realtorAccessSchema>;
 
-/** Photographer Access form (part 2 §5), exact messages. Only http(s) sites are links. */
+/** Photographer Access form, exact messages. Only http(s) sites are links. */
 export const photographerAccessSchema = z.object({
   fullName,
   companyName: text("Company name", 2, "Company name is required."),

@@ -60,7 +60,7 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-/** Said the same way whether or not the address has an account (issue 23 §3). */
+/** Said the same way whether or not the address has an account. */
 export const RESET_REQUESTED_MESSAGE =
   "If an account uses this address, we have sent it a link to choose a new password. It works for one hour.";
 /** What a used, expired or unknown reset link gets. */

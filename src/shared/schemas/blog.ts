@@ -79,7 +79,7 @@ function nameList(max: number, maxLength: number, label: string) {
 }
 
 /**
- * The admin post form (part 2 §5): title and content required. The content is HTML; the server
+ * The admin post form: title and content required. The content is HTML; the server
  * sanitises it when saving, whatever the editor sent.
  */
 export const blogPostInputSchema = z.object({

@@ -71,7 +71,7 @@ export const searchFieldSchemas = {
     zm.transform((value: "true" | "false") => value === "true"),
   ),
   sort: zm.enum(PROPERTY_SORTS, { error: "Sort must be newest, price_high or price_low" }),
-  // The map (issue 25): its visible area, a drawn area, and its zoom (a view setting only).
+  // The map: its visible area, a drawn area, and its zoom (a view setting only).
   bbox: bboxField,
   poly: polyField,
   zoom: zoomField,

@@ -7,7 +7,7 @@ import { PageNotice } from "@/web/components/not-found-notice";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 
 /**
- * The link of a Subscribe confirmation e-mail (issue 23 §6). Opening it confirms, on the server,
+ * The link of a Subscribe confirmation e-mail. Opening it confirms, on the server,
  * so it works without JavaScript; an unknown, expired or used link answers 400 and changes
  * nothing.
  */

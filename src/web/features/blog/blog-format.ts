@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 
-/** Part 2 §9: blog dates read e.g. "Mar 05, 2025". */
+/** Blog dates read e.g. "Mar 05, 2025". */
 export const BLOG_DATE_FORMAT = "MMM dd, yyyy";
 
 export function formatBlogDate(iso: string): string {

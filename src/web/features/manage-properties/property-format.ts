@@ -1,4 +1,4 @@
-/** The table's and form's number formats (part 2 §9: ids as 8 characters, prices with separators). */
+/** The table's and form's number formats (ids as 8 characters, prices with separators). */
 
 const PRICE = new Intl.NumberFormat("en-US", {
   style: "currency",

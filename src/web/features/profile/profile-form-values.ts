@@ -70,7 +70,7 @@ export function toFormValues(profile: MyProfile): ProfileFormValues {
 }
 
 /**
- * The fields that differ from what was loaded (part 1 §5: fields left alone are not sent). The
+ * The fields that differ from what was loaded (fields left alone are not sent). The
  * social handles travel together, because the server stores them as one object.
  */
 export function changedFields(

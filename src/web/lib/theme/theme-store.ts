@@ -12,7 +12,7 @@ function isTheme(value: unknown): value is ThemePreference {
 
 /**
  * This visit's choice, for when storage is blocked (privacy settings): the choice still applies,
- * so the menus must still show it rather than the default (issue 22 item 12).
+ * so the menus must still show it rather than the default.
  */
 let visitTheme: ThemePreference | null = null;
 

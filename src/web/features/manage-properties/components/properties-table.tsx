@@ -22,7 +22,7 @@ interface PropertiesTableProps {
 
 const COLUMNS = 7;
 
-/** ID, Image, Title, Price, Location, Status, Actions (part 2 §2); scrolls sideways on phones. */
+/** ID, Image, Title, Price, Location, Status, Actions; scrolls sideways on phones. */
 export function PropertiesTable({
   properties,
   loading,

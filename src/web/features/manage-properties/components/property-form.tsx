@@ -48,7 +48,7 @@ export interface PropertyFormProps {
   defaults: PropertyFormFields;
   images?: readonly PropertyImage[];
   /**
-   * Only administrators feature a listing and choose its realtor (part 2 §6; the server ignores
+   * Only administrators feature a listing and choose its realtor (the server ignores
    * both for others).
    */
   asAdmin: boolean;
@@ -63,7 +63,7 @@ export interface PropertyFormProps {
   onUnsavedChange?: (unsaved: boolean) => void;
 }
 
-/** The create and edit form (part 2 §5): every rule is the shared schema's, checked again on save. */
+/** The create and edit form: every rule is the shared schema's, checked again on save. */
 export function PropertyForm({
   propertyId,
   defaults,

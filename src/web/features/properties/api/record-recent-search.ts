@@ -28,7 +28,7 @@ export function recentSearchQuery(fields: SearchFields): string {
 const recorded = new Set<string>();
 
 /**
- * Remembers a signed-in user's search for the dashboard (decision 4) once its results have
+ * Remembers a signed-in user's search for the dashboard once its results have
  * arrived and the URL has rested. Fire-and-forget: a failure only means it is not remembered.
  */
 export function useRecordRecentSearch(fields: SearchFields, settled: boolean): void {

@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 
 export interface SavedSearchList {
   items: SavedSearch[];
-  /** What a new search's alerts start at: the member's e-mail frequency's (issue 24 §1). */
+  /** What a new search's alerts start at: the member's e-mail frequency's. */
   defaultFrequency: AlertFrequency;
 }
 

@@ -8,7 +8,7 @@ import { errorMessage } from "@/web/lib/api-client";
 import { useSavedProperties } from "../api/get-saved-properties";
 import { SaveButton } from "./save-button";
 
-/** The dashboard shows this many saved properties (part 2 §9). */
+/** The dashboard shows this many saved properties. */
 export const SAVED_PREVIEW_SIZE = 6;
 
 const removeButton = (property: PropertySummary) => <SaveButton propertyId={property.id} />;

@@ -5,7 +5,7 @@ import { apiRequest } from "@/web/lib/api-client";
 
 /**
  * The signed-in user as the web app keeps it, the same whether a page brought it or the browser
- * read it: never the session or its token, nor the e-mail (pages carry only this; issue 21 §7).
+ * read it: never the session or its token, nor the e-mail (pages carry only this).
  */
 export interface AuthSession {
   user: Viewer;

@@ -81,7 +81,7 @@ interface RichTextEditorProps {
 }
 
 /**
- * A small rich-text editor (part 2 §5): a toolbar of labelled buttons (Tab reaches them, Enter or
+ * A small rich-text editor: a toolbar of labelled buttons (Tab reaches them, Enter or
  * Space runs them; Ctrl+B / I / U work in the text too) over a content-editable area at least
  * 200 px high. Its output speaks only the allowed tags.
  */
