@@ -125,5 +125,3 @@ export function createApp(deps: AppDeps) {
   if (deps.web) app.route("/", pageRoutes(deps, deps.web));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -3,7 +3,7 @@
 export const OUTBOX_PAGE_SIZE = 20;
 
 /** "file": written to DATA_DIR/mail (no SMTP_URL), the message kept; "smtp": handed to a server. */
-export type MailTransportKind = "file" | "smtp";
+type MailTransportKind = "file" | "smtp";
 
 /** One row of the Outbox list. */
 export interface OutboxRow {

@@ -32,10 +32,8 @@ export const TOUR_STATUSES = [
   "cancelled",
 ] as const;
 export type TourStatus = (typeof TOUR_STATUSES)[number];
-/** Tours still waiting for an answer: at most one per conversation. */
-export const PENDING_TOUR_STATUSES = ["requested", "proposed"] as const satisfies TourStatus[];
 
-export const TOUR_ACTIONS = ["accept", "decline", "propose", "cancel"] as const;
+const TOUR_ACTIONS = ["accept", "decline", "propose", "cancel"] as const;
 export type TourAction = (typeof TOUR_ACTIONS)[number];
 
 /** Which side of a conversation the caller is: the member who wrote, or the listing's realtor. */

@@ -9,7 +9,6 @@ export const DIRECTORY_SEARCH_MAX = 100;
 
 /** The tabs of /realtors after All Realtors; each matches that specialty, ignoring case. */
 export const REALTOR_TABS = ["Luxury", "Investment", "Family", "Commercial"] as const;
-export type RealtorTab = (typeof REALTOR_TABS)[number];
 
 /** What a realtor may list as specialties: the tab values first, then a few more. */
 export const REALTOR_SPECIALTIES = [
@@ -22,7 +21,6 @@ export const REALTOR_SPECIALTIES = [
   "Rentals",
   "Downsizing",
 ] as const;
-export type RealtorSpecialty = (typeof REALTOR_SPECIALTIES)[number];
 export const REALTOR_SPECIALTIES_MAX = 8;
 export const REALTOR_LANGUAGES_MAX = 10;
 
@@ -59,7 +57,6 @@ export const PHOTOGRAPHER_SPECIALTIES = [
   "Commercial",
   "Staging",
 ] as const;
-export type PhotographerSpecialty = (typeof PHOTOGRAPHER_SPECIALTIES)[number];
 export const PHOTOGRAPHER_SPECIALTIES_MAX = 8;
 
 /** The headline of a photographer entry nobody has filled in yet. */

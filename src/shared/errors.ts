@@ -1,5 +1,5 @@
 /** The one error shape every API response uses; the web client parses it too. */
-export const ERROR_CODES = [
+const ERROR_CODES = [
   "BAD_REQUEST",
   "VALIDATION_FAILED",
   "UNAUTHORIZED",

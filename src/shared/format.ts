@@ -64,13 +64,13 @@ export function formatBytes(bytes: number): string {
 }
 
 /** "Studio", "1 Bed", "3 Beds" (decision 012: zero bedrooms is a studio). */
-export function bedsLabel(bedrooms: number): string {
+function bedsLabel(bedrooms: number): string {
   if (bedrooms === 0) return "Studio";
   return `${bedrooms} ${bedrooms === 1 ? "Bed" : "Beds"}`;
 }
 
 /** "1 Bath", "2.5 Baths". */
-export function bathsLabel(bathrooms: number): string {
+function bathsLabel(bathrooms: number): string {
   return `${bathrooms} ${bathrooms === 1 ? "Bath" : "Baths"}`;
 }
 

@@ -1,5 +1,5 @@
 /** What a notification is about; the kinds the server writes. */
-export const NOTIFICATION_KINDS = [
+const NOTIFICATION_KINDS = [
   "access_request_approved",
   "access_request_rejected",
   "inquiry_received",

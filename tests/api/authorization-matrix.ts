@@ -43,7 +43,7 @@ export type Actor = (typeof ACTORS)[number];
 type SignedIn = Exclude<Actor, "anonymous">;
 
 /** Expected statuses in ACTORS order: anonymous, user, realtor, photographer, admin. */
-export type Expected = readonly [number, number, number, number, number];
+type Expected = readonly [number, number, number, number, number];
 
 /** One request: path (with query), and the body when the method has one. */
 export interface Probe {
@@ -215,7 +215,7 @@ async function throwawayClient(w: World, actor: Actor): Promise<TestClient> {
   return (await signedInClient(w.t, { role: actor as Role })).client;
 }
 
-export const jpegForm = async (field: string) => {
+const jpegForm = async (field: string) => {
   const form = new FormData();
   form.append(
     field,
@@ -324,7 +324,7 @@ async function reportId(w: World) {
  */
 /** A GET's body is undefined. */
 type ClosedAuthEndpoint = [method: "GET" | "POST", path: string, body: (w: World) => unknown];
-export const CLOSED_AUTH_ENDPOINTS: ClosedAuthEndpoint[] = [
+const CLOSED_AUTH_ENDPOINTS: ClosedAuthEndpoint[] = [
   ["POST", "update-user", () => ({ name: "x".repeat(1000) })],
   [
     "POST",

@@ -34,7 +34,7 @@ function pngChunk(type: string, data: Uint8Array): Uint8Array {
  * A decompression bomb: a valid PNG header claiming width x height RGB pixels, followed by a
  * few rows' worth of deflated zeros (the rest would expand to gigabytes).
  */
-export function bombPng(width = 30_000, height = 30_000): Uint8Array {
+function bombPng(width = 30_000, height = 30_000): Uint8Array {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

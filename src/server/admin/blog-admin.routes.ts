@@ -32,7 +32,7 @@ const postNotFound = () => ApiError.notFound(ADMIN_BLOG_MESSAGES.postNotFound);
 const categoryNotFound = () => ApiError.notFound(ADMIN_BLOG_MESSAGES.categoryNotFound);
 
 /** The cover's multipart field; the image rules and messages are the avatar's. */
-export const BLOG_COVER_FIELD = "cover";
+const BLOG_COVER_FIELD = "cover";
 const coverUpload = imageUpload(BLOG_COVER_FIELD);
 
 /**

@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
 
 /** Long enough to get to a mailbox after a weekend, short enough that old mail is harmless. */
-export const CONFIRM_LINK_HOURS = 48;
+const CONFIRM_LINK_HOURS = 48;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

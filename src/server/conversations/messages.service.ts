@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { conversationMessages, conversations, properties, user } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { emailNotice } from "../notices/email-notice";
-import { displayName, preview } from "../notifications/notification-texts";
+import { nameOrEmailPrefix, preview } from "../notifications/notification-texts";
 import { notifyUser } from "../notifications/notifications.service";
 import { refuseBlocked, refuseClosed, type Thread, type ThreadAccess } from "./thread-access";
 
@@ -25,7 +25,7 @@ export async function accountName(db: Database, id: string): Promise<string> {
     .from(user)
     .where(eq(user.id, id))
     .limit(1);
-  return row ? displayName(row) : "Someone";
+  return row ? nameOrEmailPrefix(row) : "Someone";
 }
 
 export async function listingTitle(db: Database, thread: Thread): Promise<string | null> {

@@ -55,7 +55,7 @@ export const demoBlogSeeder: Seeder = {
  * Creates the demo authors and publishes their posts. Safe to run again: a post already present
  * (same author and title) is left alone, and each post lands with its cover or not at all.
  */
-export async function seedDemoBlog(ctx: SeedContext, now = new Date()): Promise<void> {
+async function seedDemoBlog(ctx: SeedContext, now = new Date()): Promise<void> {
   const blog = await loadDemoBlog();
   const authors = new Map<string, { id: string; title: string }>();
   for (const author of blog.authors) {

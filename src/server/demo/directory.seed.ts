@@ -82,7 +82,7 @@ export const demoDirectorySeeder: Seeder = {
  * Safe to run again: an entry already present is left as it is (its owner may have edited it),
  * and portfolio photos are added only to an empty portfolio.
  */
-export async function seedDemoDirectory(ctx: SeedContext): Promise<void> {
+async function seedDemoDirectory(ctx: SeedContext): Promise<void> {
   const [realtorFile, photographerFile] = await Promise.all([
     readDemoJson("realtors.json"),
     readDemoJson("photographers.json"),

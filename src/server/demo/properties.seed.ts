@@ -26,7 +26,7 @@ export const demoPropertiesSeeder: Seeder = {
  * Creates the demo realtors and their listings. Safe to run again: a listing already present
  * (same realtor, address and ZIP) is left alone, and each listing lands whole or not at all.
  */
-export async function seedDemoProperties(ctx: SeedContext, now = new Date()): Promise<void> {
+async function seedDemoProperties(ctx: SeedContext, now = new Date()): Promise<void> {
   const [realtors, listings] = await Promise.all([loadDemoRealtors(), loadDemoProperties()]);
   const realtorIds = new Map<string, string>();
   for (const realtor of realtors) realtorIds.set(realtor.email, await ensureRealtor(ctx, realtor));

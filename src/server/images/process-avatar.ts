@@ -4,7 +4,7 @@ import { MAX_INPUT_PIXELS, WEBP_QUALITY } from "./limits";
 import { type AcceptedFormat, sniffImageFormat } from "./sniff";
 
 /** Avatars are shown at most 128 CSS pixels wide; 512 keeps them sharp on 4x screens. */
-export const AVATAR_SIDE = 512;
+const AVATAR_SIDE = 512;
 export const AVATAR_CONTENT_TYPE = "image/webp";
 
 /** Avatars are JPEG, PNG, WebP or GIF; AVIF, accepted for listing photos, is not among them. */

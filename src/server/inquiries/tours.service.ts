@@ -9,7 +9,11 @@ import type { Database } from "../db/client";
 import { tourRequests, user } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { Mailer } from "../mail/mailer";
-import { displayName, tourDayLabel, tourRequested } from "../notifications/notification-texts";
+import {
+  nameOrEmailPrefix,
+  tourDayLabel,
+  tourRequested,
+} from "../notifications/notification-texts";
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../properties/ids";
 import { findListing } from "./inquiries.service";
 import { notifyListingContact } from "./notify-listing-contact";
@@ -69,7 +73,7 @@ export async function requestTour(
         .select({ name: user.name, email: user.email })
         .from(user)
         .where(eq(user.id, userId));
-      const name = requester ? displayName(requester) : "Someone";
+      const name = requester ? nameOrEmailPrefix(requester) : "Someone";
       const path = thread ? threadPath("realtor", thread.id) : undefined;
       const notice = tourRequested(listing, name, row.tourDate);
       await notifyListingContact(

@@ -11,7 +11,7 @@ type ImageRow = typeof propertyImages.$inferSelect;
 type UploadRow = typeof stagedUploads.$inferSelect;
 
 /** Where one photo of the saved gallery comes from, with its place in it. */
-export type PlannedImage = {
+type PlannedImage = {
   position: number;
   label: string;
   isCover: boolean;

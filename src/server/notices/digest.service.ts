@@ -21,7 +21,7 @@ import { type DigestFrequency, digestPeriod } from "./digest-period";
 import { mailPreferenceColumns, toMailPreferences } from "./mail-preferences";
 
 /** How many notifications a digest lists; the rest are counted ("…and 4 more"). */
-export const DIGEST_ITEMS = 10;
+const DIGEST_ITEMS = 10;
 
 const FREQUENCIES: DigestFrequency[] = ["daily", "weekly", "monthly"];
 

@@ -5,7 +5,7 @@ import type { NoticeProps } from "../mail/templates/notices";
 import { readMailPreferences } from "./mail-preferences";
 
 /** The kinds of e-mail addressed to a member about something that happened to them. */
-export type NoticeKind = {
+type NoticeKind = {
   [K in MailKind]: MailProps<K> extends NoticeProps ? K : never;
 }[MailKind];
 

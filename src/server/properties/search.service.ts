@@ -54,7 +54,7 @@ function afterCursor(cursor: SearchCursor): SQL {
  * of the listings. A rarer term pays for this read before its (cheap) index count, so it is kept
  * small (decision 005, Measurements).
  */
-export const TEXT_COUNT_PROBE_PAGES = 500;
+const TEXT_COUNT_PROBE_PAGES = 500;
 
 /**
  * The queries of a search, unexecuted (so benchmarks can EXPLAIN them): `page` fetches
@@ -94,7 +94,7 @@ export function searchQueries(
  * typical (a few milliseconds), where the index would build the bitmap of every match of each
  * word, which costs more.
  */
-export const TEXT_SEQUENTIAL_COUNT_MIN_PROBE = 25;
+const TEXT_SEQUENTIAL_COUNT_MIN_PROBE = 25;
 
 /**
  * A text search's page and, on the first page, its count up to the cap, with plans that do not

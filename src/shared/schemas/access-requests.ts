@@ -23,7 +23,7 @@ export const realtorAccessSchema = z.object({
     .pipe(z.email("Please enter a valid email address.")),
   licenseNumber: text("License number", 3, "License number is required.", 50),
 });
-export type RealtorAccessInput = z.infer<typeof realtorAccessSchema>;
+type RealtorAccessInput = z.infer<typeof realtorAccessSchema>;
 
 /** Photographer Access form, exact messages. Only http(s) sites are links. */
 export const photographerAccessSchema = z.object({
@@ -35,7 +35,7 @@ export const photographerAccessSchema = z.object({
     .max(500, "Must be at most 500 characters.")
     .pipe(z.url({ protocol: /^https?$/, message: "Please enter a valid URL." })),
 });
-export type PhotographerAccessInput = z.infer<typeof photographerAccessSchema>;
+type PhotographerAccessInput = z.infer<typeof photographerAccessSchema>;
 
 /** The body of POST /api/access-requests. */
 export const accessRequestSchema = z.discriminatedUnion("requestType", [

@@ -66,7 +66,6 @@ export type SuspendUserInput = z.infer<typeof suspendUserSchema>;
 
 /** POST /api/admin/access-requests/:id/reject: the applicant reads the reason. */
 export const rejectRequestSchema = reasonSchema("Please tell the applicant why.");
-export type RejectRequestInput = z.infer<typeof rejectRequestSchema>;
 
 /** GET /api/admin/access-requests: pending by default; userId narrows to one user's requests. */
 export const adminAccessRequestListQuerySchema = z.object({

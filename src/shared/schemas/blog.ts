@@ -126,4 +126,3 @@ export const blogCategoryNameSchema = z.object({
       `Category names must be at most ${BLOG_CATEGORY_MAX_LENGTH} characters`,
     ),
 });
-export type BlogCategoryNameInput = z.input<typeof blogCategoryNameSchema>;

@@ -136,4 +136,3 @@ export const portfolioOrderSchema = z.strictObject({
     .max(PORTFOLIO_MAX_IMAGES, `A portfolio holds at most ${PORTFOLIO_MAX_IMAGES} images`)
     .refine((ids) => new Set(ids).size === ids.length, "Each image may appear only once"),
 });
-export type PortfolioOrder = z.output<typeof portfolioOrderSchema>;

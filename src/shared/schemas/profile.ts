@@ -76,7 +76,7 @@ export const SOCIAL_NETWORKS = ["instagram", "facebook", "linkedin", "twitter"] 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** Trimmed, without a leading @, without spaces, lower-cased. */
-export function cleanSocialHandle(handle: string): string {
+function cleanSocialHandle(handle: string): string {
   return handle.trim().replace(/^@+/, "").replace(/\s+/g, "").toLowerCase();
 }
 
@@ -108,7 +108,7 @@ const socialMediaSchema = z
     return kept;
   });
 
-export const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
+const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
 
 /**
  * PATCH /api/profile/me: only the fields sent are changed. Strict, so e-mail, role and

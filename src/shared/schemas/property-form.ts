@@ -39,7 +39,7 @@ const optionalInt = (label: string, min: number, max: number) =>
   );
 
 /** The listing's position, set by the dialog's map pin; required. */
-export const POSITION_REQUIRED_MESSAGE = "Set the listing's position on the map";
+const POSITION_REQUIRED_MESSAGE = "Set the listing's position on the map";
 const coordinate = (label: string, limit: number) =>
   z
     .number({ error: POSITION_REQUIRED_MESSAGE })
@@ -56,7 +56,7 @@ const featureList = (label: string) =>
  * One photo of the form, in display order (the first is position 0). Either an existing photo of
  * the listing (`id`) or a new upload (`uploadId`, from POST /api/manage/uploads/images).
  */
-export const propertyFormImageSchema = z
+const propertyFormImageSchema = z
   .object({
     id: z.uuid().optional(),
     uploadId: z.uuid().optional(),

@@ -49,9 +49,7 @@ const price = zm.coerce
  * /search page. The page reads each field on its own and ignores bad values (`parseSearchFields`).
  */
 
-export { SEARCH_TEXT_MIN };
-
-export const searchFieldSchemas = {
+const searchFieldSchemas = {
   // Matched word by word (decision 015); see SEARCH_TEXT_MIN for the minimum.
   q: zm
     .string()
@@ -78,7 +76,7 @@ export const searchFieldSchemas = {
 };
 
 /** What GET /api/properties answers: a page of listings, or the map's clusters and pins. */
-export const SEARCH_VIEWS = ["list", "clusters"] as const;
+const SEARCH_VIEWS = ["list", "clusters"] as const;
 
 /** An empty or blank value means the field is not used. */
 const blankAsUnset = (value: unknown) =>

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import axe from "axe-core";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const BLOCKING = new Set(["serious", "critical"]);
 
 export interface Finding {

@@ -4,7 +4,7 @@ import { Action, Paragraph } from "../layout";
 import { NOTIFICATIONS_PATH, type NoticeProps } from "./notices";
 import { defineTemplate } from "./template";
 
-export interface DigestItem {
+interface DigestItem {
   title: string;
   body: string;
   /** An in-app path, or null when the notification opens nothing. */

@@ -107,7 +107,7 @@ export function profileFormResolver(
 }
 
 /** The fields of each tab, so a validation error can bring its tab forward. */
-export const FORM_TABS = {
+const FORM_TABS = {
   personal: ["name", "username", "phoneNumber", "streetAddress", "city", "state", "zipCode", "bio"],
   social: ["socialMedia"],
   preferences: ["themePreference", "languagePreference", "displayNameFormat", "emailFrequency"],

@@ -2,7 +2,7 @@
  * The settings tab's sub-tabs, plus 'Directory Listing' for realtors and
  * photographers (they edit their own directory entry there).
  */
-export const SETTINGS_SUBTABS = [
+const SETTINGS_SUBTABS = [
   "profile",
   "appearance",
   "language",

@@ -33,6 +33,6 @@ export function toAuthUser(viewer: Viewer, profile: MyProfile | null | undefined
 }
 
 /** What menus show for the user: the name, else the e-mail once known. */
-export function displayName(user: Pick<AuthUser, "name" | "email">): string {
+export function nameOrEmail(user: Pick<AuthUser, "name" | "email">): string {
   return user.name.trim() || (user.email ?? "");
 }

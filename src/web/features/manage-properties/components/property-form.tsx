@@ -10,7 +10,7 @@ import { Switch } from "@/web/components/ui/switch";
 import { ApiClientError } from "@/web/lib/api-client";
 import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
-import { useSaveProperty } from "../api/save-property";
+import { useWriteListing } from "../api/write-listing";
 import { photosBlocker, photosPayload } from "../photo-list";
 import {
   PROPERTY_FORM_FIELDS,
@@ -75,7 +75,7 @@ export function PropertyForm({
   onUnsavedChange,
 }: PropertyFormProps) {
   const featuredId = useId();
-  const save = useSaveProperty();
+  const save = useWriteListing();
   const photos = usePhotos(images);
   // The server's word on the photos, for the photos it was said about: any change clears it.
   const [photosIssue, setPhotosIssue] = useState<{ message: string; about: unknown } | null>(null);

@@ -26,7 +26,7 @@ export function reelFeedParams(params: ReelFeedParams): URLSearchParams {
 }
 
 /** GET /api/reels: one page of reels, newest first; pass `nextCursor` back as `cursor`. */
-export function getReelFeed(params: ReelFeedParams, signal?: AbortSignal): Promise<ReelFeedPage> {
+function getReelFeed(params: ReelFeedParams, signal?: AbortSignal): Promise<ReelFeedPage> {
   return apiRequest<ReelFeedPage>(`/api/reels?${reelFeedParams(params)}`, { signal });
 }
 

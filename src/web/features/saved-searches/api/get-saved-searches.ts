@@ -9,7 +9,7 @@ export interface SavedSearchList {
 }
 
 /** GET /api/saved-searches: the member's saved searches, newest first, with new-match counts. */
-export function getSavedSearches(signal?: AbortSignal): Promise<SavedSearchList> {
+function getSavedSearches(signal?: AbortSignal): Promise<SavedSearchList> {
   return apiRequest<SavedSearchList>("/api/saved-searches", { signal });
 }
 

@@ -9,7 +9,7 @@ import { useSavedProperties } from "../api/get-saved-properties";
 import { SaveButton } from "./save-button";
 
 /** The dashboard shows this many saved properties. */
-export const SAVED_PREVIEW_SIZE = 6;
+const SAVED_PREVIEW_SIZE = 6;
 
 const removeButton = (property: PropertySummary) => <SaveButton propertyId={property.id} />;
 const linkClass = "font-medium text-primary text-sm underline-offset-4 hover:underline";

@@ -26,7 +26,7 @@ export async function getSession(signal?: AbortSignal): Promise<AuthSession | nu
   return { user: { id, name, role: isRole(role) ? role : DEFAULT_ROLE, avatarUrl: null } };
 }
 
-export function sessionQueryOptions() {
+function sessionQueryOptions() {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => getSession(signal),

@@ -2,7 +2,7 @@ import type { AdminSearchResults } from "@/shared/admin-overview";
 import { paths } from "@/web/app/paths";
 import { adminPaths } from "../layout/admin-paths";
 
-export interface SearchHit {
+interface SearchHit {
   /** Unique across groups, e.g. "user-42". */
   key: string;
   title: string;
