@@ -1,6 +1,6 @@
 /**
- * Builds assets/places/us-places.tsv, the bundled data of the address autocomplete (decision 8:
- * nothing is fetched at run time). Run after upgrading the source package:
+ * Builds assets/places/us-places.tsv, the bundled data of the address autocomplete (nothing
+ * is fetched at run time). Run after upgrading the source package:
  *   node --import tsx scripts/build-us-places.ts
  *
  * Source: the npm package `zipcodes` (devDependency, pinned), BSD licence, Copyright (c) 2007 Dav

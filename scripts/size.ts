@@ -20,7 +20,7 @@ const SERVER_ENTRY = path.join(WEB, "server/index.js");
 const CHUNK_MODULES = path.join(CLIENT, ".vite/chunk-modules.json");
 const JS_TARGET_BYTES = 150 * 1024;
 const JS_FAIL_ABOVE_BYTES = 170 * 1024;
-/** Sources that must never load with a public page (house rule 6), the blog editor's too. */
+/** Code for signed-in pages (back office, dashboard) and the blog editor's packages never load with a public page. */
 const FORBIDDEN = [
   "src/web/features/admin/",
   "src/web/features/dashboard/",

@@ -20,7 +20,7 @@ import { throwawayDatabase } from "./throwaway-database";
 
 /**
  * npm run bench:alerts [-- --searches N --listings N | --quick] [--iterations N] [--day N]
- * Saved-search alerts at scale (issue 24 §4, decision 021): loads a synthetic catalogue and
+ * Saved-search alerts at scale (decision 021): loads a synthetic catalogue and
  * synthetic saved searches into a throwaway database (PostgreSQL when DATABASE_URL is set, else
  * PGlite), then times finding every search a listing matches through the indexes against a full
  * scan of the searches (checking that both find the same ones), and the digest run after a day

@@ -22,7 +22,7 @@ const stateBox = (i: number) => metroBox(i, 7, 4).join(",");
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
 
 /**
- * The map's searches of the benchmark (issue 25): lists of an area and a drawn area, and cluster
+ * The map's searches of the benchmark: lists of an area and a drawn area, and cluster
  * answers at city, state and country zoom, each with filters.
  */
 export const MAP_KINDS: { name: string; query: (i: number) => string }[] = [

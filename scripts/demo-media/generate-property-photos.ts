@@ -1,5 +1,5 @@
 /**
- * Renders the demo listing photos that ship with the app (decision 8: no outside media). Each
+ * Renders the demo listing photos that ship with the app (no outside media). Each
  * photo is a flat illustration drawn as SVG, one palette and architecture per listing, written as
  * WebP next to the listing data. Run after changing a style or a listing's photos:
  *

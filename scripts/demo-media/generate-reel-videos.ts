@@ -1,5 +1,5 @@
 /**
- * Renders the demo reels that ship with the app (decision 8: no outside media): for each entry of
+ * Renders the demo reels that ship with the app (no outside media): for each entry of
  * assets/demo/reels.json, a short vertical tour of that listing's six demo photos, each panned or
  * zoomed (see ken-burns.ts) and crossfaded into the next, plus a poster of its first frame. Then it
  * checks every file with ffprobe and writes the measured size and duration back to reels.json.

@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps) {
   api.route("/saved", savedRoutes(deps));
   api.route("/saved-searches", savedSearchRoutes(deps));
   api.route("/reels", reelRoutes(deps));
-  // Listing and reel management: administrators manage all, realtors their own (issue 8).
+  // Listing and reel management: administrators manage all, realtors their own.
   api.route("/manage/properties", managePropertyRoutes(deps));
   api.route("/manage/uploads", manageUploadRoutes(deps));
   api.route("/manage/places", placeRoutes(deps));
@@ -125,5 +125,3 @@ export function createApp(deps: AppDeps) {
   if (deps.web) app.route("/", pageRoutes(deps, deps.web));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

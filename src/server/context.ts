@@ -27,7 +27,7 @@ export interface AppDeps {
 }
 
 export type SessionUser = Auth["$Infer"]["Session"]["user"];
-export type SessionData = Auth["$Infer"]["Session"]["session"];
+type SessionData = Auth["$Infer"]["Session"]["session"];
 
 /** Variables that middleware puts on the Hono context. */
 export interface AppBindings {

@@ -86,7 +86,7 @@ const envSchema = z
     }
   });
 
-export type RawEnv = z.infer<typeof envSchema>;
+type RawEnv = z.infer<typeof envSchema>;
 
 export interface Env extends RawEnv {
   BASE_URL: string;

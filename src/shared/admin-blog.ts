@@ -4,14 +4,14 @@ import type { ResponsiveImage } from "./properties";
 /** The back office's post tables page on the server. */
 export const ADMIN_BLOG_PAGE_SIZE = 20;
 
-/** /admin/blog?tab=…: the two post tables and the categories table (part 2 §2). */
+/** /admin/blog?tab=…: the two post tables and the categories table. */
 export const ADMIN_BLOG_TABS = ["published", "drafts", "categories"] as const;
 export type AdminBlogTab = (typeof ADMIN_BLOG_TABS)[number];
 
-/** The title of a quick draft (part 2 §4); its content starts empty. */
+/** The title of a quick draft; its content starts empty. */
 export const QUICK_DRAFT_TITLE = "New Draft Post";
 
-/** Messages of the rules the server enforces (part 2 §5 and §8 wording where documented). */
+/** Messages of the rules the server enforces, in the words the user sees. */
 export const ADMIN_BLOG_MESSAGES = {
   postNotFound: "Blog post not found",
   categoryNotFound: "Category not found",
@@ -25,7 +25,7 @@ export const ADMIN_BLOG_MESSAGES = {
 export interface AdminBlogPostRow {
   id: string;
   title: string;
-  /** The author's name, or 'Unknown Author' (part 2 §3). */
+  /** The author's name, or 'Unknown Author'. */
   authorName: string;
   status: BlogPostStatus;
   /** ISO time; null for drafts. */

@@ -1,9 +1,9 @@
 /**
- * What the content actions of the back office write to admin_activities.action (issue 8). Every
+ * What the content actions of the back office write to admin_activities.action. Every
  * row carries the content's title (or a category's name) in `details`, so the log still reads
  * after the content is deleted.
  */
-export const CONTENT_ACTIONS = [
+const CONTENT_ACTIONS = [
   "property_created",
   "property_updated",
   "property_featured",
@@ -21,10 +21,6 @@ export const CONTENT_ACTIONS = [
   "blog_category_deleted",
 ] as const;
 export type ContentAction = (typeof CONTENT_ACTIONS)[number];
-
-/** admin_activities.target_type of the content actions. */
-export const CONTENT_TARGET_TYPES = ["property", "reel", "blog_post", "blog_category"] as const;
-export type ContentTargetType = (typeof CONTENT_TARGET_TYPES)[number];
 
 /** admin_activities.details of the content actions. */
 export interface ContentActivityDetails {

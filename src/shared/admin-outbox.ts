@@ -1,9 +1,9 @@
-/** The admins' Outbox (issue 23 §1, §2): every e-mail the app sent, and its job queue's state. */
+/** The admins' Outbox: every e-mail the app sent, and its job queue's state. */
 
 export const OUTBOX_PAGE_SIZE = 20;
 
 /** "file": written to DATA_DIR/mail (no SMTP_URL), the message kept; "smtp": handed to a server. */
-export type MailTransportKind = "file" | "smtp";
+type MailTransportKind = "file" | "smtp";
 
 /** One row of the Outbox list. */
 export interface OutboxRow {

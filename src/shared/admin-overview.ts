@@ -2,7 +2,7 @@ import type { BlogPostStatus } from "./blog";
 import type { Role } from "./roles";
 import type { AccessRequestType } from "./schemas/access-requests";
 
-/** The dashboard's Day / Week / Month switch (part 2 §9 timeframes). */
+/** The dashboard's Day / Week / Month switch (the timeframes). */
 export const ADMIN_TIMEFRAMES = ["day", "week", "month"] as const;
 export type AdminTimeframe = (typeof ADMIN_TIMEFRAMES)[number];
 export const DEFAULT_ADMIN_TIMEFRAME: AdminTimeframe = "week";
@@ -13,7 +13,7 @@ export const DEFAULT_ADMIN_TIMEFRAME: AdminTimeframe = "week";
  */
 export const TIMEFRAME_DAYS: Record<AdminTimeframe, number> = { day: 1, week: 7, month: 30 };
 
-/** Part 2 §9: activity list default 10 (the dashboard asks for 3), pending tasks default 5. */
+/** Activity list default 10 (the dashboard asks for 3), pending tasks default 5. */
 export const ACTIVITIES_DEFAULT_LIMIT = 10;
 export const ACTIVITIES_MAX_LIMIT = 50;
 export const DASHBOARD_ACTIVITIES_SHOWN = 3;

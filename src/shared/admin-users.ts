@@ -5,7 +5,7 @@ import type {
   MyAccessRequest,
 } from "./schemas/access-requests";
 
-/** The back office's user and request tables page on the server (issue 7: thousands of users). */
+/** The back office's user and request tables page on the server (thousands of users). */
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ADMIN_REQUESTS_PAGE_SIZE = 20;
 export const ADMIN_USER_SEARCH_MAX = 100;
@@ -15,39 +15,7 @@ export const SUSPEND_REASON_MAX = 200;
 export const ADMIN_USER_TABS = ["all", "realtors", "photographers"] as const;
 export type AdminUserTab = (typeof ADMIN_USER_TABS)[number];
 
-/** What the user actions write to admin_activities.action. */
-export const ADMIN_USER_ACTIONS = [
-  "role_changed",
-  "profile_updated",
-  "request_approved",
-  "request_rejected",
-  "user_suspended",
-  "user_unsuspended",
-  "user_deleted",
-] as const;
-export type AdminUserAction = (typeof ADMIN_USER_ACTIONS)[number];
-
-/**
- * admin_activities.details of the user actions (target_type "user", target_id the user id;
- * request actions: target_type "access_request", target_id the request id). The target's name
- * and e-mail are copied so the log still reads after the account is deleted.
- */
-export interface UserActivityDetails {
-  name: string;
-  email: string;
-  /** role_changed */
-  from?: Role;
-  to?: Role;
-  /** profile_updated: the fields that changed. */
-  fields?: string[];
-  /** user_suspended */
-  reason?: string;
-  /** request_approved / request_rejected */
-  userId?: string;
-  requestType?: AccessRequestType;
-}
-
-/** Messages of the rules the server enforces (part 2 §5 wording for e-mail). */
+/** Messages of the rules the server enforces, worded as the user sees them. */
 export const ADMIN_USER_MESSAGES = {
   emailNotEditable: "Email updates require admin privileges and must be done elsewhere.",
   lastAdmin: "There must be at least one administrator.",

@@ -1,5 +1,5 @@
 /**
- * Part 2 §5: the only tags and attributes blog HTML keeps. One definition, read by the server's
+ * The only tags and attributes blog HTML keeps. One definition, read by the server's
  * sanitiser (what is stored) and the editor's live preview (what the admin sees before saving),
  * so the preview never shows something the post page will not.
  */
@@ -32,5 +32,5 @@ export const BLOG_ALLOWED_ATTRIBUTES = {
   "*": ["class"],
 } as const satisfies Record<string, readonly string[]>;
 
-/** Images must come from the app's own stored media (decision 8: nothing from outside). */
+/** Images must come from the app's own stored media: nothing from outside. */
 export const BLOG_MEDIA_PREFIX = "/media/";

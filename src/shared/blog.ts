@@ -1,6 +1,6 @@
 import type { ResponsiveImage } from "./properties";
 
-/** Blog constants of part 2 §9. */
+/** A post is a draft or published; the blog pages 6 posts at a time, with 5 page links. */
 export const BLOG_POST_STATUSES = ["draft", "published"] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
@@ -9,7 +9,7 @@ export const BLOG_PAGINATION_WINDOW = 5;
 export const POPULAR_TAGS_SHOWN = 8;
 export const EXCERPT_LENGTH = 150;
 export const DEFAULT_BLOG_CATEGORY = "general";
-/** Shown in Popular Topics when no published post has tags (part 2 §2). */
+/** Shown in Popular Topics when no published post has tags. */
 export const FALLBACK_POPULAR_TAGS = [
   "First-time buyers",
   "Home Staging",
@@ -19,7 +19,7 @@ export const FALLBACK_POPULAR_TAGS = [
   "Renovation",
 ] as const;
 
-/** Longest search text the blog accepts (part 2 §2 search box). */
+/** Longest search text the blog accepts (its search box). */
 export const BLOG_SEARCH_MAX = 100;
 /** Reading speed behind "n min read". */
 export const BLOG_WORDS_PER_MINUTE = 200;
@@ -31,7 +31,7 @@ export const BLOG_CATEGORY_MAX_LENGTH = 50;
 export const BLOG_TITLE_MAX = 200;
 /** A post's HTML as stored (after sanitising): a long article with room to spare, but finite. */
 export const BLOG_CONTENT_MAX = 200_000;
-/** Shown when a post's author account has no name or is gone (part 2 §3). */
+/** Shown when a post's author account has no name or is gone. */
 export const UNKNOWN_AUTHOR = "Unknown Author";
 
 export interface BlogAuthor {
@@ -97,7 +97,7 @@ export interface BlogLikeState {
   likeCount: number;
 }
 
-/** The answers of the Subscribe card and of its confirmation link (issue 23 §6). */
+/** The answers of the Subscribe card and of its confirmation link. */
 export const NEWSLETTER_MESSAGES = {
   checkInbox: "Check your inbox to confirm",
   checkInboxDetail: "We sent you a link. Your subscription starts once you open it.",

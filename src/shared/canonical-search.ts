@@ -28,7 +28,7 @@ export function canonicalSearchQuery(search: SearchFields): string {
   const amenities = inOrderOf(AMENITIES, search.amenities);
   if (amenities.length) params.set("amenities", amenities.join(","));
   if (search.featured) params.set("featured", "true");
-  // The map's area is a criterion (issue 25); its zoom only restores the view, so is left out.
+  // The map's area is a criterion; its zoom only restores the view, so is left out.
   if (search.bbox) params.set("bbox", bboxParam(search.bbox));
   if (search.poly) params.set("poly", polyParam(search.poly));
   if (params.size === 0) return "";

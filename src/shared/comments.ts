@@ -1,4 +1,4 @@
-/** Comment threads: reels' and blog posts' (issue 22 item 16), one shape and one set of rules. */
+/** Comment threads: reels' and blog posts', one shape and one set of rules. */
 export const COMMENT_MAX = 500;
 export const COMMENTS_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 /**
- * The lead inbox and tour scheduling (issue 26): what the conversation and tour API answers,
+ * The lead inbox and tour scheduling: what the conversation and tour API answers,
  * shared by the server and the dashboard's Messages and Inbox tabs. Zod-free so pages can import
  * it; the input schemas are in schemas/conversations.ts.
  */
@@ -32,10 +32,8 @@ export const TOUR_STATUSES = [
   "cancelled",
 ] as const;
 export type TourStatus = (typeof TOUR_STATUSES)[number];
-/** Tours still waiting for an answer: at most one per conversation. */
-export const PENDING_TOUR_STATUSES = ["requested", "proposed"] as const satisfies TourStatus[];
 
-export const TOUR_ACTIONS = ["accept", "decline", "propose", "cancel"] as const;
+const TOUR_ACTIONS = ["accept", "decline", "propose", "cancel"] as const;
 export type TourAction = (typeof TOUR_ACTIONS)[number];
 
 /** Which side of a conversation the caller is: the member who wrote, or the listing's realtor. */

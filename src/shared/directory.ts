@@ -1,7 +1,7 @@
 import type { ResponseTime } from "./conversations";
 import type { PropertySummary, ResponsiveImage } from "./properties";
 
-/** The realtor and photographer directories (part 2 §2, §3 and §9). */
+/** The realtor and photographer directories. */
 
 /** Cards per page of /realtors and /photographers. */
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -9,7 +9,6 @@ export const DIRECTORY_SEARCH_MAX = 100;
 
 /** The tabs of /realtors after All Realtors; each matches that specialty, ignoring case. */
 export const REALTOR_TABS = ["Luxury", "Investment", "Family", "Commercial"] as const;
-export type RealtorTab = (typeof REALTOR_TABS)[number];
 
 /** What a realtor may list as specialties: the tab values first, then a few more. */
 export const REALTOR_SPECIALTIES = [
@@ -22,11 +21,10 @@ export const REALTOR_SPECIALTIES = [
   "Rentals",
   "Downsizing",
 ] as const;
-export type RealtorSpecialty = (typeof REALTOR_SPECIALTIES)[number];
 export const REALTOR_SPECIALTIES_MAX = 8;
 export const REALTOR_LANGUAGES_MAX = 10;
 
-/** The tabs of /photographers after All (part 2 §9). */
+/** The tabs of /photographers after All. */
 export const PHOTOGRAPHER_TABS = [
   "Architecture",
   "Interiors",
@@ -36,7 +34,7 @@ export const PHOTOGRAPHER_TABS = [
 ] as const;
 export type PhotographerTab = (typeof PHOTOGRAPHER_TABS)[number];
 
-/** The specialty tags each photographer tab matches: Aerial also means Drone (part 2 §2). */
+/** The specialty tags each photographer tab matches: Aerial also means Drone. */
 export const PHOTOGRAPHER_TAB_MATCHES: Record<PhotographerTab, readonly string[]> = {
   Architecture: ["Architecture"],
   Interiors: ["Interiors"],
@@ -59,13 +57,12 @@ export const PHOTOGRAPHER_SPECIALTIES = [
   "Commercial",
   "Staging",
 ] as const;
-export type PhotographerSpecialty = (typeof PHOTOGRAPHER_SPECIALTIES)[number];
 export const PHOTOGRAPHER_SPECIALTIES_MAX = 8;
 
 /** The headline of a photographer entry nobody has filled in yet. */
 export const DEFAULT_PHOTOGRAPHER_SPECIALTY = "Real Estate Photography";
 
-/** Portfolio images shown on a card (part 2 §9), and kept per photographer at most. */
+/** Portfolio images shown on a card, and kept per photographer at most. */
 export const PORTFOLIO_PREVIEW = 3;
 export const PORTFOLIO_MAX_IMAGES = 12;
 export const PORTFOLIO_FIELD = "image";
@@ -179,7 +176,7 @@ export type DirectoryKind = MyDirectoryEntry["kind"];
 /** Listings per page on a realtor's public page. */
 export const REALTOR_LISTINGS_PAGE_SIZE = 12;
 
-/** GET /api/realtors/:id: a realtor's public page (issue 22 item 17). */
+/** GET /api/realtors/:id: a realtor's public page. */
 export interface RealtorPublicPage {
   id: string;
   name: string;

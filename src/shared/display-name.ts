@@ -8,7 +8,7 @@ export interface DisplayNameSource {
 }
 
 /**
- * The user's name as their display name format asks (part 2 §3). A format whose field is empty
+ * The user's name as their display name format asks. A format whose field is empty
  * falls back to the name, then the username, then the e-mail, so something readable always shows.
  */
 export function formatDisplayName(

@@ -1,16 +1,16 @@
 /** The one error shape every API response uses; the web client parses it too. */
-export const ERROR_CODES = [
+const ERROR_CODES = [
   "BAD_REQUEST",
   "VALIDATION_FAILED",
   "UNAUTHORIZED",
   "FORBIDDEN",
-  /** Signed in, but the account's e-mail address is not confirmed yet (issue 23 §4). */
+  /** Signed in, but the account's e-mail address is not confirmed yet. */
   "EMAIL_NOT_VERIFIED",
   "NOT_FOUND",
   "CONFLICT",
-  /** The realtor blocked the member: no new messages or tours from them (issue 26). */
+  /** The realtor blocked the member: no new messages or tours from them. */
   "BLOCKED",
-  /** The thread's listing is gone: the conversation takes no new messages (issue 26). */
+  /** The thread's listing is gone: the conversation takes no new messages. */
   "LISTING_CLOSED",
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",

@@ -15,6 +15,7 @@ describe("whole numbers", () => {
       expect(formatCount(value)).toBe(intl.format(value));
     }
     expect(formatPrice(1_250_000)).toBe("$1,250,000");
+    expect(formatPrice(950)).toBe("$950");
     expect(squareFeetLabel(1800)).toBe("1,800 sq ft");
   });
 });

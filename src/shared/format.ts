@@ -1,4 +1,4 @@
-/** Up to two initials: '?' for an empty name, one letter for one word, else first and last (part 1 §5). */
+/** Up to two initials: '?' for an empty name, one letter for one word, else first and last. */
 export function initials(name: string | null | undefined): string {
   const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
   const first = words[0];
@@ -14,14 +14,13 @@ export function emailPrefix(email: string): string {
 
 /**
  * Rounded, with US thousands separators: "10,000". Written out rather than with
- * Intl.NumberFormat, whose first use loads the browser's locale data: about 50 ms of a phone's
- * main thread while a server-drawn page starts (measured on /property with a 4x CPU slowdown).
+ * Intl.NumberFormat, whose first use blocks a phone's page start (decision 007, Measurements).
  */
 function wholeNumber(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
-/** "$1,250,000": a dollar sign and thousands separators (part 1 §2). */
+/** "$1,250,000": a dollar sign and thousands separators. */
 export function formatPrice(price: number): string {
   return `$${wholeNumber(price)}`;
 }
@@ -65,13 +64,13 @@ export function formatBytes(bytes: number): string {
 }
 
 /** "Studio", "1 Bed", "3 Beds" (decision 012: zero bedrooms is a studio). */
-export function bedsLabel(bedrooms: number): string {
+function bedsLabel(bedrooms: number): string {
   if (bedrooms === 0) return "Studio";
   return `${bedrooms} ${bedrooms === 1 ? "Bed" : "Beds"}`;
 }
 
 /** "1 Bath", "2.5 Baths". */
-export function bathsLabel(bathrooms: number): string {
+function bathsLabel(bathrooms: number): string {
   return `${bathrooms} ${bathrooms === 1 ? "Bath" : "Baths"}`;
 }
 

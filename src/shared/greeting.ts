@@ -1,4 +1,4 @@
-/** The overview's greeting by the hour of the day (part 2 §2, §9): before 12, 12 to 17, from 18. */
+/** The overview's greeting by the hour of the day: before 12, 12 to 17, from 18. */
 export function greetingForHour(hour: number): string {
   if (hour < 12) return "Good morning";
   if (hour < 18) return "Good afternoon";

@@ -1,7 +1,7 @@
 import type { PropertyDetail, ResponsiveImage } from "./properties";
 
 /**
- * Listing management (issue 8, part 2 §2 /admin/properties, §4 cover rules, §5 form rules).
+ * Listing management: the table, the cover rules and the form rules.
  * Administrators manage every listing from /admin/properties; realtors manage their own from
  * the dashboard's My Listings tab. Both use the same API under /api/manage.
  */
@@ -21,7 +21,7 @@ export const PROPERTY_IMAGE_LABEL_MAX = 80;
 /** How many suggestions the address autocomplete offers. */
 export const PLACE_SUGGESTIONS_MAX = 8;
 
-/** One row of the management table (part 2 §2). */
+/** One row of the management table. */
 export interface ManagedPropertyRow {
   id: string;
   title: string;
@@ -53,7 +53,7 @@ export interface StagedPropertyImage extends ResponsiveImage {
   uploadId: string;
 }
 
-/** A US place from the bundled data (decision 8): what the address autocomplete fills in. */
+/** A US place from the bundled data: what the address autocomplete fills in. */
 export interface PlaceSuggestion {
   city: string;
   /** Two-letter USPS code, e.g. "TX". */

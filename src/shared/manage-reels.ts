@@ -2,7 +2,7 @@ import { formatBytes } from "./format";
 import type { Reel } from "./reels";
 
 /**
- * Reel management (issue 8): administrators manage every reel from /admin/reels, realtors their
+ * Reel management: administrators manage every reel from /admin/reels, realtors their
  * own from the dashboard's My Reels tab. Both use /api/manage/reels.
  */
 export const MANAGED_REELS_PAGE_SIZE = 10;
@@ -15,7 +15,7 @@ export const REEL_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 /** Reels are short tours. */
 export const REEL_VIDEO_MAX_SECONDS = 180;
 export const REEL_VIDEO_CONTENT_TYPES = ["video/mp4", "video/webm"] as const;
-/** Poster images follow the app's image upload rules (part 2 §5: at most 5 MB). */
+/** Poster images follow the app's image upload rules (at most 5 MB). */
 export const REEL_POSTER_MAX_BYTES = 5 * 1024 * 1024;
 
 export type VideoRejectionReason = "unsupported" | "unreadable" | "too-long" | "too-large";

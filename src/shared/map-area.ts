@@ -1,7 +1,7 @@
 import type { LngLat } from "./geometry";
 
 /*
- * The map's area as the URL spells it (issue 25), without zod, so the home page's bundle can
+ * The map's area as the URL spells it, without zod, so the home page's bundle can
  * build a search's URL (web search-query.ts); schemas/map-area.ts reads these spellings back.
  */
 

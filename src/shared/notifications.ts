@@ -1,5 +1,5 @@
 /** What a notification is about; the kinds the server writes. */
-export const NOTIFICATION_KINDS = [
+const NOTIFICATION_KINDS = [
   "access_request_approved",
   "access_request_rejected",
   "inquiry_received",
@@ -37,11 +37,11 @@ export interface NotificationList {
   nextCursor: string | null;
 }
 
-/** GET /api/dashboard/summary: the overview cards' live figures (decision 4). */
+/** GET /api/dashboard/summary: the overview cards' live figures. */
 export interface DashboardSummary {
   savedCount: number;
   unreadNotifications: number;
-  /** Only for admins and realtors (part 2 §2); null for other roles. */
+  /** Only for admins and realtors; null for other roles. */
   availablePhotographers: number | null;
 }
 

@@ -52,7 +52,7 @@ export interface PageReads {
 }
 
 /**
- * The signed-in visitor as a page may carry them (issue 21 §7): what the header and the role's
+ * The signed-in visitor as a page may carry them: what the header and the role's
  * links need. Never the session token, the e-mail, the phone or the rest of the profile: the
  * screens that show those read them from the API in the browser.
  */

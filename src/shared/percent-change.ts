@@ -1,5 +1,5 @@
 /**
- * The admin stat cards' change figure (issue 22 item 14, decision 014): how much the count moved
+ * The admin stat cards' change figure (decision 014): how much the count moved
  * against the previous period, (new - previous) / previous as a rounded percentage, or null
  * ("new") when there was nothing before and something now. Nothing before and nothing now is no
  * change. The specification's prototype rule (new / previous x 100) showed 38 against 2 as

@@ -1,4 +1,4 @@
-/** Listing vocabulary and limits (part 1 §3, §4, §9; decision 2). */
+/** Listing vocabulary and limits. */
 import type { ResponseTime } from "./conversations";
 export const PROPERTY_TYPES = [
   "House",
@@ -50,13 +50,13 @@ export const PRICE_SLIDER = { min: 0, max: 2_000_000, step: 50_000 } as const;
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_PAGE_SIZE_MAX = 48;
 /**
- * Counting every match of a broad search costs more than it tells (at a million listings an exact
- * count to 10,000 takes 100-300 ms); past this cap the page says "1,000+ properties found".
+ * Counting every match of a broad search costs more than it tells (decision 005, Measurements);
+ * past this cap the page says "1,000+ properties found".
  */
 export const SEARCH_COUNT_CAP = 1_000;
 /**
  * Text searches count to a smaller cap ("100+ properties found"): a broad term needs a trigram
- * scan of a large share of the catalogue to count further (measured 60-110 ms at a million).
+ * scan of a large share of the catalogue to count further.
  */
 export const TEXT_SEARCH_COUNT_CAP = 100;
 export const NEWEST_ON_HOME = 3;
@@ -121,7 +121,7 @@ export interface PropertySummary {
   city: string;
   state: string;
   zip: string;
-  /** WGS84 degrees (issue 25): every listing has a position. */
+  /** WGS84 degrees: every listing has a position. */
   latitude: number;
   longitude: number;
   bedrooms: number;

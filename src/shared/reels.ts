@@ -7,7 +7,7 @@ import {
 } from "./comments";
 import type { ResponsiveImage } from "./properties";
 
-/** Reels (part 1 §2, §3, §9; decision 3). */
+/** Reels: how much of a reel must show to count as in view, and its 9:16 frame. */
 export const REEL_VISIBLE_THRESHOLD = 0.6;
 export const REEL_ASPECT_RATIO = 9 / 16;
 export const REEL_FEED_PAGE_SIZE = 10;

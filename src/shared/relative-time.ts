@@ -9,7 +9,7 @@ function ago(count: number, unit: string): string {
 }
 
 /**
- * How long ago something happened (part 2 §9): 'just now' under 60 seconds, then whole minutes
+ * How long ago something happened: 'just now' under 60 seconds, then whole minutes
  * under an hour, hours under a day, days under 7 days, and from a week on the date itself
  * ("Jun 8, 2024", in the reader's time zone). A time slightly in the future (a client clock
  * behind the server's) reads as just now rather than as a negative age.

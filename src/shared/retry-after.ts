@@ -1,5 +1,5 @@
 /**
- * The words of every 429 a person can see (issue 22 item 8): what was too much, and when to try
+ * The words of every 429 a person can see: what was too much, and when to try
  * again, from the answer's Retry-After. "Too many attempts. Please try again in 45 seconds."
  */
 export function tooManyMessage(seconds: number, subject = "Too many attempts."): string {

@@ -7,12 +7,12 @@ export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }
 
-/** The header's "Admin Dashboard" link shows for these roles (part 1 §2). */
+/** The header's "Admin Dashboard" link shows for these roles. */
 export function canSeeAdminLink(role: Role | null | undefined): boolean {
   return role === "admin" || role === "realtor";
 }
 
-/** Only administrators enter the /admin area (part 2 §2). */
+/** Only administrators enter the /admin area. */
 export function canEnterAdmin(role: Role | null | undefined): boolean {
   return role === "admin";
 }

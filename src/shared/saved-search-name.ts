@@ -34,7 +34,7 @@ function fitted(name: string): string {
 }
 
 /**
- * The name a saved search is offered when the member gives none (issue 24 §1), read like a
+ * The name a saved search is offered when the member gives none, read like a
  * sentence: '3 beds in Austin under $900,000', 'House or Condo with 2 baths with Pool'.
  */
 export function suggestSavedSearchName(fields: SearchFields): string {

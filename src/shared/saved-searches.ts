@@ -1,6 +1,6 @@
 import type { EmailFrequency } from "./schemas/profile";
 
-/** How often a saved search's new matches are e-mailed (issue 24 §1). */
+/** How often a saved search's new matches are e-mailed. */
 export const ALERT_FREQUENCIES = ["instant", "daily", "weekly", "off"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The site's own pages (issue 22 item 6): public, linked from the footer, their text edited by
+ * The site's own pages: public, linked from the footer, their text edited by
  * administrators. A module free of zod, since the public pages need it.
  */
 export const SITE_PAGE_SLUGS = ["about", "contact", "terms", "privacy"] as const;

@@ -1,6 +1,6 @@
 /**
- * The theme preference (part 1 §3). A module of its own, free of zod, because the theme code of
- * every page needs it and the schemas would bring zod along (about 30 kB gzipped).
+ * The theme preference. A module of its own, free of zod, because the theme code of
+ * every page needs it and the schemas would bring zod along (decision 004).
  */
 export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];

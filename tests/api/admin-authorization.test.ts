@@ -3,7 +3,7 @@ import { setupTestApp } from "../setup/setup-test-app";
 import { MATRIX, registeredRoutes } from "./authorization-matrix";
 
 /**
- * Decision 7: everything under /api/admin is for administrators only. The statuses themselves
+ * Everything under /api/admin is for administrators only. The statuses themselves
  * are walked by authorization-matrix.test.ts (the one table); this holds the table to the rule,
  * so a new admin route cannot be listed there with a laxer row.
  */

@@ -80,7 +80,7 @@ describe("GET /api/admin/activities", () => {
     expect(latest).toMatchObject({ admin: null, action: "user_suspended", targetId: "someone" });
   });
 
-  it("shows the actions of one transaction, which share a time, latest first (issue 22 item 22)", async () => {
+  it("shows the actions of one transaction, which share a time, latest first", async () => {
     const { client, account } = await adminClient();
     const actions = Array.from({ length: 6 }, (_, i) => `step_${i}`);
     await t.deps.db.transaction(async (tx) => {

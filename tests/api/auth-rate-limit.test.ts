@@ -26,7 +26,7 @@ describe("sign-in rate limit", () => {
     expect(limited.status).toBe(429);
     const wait = Number(limited.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(0);
-    // Said in words a person can act on, not "Request failed" (issue 22 item 8).
+    // Said in words a person can act on, not "Request failed".
     expect(await limited.json()).toEqual({
       code: "TOO_MANY_REQUESTS",
       message: tooManyMessage(wait),

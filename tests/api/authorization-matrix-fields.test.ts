@@ -24,7 +24,7 @@ import type { TestClient } from "../setup/test-client";
 import { buildWorld, reelForm, type World } from "./authorization-matrix";
 
 /**
- * Fields a caller may never set (issue 9 part 4): who they are (role, suspension), who owns what
+ * Fields a caller may never set: who they are (role, suspension), who owns what
  * (author, realtor, sender, user ids), what only an administrator decides (featured, a request's
  * status) and counters (likes, views, ratings). Each write route gets them on top of a valid body:
  * the answer is a 400 (strict schemas) or a success that ignores them, checked by reading back.
@@ -105,7 +105,7 @@ describe("fields a caller may never set", () => {
       ...poison(victim),
     });
     await write(client, "POST", "/api/recent-searches", { query: "city=Ames", ...poison(victim) });
-    // The auth library's own update-user is closed (issue 21 §2): the profile route is the way.
+    // The auth library's own update-user is closed: the profile route is the way.
     const library = await client.post("/api/auth/update-user", { name: "R", ...poison(victim) });
     expect(library.status).toBe(404);
     expect(await account(me.id)).toEqual(before);

@@ -30,7 +30,7 @@ import type { TestApp } from "../setup/test-app";
 import { TestClient } from "../setup/test-client";
 
 /**
- * The authorization matrix (issue 9 part 4): every API route with the status each kind of caller
+ * The authorization matrix: every API route with the status each kind of caller
  * gets. authorization-matrix.test.ts fails when the app has a route this table does not list,
  * when the table lists one the app does not have, and when any cell answers otherwise.
  *
@@ -43,7 +43,7 @@ export type Actor = (typeof ACTORS)[number];
 type SignedIn = Exclude<Actor, "anonymous">;
 
 /** Expected statuses in ACTORS order: anonymous, user, realtor, photographer, admin. */
-export type Expected = readonly [number, number, number, number, number];
+type Expected = readonly [number, number, number, number, number];
 
 /** One request: path (with query), and the body when the method has one. */
 export interface Probe {
@@ -215,7 +215,7 @@ async function throwawayClient(w: World, actor: Actor): Promise<TestClient> {
   return (await signedInClient(w.t, { role: actor as Role })).client;
 }
 
-export const jpegForm = async (field: string) => {
+const jpegForm = async (field: string) => {
   const form = new FormData();
   form.append(
     field,
@@ -256,7 +256,7 @@ const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(
 const contact = { name: "Matrix", email: "matrix@example.test", message: "Hello there" };
 const unique = () => randomUUID().slice(0, 8);
 
-// ---- the lead inbox (issue 26) -------------------------------------------------------------------
+// ---- the lead inbox -------------------------------------------------------------------
 
 /** A thread about a fresh listing of `realtorId` with `memberId`, holding one message. */
 async function threadOf(w: World, memberId: string, realtorId: string) {
@@ -319,12 +319,12 @@ async function reportId(w: World) {
 
 /**
  * Better Auth endpoints the allow-list keeps closed, each with a body that would do harm if it
- * were open (issue 21 §2); the app's own routes for the profile, the password and the users do
+ * were open; the app's own routes for the profile, the password and the users do
  * these jobs. security-auth-endpoints.test.ts walks every other endpoint of the library too.
  */
 /** A GET's body is undefined. */
 type ClosedAuthEndpoint = [method: "GET" | "POST", path: string, body: (w: World) => unknown];
-export const CLOSED_AUTH_ENDPOINTS: ClosedAuthEndpoint[] = [
+const CLOSED_AUTH_ENDPOINTS: ClosedAuthEndpoint[] = [
   ["POST", "update-user", () => ({ name: "x".repeat(1000) })],
   [
     "POST",
@@ -408,7 +408,7 @@ export const MATRIX: Row[] = [
   { route: "GET /sitemap.xml", expect: ALL(200), probe: () => ({ path: "/sitemap.xml" }) },
   { route: "GET /robots.txt", expect: ALL(200), probe: () => ({ path: "/robots.txt" }) },
 
-  // Better Auth: only the endpoints the app's screens call are open (issue 21 §2)
+  // Better Auth: only the endpoints the app's screens call are open
   {
     route: "GET /api/auth/get-session",
     expect: ALL(200),
@@ -436,7 +436,7 @@ export const MATRIX: Row[] = [
       client: new TestClient(w.t),
     }),
   },
-  // Account recovery and verification (issue 23): open to anyone, answering alike for any address.
+  // Account recovery and verification: open to anyone, answering alike for any address.
   {
     route: "POST /api/auth/request-password-reset",
     expect: ALL(200),
@@ -553,7 +553,7 @@ export const MATRIX: Row[] = [
     expect: SIGNED_IN(200),
     probe: () => ({ path: "/api/access-requests/mine" }),
   },
-  // One-click unsubscribe (issue 23): the signed link is the only authority, whoever sends it.
+  // One-click unsubscribe: the signed link is the only authority, whoever sends it.
   {
     route: "POST /api/email/unsubscribe",
     variant: "with a signed link",
@@ -1060,7 +1060,7 @@ export const MATRIX: Row[] = [
     }),
   },
 
-  // The lead inbox (issue 26): threads are their two people's only; admins are not among them.
+  // The lead inbox: threads are their two people's only; admins are not among them.
   {
     route: "GET /api/conversations",
     expect: SIGNED_IN(200),

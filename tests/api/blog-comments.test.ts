@@ -10,7 +10,7 @@ const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
 const comments = (postId: string) =>
   getJson<CommentsPage>(t.client, `/api/blog/posts/${postId}/comments`);
 
-/** Issue 22 item 16: blog posts take comments as reels do. */
+/** Blog posts take comments as reels do. */
 describe("blog post comments", () => {
   it("takes a signed-in reader's comment as typed, newest first, and counts it", async () => {
     const post = await createBlogPost(t);

@@ -40,7 +40,7 @@ describe("demo directory", () => {
       expect(card.languages.length).toBeGreaterThan(0);
       expect(card.avatarUrl).toBeNull();
     }
-    // The demo listings spread over the demo realtors, one each (issue 22 item 17).
+    // The demo listings spread over the demo realtors, one each.
     expect(page.items.map((card) => card.activeListings)).toEqual([1, 1, 1, 1, 1, 1]);
   });
 

@@ -241,7 +241,7 @@ describe("addToDirectory and removeFromDirectory", () => {
   });
 });
 
-describe("GET /api/realtors/:id: a realtor's public page (issue 22 item 17)", () => {
+describe("GET /api/realtors/:id: a realtor's public page", () => {
   it("shows every active realtor with their listings, listed in the directory or not", async () => {
     const unlisted = await createUser(t, { role: "realtor", name: "Una Unlisted" });
     const [older, newer] = [

@@ -7,7 +7,7 @@ import { type ServerProcess, serverProcesses } from "../setup/server-process";
 import { TcpProxy } from "./faults-proxy";
 
 /*
- * Issue 9, faults: the production server (a child process, as it runs in production) talks to
+ * Faults: the production server (a child process, as it runs in production) talks to
  * PostgreSQL through a TCP proxy that the test cuts and restores mid-run. Requests must fail fast
  * with 503 and a clear message, /api/health must say the service is not ready, the process must
  * survive, and service must come back by itself. Needs a real server: runs in CI's PostgreSQL
@@ -130,7 +130,7 @@ describe.skipIf(!serverUrl)("database outage (PostgreSQL behind a proxy)", () =>
       }),
     });
     expect(signUp.status, await signUp.clone().text()).toBe(200);
-    // Sign-up opens no session (issue 23): the reader signs in, unverified, which reading allows.
+    // Sign-up opens no session: the reader signs in, unverified, which reading allows.
     const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },

@@ -5,7 +5,7 @@ import { setupTestApp } from "../setup/setup-test-app";
 import { ACTORS, buildWorld, MATRIX, type World } from "./authorization-matrix";
 
 /**
- * Issue 9 part 5, the deep end: the matrix's own valid bodies (which pass every check before
+ * The deep end of the bad-input tests: the matrix's own valid bodies (which pass every check before
  * validation) with one field at a time replaced by a bad value, sent by a caller the route lets
  * in. Malformed bodies mostly stop at the first check; these reach each field's validation and
  * whatever stores it. Never a 5xx or a leak; a refusal writes nothing.

@@ -4,7 +4,7 @@ import { setupTestApp } from "../setup/setup-test-app";
 import { buildWorld, type World } from "./authorization-matrix";
 
 /**
- * Issue 9 part 5: malformed query strings and ids on every read route of the authorization matrix, as every
+ * Malformed query strings and ids on every read route of the authorization matrix, as every
  * kind of caller; fuzz-writes.test.ts does the bodies. Seeded, so a failure replays.
  */
 // No workers: the write watcher must see only what each request itself wrote.

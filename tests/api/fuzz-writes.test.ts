@@ -4,7 +4,7 @@ import { setupTestApp } from "../setup/setup-test-app";
 import { buildWorld, type World } from "./authorization-matrix";
 
 /**
- * Issue 9 part 5: malformed requests to every write route of the authorization matrix, as every
+ * Malformed requests to every write route of the authorization matrix, as every
  * kind of caller; fuzz-queries.test.ts does the query strings. Seeded, so a failure replays.
  */
 // No workers: the write watcher must see only what each request itself wrote.

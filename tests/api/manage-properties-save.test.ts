@@ -26,7 +26,7 @@ async function issuesOf(response: Response): Promise<Record<string, string>> {
   return Object.fromEntries(body.issues.map((issue) => [issue.path, issue.message]));
 }
 
-describe("POST /api/manage/properties: the form rules (part 2 §5)", () => {
+describe("POST /api/manage/properties: the form rules", () => {
   it("answers each rule with its message and writes nothing", async () => {
     const { client } = await realtor();
     const [image] = await stagePhotos(client, 1);
@@ -118,7 +118,7 @@ describe("POST /api/manage/properties: the form rules (part 2 §5)", () => {
   });
 });
 
-describe("is_featured (part 2 §6)", () => {
+describe("is_featured", () => {
   it("is ignored for a realtor on create and left unchanged on edit", async () => {
     const { client } = await realtor();
     const { id } = await createListing(client, { isFeatured: true });

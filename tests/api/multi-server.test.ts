@@ -12,7 +12,7 @@ import { freePort, type ServerProcess, serverProcesses } from "../setup/server-p
 import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink";
 
 /*
- * Issue 27 §4: two app processes on one PostgreSQL database and one S3-compatible server, behind a
+ * Two app processes on one PostgreSQL database and one S3-compatible server, behind a
  * round-robin proxy. Runs with TEST_DATABASE_URL (CI's PostgreSQL pass); it makes and drops a
  * database of its own there.
  */
@@ -131,7 +131,7 @@ async function createAccount(email: string, role: string) {
   );
 }
 
-describe.skipIf(!serverUrl)("two app servers behind one address (issue 27)", () => {
+describe.skipIf(!serverUrl)("two app servers behind one address", () => {
   beforeAll(async () => {
     await admin(`create database ${database}`);
     s3 = new S3rver({

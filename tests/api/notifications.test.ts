@@ -98,7 +98,7 @@ describe("notifications from Contact Agent and Request Tour", () => {
         kind: "tour_requested",
         title: "Tour requested for Hilltop House",
         body: `Tom Tourer would like to tour it on ${format(parseISO(date), "EEEE, MMMM d")}`,
-        // The thread the request opened, where the realtor answers it (issue 26).
+        // The thread the request opened, where the realtor answers it.
         link: `/dashboard?tab=inbox&thread=${conversationId}`,
       },
     ]);

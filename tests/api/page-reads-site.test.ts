@@ -4,7 +4,7 @@ import { signedInClient } from "../factories/users";
 import { setupTestApp } from "../setup/setup-test-app";
 import type { TestClient } from "../setup/test-client";
 
-// What every page's root loader reads besides the visitor (issue 22 items 6 and 12): the site
+// What every page's root loader reads besides the visitor: the site
 // settings an admin saves, the site's own pages, and the theme the visitor's account keeps.
 const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
 

@@ -9,7 +9,7 @@ const t = setupTestApp();
 const suggest = (q: string) =>
   getJson<PlaceSearchSuggestion[]>(new TestClient(t), `/api/places?q=${encodeURIComponent(q)}`);
 
-// The property search box's place suggestions (issue 22 §1, decision 015).
+// The property search box's place suggestions (decision 015).
 describe("GET /api/places", () => {
   it("suggests cities as the text a search by place finds, to anyone", async () => {
     const response = await new TestClient(t).get("/api/places?q=austin");

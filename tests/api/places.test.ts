@@ -56,7 +56,7 @@ describe("GET /api/manage/places", () => {
     expect(places[0]?.state).toBe("TX");
   });
 
-  it("fills Austin, TX with a ZIP where people live, not the IRS's 73301 (issue 22 §20)", async () => {
+  it("fills Austin, TX with a ZIP where people live, not the IRS's 73301", async () => {
     const { client } = await signedInClient(t, { role: "realtor" });
     const [austin] = await getJson<PlaceSuggestion[]>(client, "/api/manage/places?q=austin,%20tx");
     expect(austin).toMatchObject({ zip: "78701", city: "Austin", state: "TX", latitude: 30.2713 });

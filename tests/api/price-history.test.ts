@@ -31,7 +31,7 @@ async function reprice(
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
-describe("price history (issue 24 §2)", () => {
+describe("price history", () => {
   it("records each change, lists them newest first, and badges a recent cut on the cards", async () => {
     const { client } = await signedInClient(t, { role: "realtor" });
     const title = `Reprice Lane ${Date.now().toString(36)}`;

@@ -188,7 +188,7 @@ describe("GET /api/reels?from=", () => {
     expect(ids(await feed(`from=${rows[5]?.id}`))).toEqual([rows[5]?.id]);
   });
 
-  it("goes on both ways: the newer reels before the shared one, a page at a time (issue 22 item 9)", async () => {
+  it("goes on both ways: the newer reels before the shared one, a page at a time", async () => {
     const rows = await createReels(
       t,
       Array.from({ length: 6 }, (_, i) => ({ createdAt: at(i) })),

@@ -24,7 +24,7 @@ import { setupTestApp } from "../setup/setup-test-app";
 import { TestClient } from "../setup/test-client";
 
 /**
- * Issue 21 §3: deleting an account removes what it wrote, including what it made others be told
+ * Deleting an account removes what it wrote, including what it made others be told
  * ("X would like to tour …", "New message from X"), keeps the counts it was part of right, and
  * stops serving its files.
  */

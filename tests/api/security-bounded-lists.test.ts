@@ -14,7 +14,7 @@ import { setupTestApp } from "../setup/setup-test-app";
 import { TestClient } from "../setup/test-client";
 
 /**
- * Issue 21 §3: lists that grow with other people's actions come in pages of a size the server
+ * Lists that grow with other people's actions come in pages of a size the server
  * caps, and each item is bounded, so no one can make another person's page megabytes long.
  * The attack of the report: a 900,000-character name stored through a side door, then repeated
  * by every notification, comment and table row that shows it.

@@ -6,7 +6,7 @@ import { TestClient } from "../setup/test-client";
 
 /**
  * Behind the README's proxy recipe the client writes the left of X-Forwarded-For itself; every
- * limit keyed on the address must key on the hop the proxy appended (issue 21 §1).
+ * limit keyed on the address must key on the hop the proxy appended.
  */
 const t = setupTestApp({ TRUST_PROXY: "true", SIGN_IN_RATE_LIMIT: "5" });
 const twoProxies = setupTestApp({

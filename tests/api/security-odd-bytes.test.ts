@@ -11,7 +11,7 @@ import { getJson } from "../setup/api";
 import { setupTestApp } from "../setup/setup-test-app";
 import { TestClient } from "../setup/test-client";
 
-/** Control characters and bidirectional overrides, on every way in (issue 21 §6). */
+/** Control characters and bidirectional overrides, on every way in. */
 const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
 
 const RLO = "\u202e";

@@ -4,7 +4,7 @@ import { setupTestApp } from "../setup/setup-test-app";
 
 /**
  * Without BASE_URL the app trusts the address it was reached at; with it, only BASE_URL and
- * TRUSTED_ORIGINS; cross-site origins never (issue 21 §8).
+ * TRUSTED_ORIGINS; cross-site origins never.
  */
 const unconfigured = setupTestApp({ BASE_URL: "", PORT: "3000" });
 const configured = setupTestApp({ BASE_URL: "https://homes.example", PORT: "3000" });

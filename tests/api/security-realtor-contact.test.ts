@@ -19,7 +19,7 @@ import { createUser, signedInClient } from "../factories/users";
 import { getJson } from "../setup/api";
 import { setupTestApp } from "../setup/setup-test-app";
 
-// Issue 21 §5: a listing shows its realtor's public contact (what they chose for the directory),
+// A listing shows its realtor's public contact (what they chose for the directory),
 // never the sign-in e-mail or the profile's private phone; with no realtor, the site's contact.
 const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
 

@@ -13,7 +13,7 @@ import { setupTestApp } from "../setup/setup-test-app";
 import { TestClient } from "../setup/test-client";
 
 /**
- * Issue 21 §3: every stored text has a length limit in the database itself, whatever the path
+ * Every stored text has a length limit in the database itself, whatever the path
  * it arrives by (a library's endpoint, a script, a future route).
  */
 const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000" });

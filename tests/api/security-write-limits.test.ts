@@ -14,7 +14,7 @@ import type { TestClient } from "../setup/test-client";
 
 /**
  * Every write that reaches another person or costs CPU is limited per account and per address
- * (issue 21 §4). Each test is its own client address behind the trusted proxy.
+ * (a 429 once the count is spent). Each test is its own client address behind the trusted proxy.
  */
 const t = setupTestApp({ TRUST_PROXY: "true", SIGN_IN_RATE_LIMIT: "1000" });
 

@@ -7,7 +7,7 @@ import { setupTestApp } from "../setup/setup-test-app";
 
 const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
 
-/** Issue 22 item 4, decision 012: a studio has 0 bedrooms, land has no rooms at all. */
+/** Decision 012: a studio has 0 bedrooms, land has no rooms at all. */
 describe("studios and land", () => {
   it("lists a studio with 0 bedrooms and a plot of land with no rooms", async () => {
     const { client } = await signedInClient(t, { role: "realtor" });

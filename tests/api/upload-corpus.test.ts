@@ -11,7 +11,7 @@ import type { TestClient } from "../setup/test-client";
 import { buildWorld, type World } from "./authorization-matrix";
 
 /**
- * Issue 9 part 5: hostile files sent to every upload route by a caller allowed to upload there.
+ * Hostile files sent to every upload route by a caller allowed to upload there.
  * Files that are not what they claim are refused with a 4xx and leave nothing behind; real
  * images carrying a payload are accepted only as the app's own re-encoding, without it.
  */

@@ -1,4 +1,4 @@
-import { delay, HttpResponse, http, type JsonBodyType } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 
 /** The API as components meet it in tests: each test says what the routes it uses answer. */
@@ -17,4 +17,4 @@ export function apiError(
   return HttpResponse.json({ code, message, ...(issues ? { issues } : {}) }, { status });
 }
 
-export { delay, HttpResponse, http, type JsonBodyType };
+export { delay, HttpResponse, http };

@@ -4,7 +4,7 @@ import { linkIn, receivedMail } from "./support/mail";
 
 const NEW_PASSWORD = "lantern-meadow-quartz";
 
-test.describe("account recovery by e-mail (issue 23)", () => {
+test.describe("account recovery by e-mail", () => {
   test("Forgot password: the e-mailed link sets a new password to sign in with", async ({
     page,
     loginAs,

@@ -137,9 +137,7 @@ test.describe("admin blog", () => {
     await expect(page.locator(`img[src*="/media/blog/${post.id}/"]`).first()).toBeVisible();
   });
 
-  test("New Post takes a cover, uploaded once the post is created (issue 22 item 15)", async ({
-    page,
-  }) => {
+  test("New Post takes a cover, uploaded once the post is created", async ({ page }) => {
     const title = `New Cover ${uniqueTag()}`;
     await page.goto("/admin/blog");
     await page.getByRole("button", { name: "New Post" }).click();

@@ -94,7 +94,7 @@ test.describe("admin users: access requests", () => {
     await page.keyboard.press("Escape");
     await expect(details).toHaveCount(0);
 
-    // One click only asks (issue 22 item 18); Cancel leaves the request pending.
+    // One click only asks; Cancel leaves the request pending.
     await row.getByRole("button", { name: `Approve ${user.name}'s realtor request` }).click();
     const confirm = page.getByRole("alertdialog", {
       name: `Approve ${user.name}'s realtor request?`,
@@ -327,7 +327,7 @@ test.describe("admin users: small screens", () => {
     await loginAs("admin");
     await findUserRow(page, user.name);
     await expect(page.getByRole("columnheader", { name: "Joined" })).toBeAttached();
-    // The actions stay on screen while the table's other columns scroll (issue 22 item 19).
+    // The actions stay on screen while the table's other columns scroll.
     await expect(page.getByRole("button", { name: `Actions for ${user.name}` })).toBeInViewport({
       ratio: 1,
     });

@@ -123,7 +123,7 @@ test.describe("photographer directory", () => {
       buffer: Buffer.from("hi"),
     });
     await expect(page.getByText("Invalid file type")).toBeVisible();
-    // Several at once, as listings take them (issue 22 item 21).
+    // Several at once, as listings take them.
     await picker.setInputFiles([
       { name: "dusk.png", mimeType: "image/png", buffer: await png("#1e3a8a") },
       { name: "porch.png", mimeType: "image/png", buffer: await png("#f59e0b") },

@@ -3,7 +3,7 @@ import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { uniqueTag } from "./support/unique";
 
-// Issue 20: a person acts 300 ms after the page first shows, on a phone four times slower than
+// A person acts 300 ms after the page first shows, on a phone four times slower than
 // this machine, before or while React hydrates the page. What they did must happen: the server's
 // HTML works on its own (links, GET forms, form posts), and React takes over what they started.
 

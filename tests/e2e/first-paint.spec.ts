@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { uniqueTag } from "./support/unique";
 
-// Issue 20, house rule 6: what the server's HTML shows works before the scripts have run (links,
+// What the server's HTML shows works before the scripts have run (links,
 // GET forms, <details>), and the scripts then take the same controls over. Each feature is walked
 // once with JavaScript off and once with it on.
 

@@ -8,7 +8,7 @@ import { linkIn, receivedMail, signUpVerified } from "./support/mail";
 import { uniqueTag } from "./support/unique";
 
 /**
- * Issue 26: a member and the listing's realtor, each in their own browser, talk in a thread and
+ * A member and the listing's realtor, each in their own browser, talk in a thread and
  * agree on a tour. The realtor is the e2e realtor, who owns the listings journeys create.
  */
 

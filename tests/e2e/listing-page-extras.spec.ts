@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { uniqueTag } from "./support/unique";
 
-/** Issue 22, 'The listing page a buyer expects': payment, similar homes, recently viewed, phone bar. */
+/** The listing page a buyer expects: payment, similar homes, recently viewed, phone bar. */
 
 const strip = (page: Page, name: string) => page.getByRole("region", { name });
 

@@ -33,7 +33,7 @@ async function searchFor(page: Page, text: string) {
 }
 
 test.describe("property detail", () => {
-  test("'Back to search' returns to the filters the buyer came with (issue 22 item 7)", async ({
+  test("'Back to search' returns to the filters the buyer came with", async ({
     page,
     createListing,
     a11y,

@@ -172,7 +172,7 @@ test.describe("listing management as an administrator", () => {
     ]);
     expect(edited.image.label).toBe("Bravo");
 
-    // The cut is in the listing's price history and on its card (issue 24 §2).
+    // The cut is in the listing's price history and on its card.
     await page.goto(`/property/${id}`);
     const history = page.getByRole("region", { name: "Price history" });
     await expect(history.getByRole("cell", { name: "Price cut $260,000" })).toBeVisible();

@@ -3,7 +3,7 @@ import { formatFindings, scan } from "./a11y/scan";
 import { expect, test } from "./support/fixtures";
 
 /*
- * Map search (issue 25 §3) on the specification's demo listings in places no other journey
+ * Map search on the specification's demo listings in places no other journey
  * lists in (they use the fixture's Springfield, IL, and the dialog's Austin and Denver): the villa
  * in Scottsdale, AZ and the condo in Chicago, IL. The map draws with WebGL on SwiftShader
  * (playwright.config.ts).

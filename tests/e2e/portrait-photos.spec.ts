@@ -3,7 +3,7 @@ import type { ListingFixture } from "./support/fixtures";
 import { expect, test } from "./support/fixtures";
 import { uniqueTag } from "./support/unique";
 
-/** Issue 22 item 3: portrait photos keep cards in line and show whole in the gallery. */
+/** Portrait photos keep cards in line and show whole in the gallery. */
 
 async function height(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
@@ -87,10 +87,7 @@ test.describe("on a phone", () => {
   test("portrait photos: even cards, whole photos, a grid and swipes", portraitJourney);
 });
 
-test("the listing page opens on the cover the realtor chose (issue 22 item 5)", async ({
-  page,
-  createListing,
-}) => {
+test("the listing page opens on the cover the realtor chose", async ({ page, createListing }) => {
   const listing = await createListing({
     title: `Cover Choice ${uniqueTag()}`,
     photoLabels: ["Front", "Kitchen", "Garden"],

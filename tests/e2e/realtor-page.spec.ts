@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { uniqueTag } from "./support/unique";
 
-/** Issue 22 item 17: every realtor has a public page with their listings. */
+/** Every realtor has a public page with their listings. */
 
 async function realtorFromListing(page: Page, listingId: string, agent: string) {
   await page.goto(`/property/${listingId}`);

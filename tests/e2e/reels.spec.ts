@@ -116,7 +116,7 @@ test.describe("reels feed", () => {
     await expectPlaying(nth(page, 0));
   });
 
-  test("PageDown, Space, PageUp and Shift+Space move between reels before anything is clicked (issue 22 item 10)", async ({
+  test("PageDown, Space, PageUp and Shift+Space move between reels before anything is clicked", async ({
     page,
     createReels,
   }) => {
@@ -139,7 +139,7 @@ test.describe("reels feed", () => {
     await current(1);
   });
 
-  test("a shared link of an older reel goes on both ways: newer reels above it (issue 22 item 9)", async ({
+  test("a shared link of an older reel goes on both ways: newer reels above it", async ({
     page,
     createReels,
   }) => {

@@ -27,7 +27,7 @@ async function signUpWithDarkTheme(page: Page) {
   expect(saved.status()).toBe(200);
 }
 
-// Issue 22 item 12: the footer's select showed "System Default" while a Dark theme was applied.
+// The footer's select must show the account's theme, not "System Default", when one is applied.
 test.describe("the footer's theme select", () => {
   test("shows the account's Dark theme on a device that never chose one", async ({ page }) => {
     await signUpWithDarkTheme(page);

@@ -5,7 +5,7 @@ import { expect, test, uniqueEmail } from "./support/fixtures";
 import { signUpVerified } from "./support/mail";
 
 /**
- * Issue 9 part 5: known XSS payloads stored through the API in every text field a person can
+ * Known XSS payloads stored through the API in every text field a person can
  * write, then every page that shows them opened: no dialog may open and no payload may run
  * (each sets window.__xss). The payloads must show up as text, proving the page rendered them.
  */

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import {
   photographerPortfolioImages,
   photographerSpecialties,
@@ -110,10 +109,4 @@ export async function addPortfolioRows(testApp: TestApp, photographerId: string,
 /** A word no other test's data contains, to search for. */
 export function uniqueWord(prefix = "zq"): string {
   return `${prefix}${randomUUID().replaceAll("-", "").slice(0, 10)}`;
-}
-
-/** Removes every directory entry (accounts stay), for tests that count the whole directory. */
-export async function clearDirectory(testApp: TestApp) {
-  await testApp.deps.db.delete(realtorProfiles).where(sql`true`);
-  await testApp.deps.db.delete(photographers).where(sql`true`);
 }

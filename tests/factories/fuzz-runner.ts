@@ -19,7 +19,7 @@ import { createReel } from "./reels";
  * The routes a generated request may hit: the matrix's, so a new route is fuzzed too. Signing
  * out is left out: it would end the session the callers' later requests need.
  */
-export function fuzzRoutes(kind: "write" | "read") {
+function fuzzRoutes(kind: "write" | "read") {
   const routes = new Set<string>();
   for (const row of MATRIX) {
     const [method = "", path = ""] = row.route.split(" ");
@@ -36,7 +36,7 @@ export function fuzzRoutes(kind: "write" | "read") {
  * Real ids of things made for the fuzz alone (never the callers themselves): a request that
  * names one gets past "not found" into the validation behind it.
  */
-export async function fuzzIds(w: World): Promise<string[]> {
+async function fuzzIds(w: World): Promise<string[]> {
   const t = w.t;
   const account = await createAccount(t);
   const requester = await createAccount(t);

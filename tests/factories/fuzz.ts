@@ -6,7 +6,7 @@ import * as schema from "../../src/server/db/schema";
 import type { TestApp } from "../setup/test-app";
 
 /**
- * Building blocks of the bad-input tests (issue 9 part 5): malformed ids, values, bodies and
+ * Building blocks of the bad-input tests: malformed ids, values, bodies and
  * query strings, and the checks every answer must pass.
  */
 
@@ -48,7 +48,7 @@ export const badId = fc.oneof(
 );
 
 /** Scalars of every wrong type and shape. */
-export const badScalar = fc.oneof(
+const badScalar = fc.oneof(
   fc.constantFrom(
     null,
     true,
@@ -86,7 +86,7 @@ export const badScalar = fc.oneof(
 );
 
 /** Every field name the write routes know, so generated objects reach past "unknown key". */
-export const FIELD_NAMES = [
+const FIELD_NAMES = [
   "title",
   "content",
   "status",
@@ -178,7 +178,7 @@ export const badValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((ti
 })).value;
 
 /** Objects with the routes' own field names holding wrong values. */
-export const badObject = fc.dictionary(fieldName, badValue, { minKeys: 1, maxKeys: 8 });
+const badObject = fc.dictionary(fieldName, badValue, { minKeys: 1, maxKeys: 8 });
 
 /** A raw request body: malformed JSON, wrong JSON, or not JSON at all. */
 export const badBody = fc.oneof(
@@ -324,7 +324,7 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
 }
 
 /** Where the database's write-ahead log ends: it moves with every row written anywhere. */
-export async function walPosition(t: TestApp): Promise<string> {
+async function walPosition(t: TestApp): Promise<string> {
   const result = await t.deps.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`);
   const { rows } = result as unknown as { rows: { lsn: string }[] };
   return rows[0]?.lsn ?? "";

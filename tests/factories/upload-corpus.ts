@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 /**
- * Hostile files for the upload routes (issue 9 part 5). `refuse` files must get a 4xx; `clean`
+ * Hostile files for the upload routes. `refuse` files must get a 4xx; `clean`
  * files are real images carrying something else (a script, a path in the name): they may be
  * accepted only if what is stored is the app's own re-encoding, free of the payload.
  */
@@ -34,7 +34,7 @@ function pngChunk(type: string, data: Uint8Array): Uint8Array {
  * A decompression bomb: a valid PNG header claiming width x height RGB pixels, followed by a
  * few rows' worth of deflated zeros (the rest would expand to gigabytes).
  */
-export function bombPng(width = 30_000, height = 30_000): Uint8Array {
+function bombPng(width = 30_000, height = 30_000): Uint8Array {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

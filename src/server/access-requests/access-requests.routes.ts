@@ -7,7 +7,7 @@ import { privateNoStore } from "../http/private-no-store";
 import { jsonBody } from "../http/validate";
 import { createAccessRequest, listMyAccessRequests } from "./access-requests.service";
 
-/** Special access (part 2 §2, §5): only accounts with the plain user role may ask for it. */
+/** Special access: only accounts with the plain user role may ask for it. */
 export function accessRequestRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   return new Hono<AppBindings>()
     .use(loadSession(auth))

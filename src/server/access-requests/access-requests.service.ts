@@ -13,7 +13,7 @@ import { sqlState, UNIQUE_VIOLATION } from "../properties/ids";
 
 type AccessRequestRow = typeof accessRequests.$inferSelect;
 
-export const alreadyPending = (type: AccessRequestType) =>
+const alreadyPending = (type: AccessRequestType) =>
   ApiError.conflict(`You already have a pending ${type} access request.`);
 
 /** Only the fields of the request's own type: a realtor request has no company, and so on. */

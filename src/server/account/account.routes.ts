@@ -13,9 +13,9 @@ import { changePassword } from "./account.service";
  * Per account, not per address: a stolen session guessing the current password is slowed down
  * wherever it comes from, while a real user mistyping a few times is never stopped.
  */
-export const PASSWORD_CHANGE_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+const PASSWORD_CHANGE_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 
-/** Account security (part 2 §5, Security settings): sign-in required. */
+/** Account security (the Security settings): sign-in required. */
 export function accountRoutes({ auth, db, limits }: Pick<AppDeps, "auth" | "db" | "limits">) {
   const passwordLimiter = createRateLimiter(limits, "password-change", {
     ...PASSWORD_CHANGE_LIMIT,

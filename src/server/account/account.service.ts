@@ -6,7 +6,7 @@ import { ApiError } from "../http/errors";
 
 /**
  * Changes the password through Better Auth, once the new one passes the policy (not a common
- * password, not the e-mail). Better Auth re-checks the current one (part 2 §5) and, with
+ * password, not the e-mail). Better Auth re-checks the current one and, with
  * revokeOtherSessions, deletes every session of the user and opens a new one for the caller.
  * Returns the response headers: their Set-Cookie carries that new session, without which the
  * caller would be signed out too.

@@ -4,7 +4,7 @@ import { adminActivities } from "../db/schema";
 export interface ActivityInput {
   /** The administrator who acted. */
   adminId: string;
-  /** e.g. "role_changed" (see ADMIN_USER_ACTIONS in src/shared/admin-users.ts). */
+  /** e.g. "role_changed", "user_suspended", or a ContentAction of src/shared/admin-content.ts. */
   action: string;
   /** e.g. "user", "access_request", "property", "blog_post". */
   targetType: string;

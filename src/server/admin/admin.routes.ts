@@ -9,7 +9,7 @@ import { adminInboxRoutes } from "./thread-reports.routes";
 import { adminUserRoutes } from "./users.routes";
 
 /**
- * /api/admin: the back office. Every route under it is for administrators only (decision 7):
+ * /api/admin: the back office. Every route under it is for administrators only:
  * 401 signed out, 403 for any other role, checked here once before any handler runs.
  */
 export function adminRoutes(deps: AppDeps) {

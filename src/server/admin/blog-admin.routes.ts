@@ -31,12 +31,12 @@ import { jsonBody, queryParams } from "../http/validate";
 const postNotFound = () => ApiError.notFound(ADMIN_BLOG_MESSAGES.postNotFound);
 const categoryNotFound = () => ApiError.notFound(ADMIN_BLOG_MESSAGES.categoryNotFound);
 
-/** The cover's multipart field; the image rules and messages are the avatar's (part 2 §5). */
-export const BLOG_COVER_FIELD = "cover";
+/** The cover's multipart field; the image rules and messages are the avatar's. */
+const BLOG_COVER_FIELD = "cover";
 const coverUpload = imageUpload(BLOG_COVER_FIELD);
 
 /**
- * /api/admin/blog: posts and categories (part 2 §2 /admin/blog). The admin check is made once by
+ * /api/admin/blog: posts and categories (the /admin/blog page). The admin check is made once by
  * adminRoutes; every change writes its activity row in its own transaction.
  */
 export function adminBlogRoutes(deps: AppDeps) {

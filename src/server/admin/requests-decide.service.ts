@@ -42,7 +42,7 @@ function rejectedNotice(type: AccessRequestType, reason: string): NewNotificatio
 const notFound = () => ApiError.notFound(ADMIN_USER_MESSAGES.requestNotFound);
 
 /**
- * Approve or Reject on Pending Requests (decision 6). Only a pending request can be decided:
+ * Approve or Reject on Pending Requests. Only a pending request can be decided:
  * the conditional UPDATE ... WHERE status = 'pending' lets exactly one of two simultaneous
  * decisions through, and the other gets a 409 naming the outcome. Approval gives the role (an
  * administrator keeps theirs and is still listed), records the outcome on the request and the

@@ -4,7 +4,7 @@ import { responseStats, toResponseTime } from "../conversations/response-time";
 import type { Database } from "../db/client";
 import { user } from "../db/schema";
 import { activeAccountWithRole } from "../directory/directory-query";
-import { displayName } from "../notifications/notification-texts";
+import { nameOrEmailPrefix } from "../notifications/notification-texts";
 
 /** Every active realtor's response time, busiest first (the figure is null below 5 threads). */
 export async function listResponseTimes(
@@ -21,7 +21,7 @@ export async function listResponseTimes(
     .offset((page - 1) * ADMIN_RESPONSE_TIMES_PAGE_SIZE);
   return rows.map((row) => ({
     realtorId: row.id,
-    name: displayName(row),
+    name: nameOrEmailPrefix(row),
     medianMinutes: toResponseTime(row.stats)?.medianMinutes ?? null,
     threads: Number(row.stats.threads),
   }));

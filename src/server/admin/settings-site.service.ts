@@ -11,7 +11,7 @@ import { appMeta } from "../db/schema";
 import { recordActivity } from "./activity.service";
 
 /** The one app_meta row holding the site settings. */
-export const SITE_SETTINGS_KEY = "site_settings";
+const SITE_SETTINGS_KEY = "site_settings";
 
 /** What a stored row must look like to be trusted; anything else reads as the defaults. */
 const storedSettings = z.object({

@@ -13,7 +13,7 @@ import { accessRequests, blogPosts, properties, reels, user } from "../db/schema
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The rolling windows of a timeframe: [previousStart, currentStart) and [currentStart, now]. */
-export function timeframeWindows(timeframe: AdminTimeframe, now: Date) {
+function timeframeWindows(timeframe: AdminTimeframe, now: Date) {
   const length = TIMEFRAME_DAYS[timeframe] * DAY_MS;
   return {
     currentStart: new Date(now.getTime() - length),
@@ -51,7 +51,7 @@ async function countPeriods(
 }
 
 /**
- * The dashboard's live figures (decision 4) for the chosen timeframe. Blog articles are published
+ * The dashboard's live figures for the chosen timeframe. Blog articles are published
  * posts, placed in a period by when they were published: a draft written last month and published
  * today is a new article today.
  */

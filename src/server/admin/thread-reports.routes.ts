@@ -9,7 +9,7 @@ import { queryParams } from "../http/validate";
 import { listResponseTimes } from "./response-times.service";
 import { listThreadReports, resolveThreadReport } from "./thread-reports.service";
 
-/** /api/admin/reports and /api/admin/response-times: the lead inbox's back office (issue 26). */
+/** /api/admin/reports and /api/admin/response-times: the lead inbox's back office. */
 export function adminInboxRoutes({ db }: Pick<AppDeps, "db">) {
   return new Hono<AppBindings>()
     .get("/reports", async (c) =>

@@ -10,7 +10,7 @@ import type { ThreadReportListQuery } from "@/shared/schemas/conversations";
 import type { Database } from "../db/client";
 import { conversationMessages, conversations, properties, threadReports, user } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { displayName } from "../notifications/notification-texts";
+import { nameOrEmailPrefix } from "../notifications/notification-texts";
 import { isUuid } from "../properties/ids";
 import { recordActivity } from "./activity.service";
 
@@ -44,7 +44,7 @@ async function excerpts(db: Database, threadIds: string[]) {
   for (const row of rows) {
     const list = byThread.get(row.conversationId) ?? [];
     list.push({
-      senderName: displayName({ name: row.senderName, email: row.senderEmail }),
+      senderName: nameOrEmailPrefix({ name: row.senderName, email: row.senderEmail }),
       body: row.body,
       at: row.at.toISOString(),
     });
@@ -96,11 +96,11 @@ export async function listThreadReports(
       resolvedAt: report.resolvedAt?.toISOString() ?? null,
       reporter: {
         id: report.reporterId,
-        name: displayName({ name: row.reporterName, email: row.reporterEmail }),
+        name: nameOrEmailPrefix({ name: row.reporterName, email: row.reporterEmail }),
       },
       realtor: {
         id: row.realtorId,
-        name: displayName({ name: row.realtorName, email: row.realtorEmail }),
+        name: nameOrEmailPrefix({ name: row.realtorName, email: row.realtorEmail }),
       },
       listingTitle: row.listingTitle,
       excerpt: quoted.get(report.conversationId) ?? [],

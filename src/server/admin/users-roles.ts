@@ -75,7 +75,7 @@ export async function assertAnotherActiveAdmin(tx: Database, exceptId: string): 
 const DIRECTORY_KINDS: DirectoryKind[] = ["realtor", "photographer"];
 
 /**
- * Lists a new professional from their latest request of that kind (decision 6), or, without
+ * Lists a new professional from their latest request of that kind, or, without
  * one, gives them an unlisted entry holding only their account's name until they fill it in.
  */
 async function listFromLatestRequest(tx: Database, userId: string, kind: DirectoryKind) {

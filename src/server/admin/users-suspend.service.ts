@@ -10,7 +10,7 @@ import { isSuspended } from "./users-query";
 import { assertAnotherActiveAdmin, lockAdminRoster, lockUser } from "./users-roles";
 
 /**
- * Suspend User (decision 3). Writes what the admin plugin's banUser writes (banned, reason, no
+ * Suspend User. Writes what the admin plugin's banUser writes (banned, reason, no
  * end date) and ends every session of the user, but in our own transaction with the activity
  * row: the plugin's endpoint runs outside it and needs the acting admin's request headers. The
  * plugin still does the refusing: its session hook turns down any sign-in of a banned account

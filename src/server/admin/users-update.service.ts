@@ -38,7 +38,7 @@ async function changedFields(
 }
 
 /**
- * The profile dialog's save (part 2 §7 profiles update): the member's own fields plus the role,
+ * The profile dialog's save : the member's own fields plus the role,
  * all in one transaction with its activity rows (role_changed, profile_updated). An admin cannot
  * change their own role nor take the role from the last administrator.
  */

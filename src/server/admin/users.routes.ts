@@ -24,7 +24,7 @@ function userIdParam(c: Context<AppBindings>): string {
 }
 
 /**
- * /api/admin/users and /api/admin/access-requests (part 2 §2 /admin/users, decision 6). The
+ * /api/admin/users and /api/admin/access-requests (the /admin/users page). The
  * admin check is made once by adminRoutes; every change writes its activity row.
  */
 export function adminUserRoutes(deps: AppDeps) {

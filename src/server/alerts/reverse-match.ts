@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { MATCH_KEYS, properties } from "../db/schema";
 
 /** What reverse matching reads of a listing: its filter columns and its stored search text. */
-export const matchColumns = {
+const matchColumns = {
   id: properties.id,
   price: properties.price,
   bedrooms: properties.bedrooms,
@@ -42,7 +42,7 @@ export async function readMatchListing(db: Database, id: string): Promise<MatchL
  * separator, so a match never spans two stored words: every word of a search the listing
  * matches is among these.
  */
-export function listingWordKeys(searchText: string | null): string[] {
+function listingWordKeys(searchText: string | null): string[] {
   const keys = new Set<string>();
   for (const word of (searchText ?? "").split(" ")) {
     if (!word) continue;
@@ -70,7 +70,7 @@ const textArray = (values: string[]) =>
  * search and find it: each criterion either unset or met by the listing. On its own it reads
  * every search (the bench's full scan); `indexedCandidates` narrows it first.
  */
-export function exactMatch(listing: MatchListing): SQL {
+function exactMatch(listing: MatchListing): SQL {
   const text = listing.searchText ?? "";
   const position = sql`point(${listing.longitude}::float8, ${listing.latitude}::float8)`;
   return sql`not paused
@@ -91,7 +91,7 @@ export function exactMatch(listing: MatchListing): SQL {
  * Every key a search this listing matches can be filed under (saved_search_match_keys in
  * migration 0022): any of its words, its 1-degree map cell, its type, its beds, or '*'.
  */
-export function searchKeys(listing: MatchListing): string[] {
+function searchKeys(listing: MatchListing): string[] {
   return [
     "*",
     `b:${bedsKey(listing.bedrooms)}`,
@@ -105,7 +105,7 @@ export function searchKeys(listing: MatchListing): string[] {
  * The candidate filter saved_searches_match_keys_idx serves: a search filed under one of the
  * listing's keys. It may only let through too many, never too few; `exactMatch` then decides.
  */
-export function indexedCandidates(listing: MatchListing): SQL {
+function indexedCandidates(listing: MatchListing): SQL {
   return sql`${MATCH_KEYS} && ${textArray(searchKeys(listing))}`;
 }
 

@@ -9,7 +9,7 @@ import type { AlertListing } from "../notices/templates/search-alerts";
 import { alertListings } from "./alert-listings";
 
 /** Listings one digest shows with their photo; the rest are counted ("…and 12 more"). */
-export const SEARCH_DIGEST_ITEMS = 20;
+const SEARCH_DIGEST_ITEMS = 20;
 
 /**
  * Searches claimed per transaction: one statement claims them and one marks their matches, so

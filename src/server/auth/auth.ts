@@ -43,8 +43,8 @@ export interface PasswordHashing {
 }
 
 /** Where a verification link lands once Better Auth has checked it (with `?error=` if not). */
-export const EMAIL_VERIFIED_PATH = "/email-verified";
-/** One hour, as issue 23 asks; the token is single-use (Better Auth deletes it when used). */
+const EMAIL_VERIFIED_PATH = "/email-verified";
+/** A reset link lasts one hour; the token is single-use (Better Auth deletes it when used). */
 const RESET_LINK_SECONDS = 60 * 60;
 const VERIFY_LINK_SECONDS = 24 * 60 * 60;
 

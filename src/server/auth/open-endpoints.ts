@@ -18,7 +18,7 @@ export interface OpenEndpoint {
 }
 
 /**
- * The only Better Auth endpoints the world may call (issue 21 §2): those the app's own screens
+ * The only Better Auth endpoints the world may call: those the app's own screens
  * use (src/web/lib/auth/api and the pages' sign-in and sign-up actions). The rest stay closed:
  * profile, password and user management have the app's own routes, with their limits, length
  * rules and activity log. A feature that needs another endpoint opens exactly that one here.
@@ -34,7 +34,7 @@ export const OPEN_AUTH_ENDPOINTS: readonly OpenEndpoint[] = [
     mailsAddress: true,
   },
   { method: "POST", path: "/sign-out" },
-  // Account recovery and verified e-mail (issue 23), each answering alike for any address.
+  // Account recovery and verified e-mail, each answering alike for any address.
   { method: "POST", path: "/request-password-reset", body: emailOnlySchema, mailsAddress: true },
   {
     method: "POST",

@@ -5,7 +5,7 @@ import type { LimitStore } from "../limits/limit-store";
 type RateLimitStorage = NonNullable<BetterAuthRateLimitOptions["customStorage"]>;
 
 /**
- * Where Better Auth counts sign-in and sign-up attempts: the app's shared store (issue 27), so
+ * Where Better Auth counts sign-in and sign-up attempts: the app's shared store, so
  * the limits hold across every app server. Better Auth's keys already name the client address
  * and the path; the rule (window and maximum) sets counts apart. Every endpoint behind it is a
  * credential one, so an unreachable store refuses (decision 025).

@@ -111,7 +111,7 @@ export async function renameBlogCategory(
 }
 
 /**
- * DELETE /categories/:id: only a category without posts (part 2 §5); false for an unknown id.
+ * DELETE /categories/:id: only a category without posts; false for an unknown id.
  * The foreign key refuses it too should a post be linked between the count and the delete.
  */
 export async function deleteBlogCategory(

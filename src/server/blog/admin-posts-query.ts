@@ -14,7 +14,7 @@ import { categoriesOf, selectSummaryRows, toCard } from "./post-summaries";
 
 /**
  * Published posts newest first by their publishing date (created_at for rows written without
- * one); drafts by their last save (part 2 §7). The id breaks ties so pages never overlap.
+ * one); drafts by their last save. The id breaks ties so pages never overlap.
  */
 const ORDER: Record<BlogPostStatus, ReturnType<typeof desc>[]> = {
   published: [

@@ -76,7 +76,7 @@ export async function createAdminBlogPost(
   });
 }
 
-/** Part 2 §4's quick draft: 'New Draft Post' with empty content, the only post without any. */
+/** The quick draft: 'New Draft Post' with empty content, the only post without any. */
 export async function createQuickDraft(db: Database, adminId: string) {
   return db.transaction(async (tx) => {
     const saved = await saveBlogPostIn(tx, {
@@ -155,7 +155,7 @@ export async function publishAdminBlogPost(
 }
 
 /**
- * DELETE /api/admin/blog/posts/:id: its category links first, then the post (part 2 §4), with the
+ * DELETE /api/admin/blog/posts/:id: its category links first, then the post, with the
  * activity row, in one transaction; the cover files go once that has committed, so a rollback
  * never leaves a post pointing at deleted files.
  */

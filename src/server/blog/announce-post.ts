@@ -26,7 +26,7 @@ export function queueAnnouncement(jobs: JobQueue, tx: Database, postId: string) 
  * and published again (a second job finds it announced). A post unpublished or deleted before
  * the job runs is not announced.
  */
-export async function announcePost(
+async function announcePost(
   { db, mailer }: Pick<AppDeps, "db" | "mailer">,
   { postId }: AnnounceJob,
 ): Promise<void> {

@@ -21,7 +21,7 @@ import { listBlogCategories, listBlogPosts, popularTags } from "./posts.service"
 import { confirmNewsletterSubscription, subscribeToNewsletter } from "./subscribers.service";
 
 /** One counted view per address and post in this window: a reload loop cannot inflate views. */
-export const BLOG_VIEW_LIMIT = { limit: 1, windowMs: 10 * 60_000 };
+const BLOG_VIEW_LIMIT = { limit: 1, windowMs: 10 * 60_000 };
 /**
  * Per client address: enough for a typo or two, too few to fill the list with guesses. Each
  * attempt mails whatever address was typed, so while the limit store is down it refuses, as the
@@ -43,7 +43,7 @@ export const CONFIRM_MAILS_LIMIT = {
   whenStoreDown: "closed",
 } as const;
 
-export const blogPostNotFound = () => ApiError.notFound("Blog post not found");
+const blogPostNotFound = () => ApiError.notFound("Blog post not found");
 
 function signedIn(c: Context<AppBindings>): SessionUser {
   const user = c.get("user");

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { blogComments, blogPosts } from "../db/schema";
 
 /**
- * A blog post's comments (issue 22 item 16), as reels have them: only published posts show and
+ * A blog post's comments, as reels have them: only published posts show and
  * take them, so a draft's id answers 404 like an unknown one.
  */
 const postThread = commentThread({

@@ -4,7 +4,7 @@ import { BLOG_WORDS_PER_MINUTE, EXCERPT_LENGTH } from "@/shared/blog";
 const MIN_KEPT = Math.floor(EXCERPT_LENGTH * 0.6);
 
 /**
- * A post card's excerpt (part 2 §3): the plain text whole when it fits in EXCERPT_LENGTH
+ * A post card's excerpt: the plain text whole when it fits in EXCERPT_LENGTH
  * characters, else at most that many followed by "…". The cut falls on the last word boundary
  * so a card never ends in half a word, unless that would drop more than 40% of the room (one very
  * long word or URL), and then it falls at the limit. Characters are counted as code points, so an

@@ -19,7 +19,7 @@ export const isPublished = eq(blogPosts.status, "published");
 /** Newest published first; blog_posts_published_idx (published_at, id) read backwards serves it. */
 export const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)];
 
-export const summaryColumns = {
+const summaryColumns = {
   id: blogPosts.id,
   title: blogPosts.title,
   plainText: blogPosts.plainText,

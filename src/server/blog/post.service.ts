@@ -47,7 +47,7 @@ function sharedWith(postId: string): SQL<number> {
 }
 
 /** Related Articles: other published posts sharing a category or tag, most shared first. */
-export async function relatedPosts(db: Database, postId: string): Promise<BlogPostSummary[]> {
+async function relatedPosts(db: Database, postId: string): Promise<BlogPostSummary[]> {
   const shared = sharedWith(postId);
   const rows = await selectSummaryRows(db)
     .where(and(isPublished, ne(blogPosts.id, postId), sql`${shared} > 0`))

@@ -44,8 +44,8 @@ function hasHidingCharacters(src: string): boolean {
 }
 
 /**
- * The stored form of an image source, or null when it would leave the app's own media (decision 8:
- * nothing from outside at run time). Relative sources are resolved as the post page would, and
+ * The stored form of an image source, or null when it would leave the app's own media (nothing
+ * is fetched from outside at run time). Relative sources are resolved as the post page would, and
  * kept as an absolute path so the admin preview and the post page show the same image.
  */
 function mediaSrc(src: string | undefined): string | null {
@@ -94,7 +94,7 @@ const POST_OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * Blog HTML as it may reach a reader: part 2 §5's tags and attributes only, links to http(s),
+ * Blog HTML as it may reach a reader: the allowed tags and attributes only, links to http(s),
  * mailto or relative addresses, images only from /media/. Run on every save, so what is stored
  * is already safe to render.
  */

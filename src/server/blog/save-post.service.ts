@@ -160,7 +160,7 @@ export async function setBlogPostCover(
 }
 
 /**
- * Publish on a draft (part 2 §4): dated now; a post already published keeps its date. `db` may be
+ * Publish on a draft: dated now; a post already published keeps its date. `db` may be
  * a transaction.
  */
 export async function publishBlogPost(

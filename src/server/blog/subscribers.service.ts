@@ -6,12 +6,12 @@ import type { Database } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
 
 /** Long enough to get to a mailbox after a weekend, short enough that old mail is harmless. */
-export const CONFIRM_LINK_HOURS = 48;
+const CONFIRM_LINK_HOURS = 48;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * Subscribe, step one (issue 23 §6): stores the address unconfirmed with a fresh link token and
+ * Subscribe, step one: stores the address unconfirmed with a fresh link token and
  * returns the token to e-mail, or null when the address is already confirmed (nothing to send).
  * `email` comes lower-cased from the shared schema, so the key makes "A@x" and "a@x" one row.
  * A new token replaces an older unused one: only the latest e-mail's link works.

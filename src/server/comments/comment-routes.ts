@@ -10,7 +10,7 @@ import { jsonBody } from "../http/validate";
 import { withPlainText } from "../inquiries/plain-text";
 
 /** Per signed-in user and thread kind: enough for a lively thread, too few to flood one. */
-export const COMMENT_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+const COMMENT_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 
 const commentInput = withPlainText(reelCommentSchema, ["body"]);
 

@@ -27,7 +27,7 @@ export interface ThreadTables<Comments extends PgTable> {
 }
 
 /**
- * Reels' and blog posts' comment threads (issue 22 item 16): newest first by keyset, plain text,
+ * Reels' and blog posts' comment threads: newest first by keyset, plain text,
  * each new comment counted on its parent in the same transaction.
  */
 export function commentThread<Comments extends PgTable>(t: ThreadTables<Comments>) {

@@ -14,7 +14,7 @@ import {
   tourRequests,
   user,
 } from "../db/schema";
-import { displayName } from "../notifications/notification-texts";
+import { nameOrEmailPrefix } from "../notifications/notification-texts";
 import { summaryColumns, withCovers } from "../properties/properties.service";
 import { mediaUrl } from "../storage/storage";
 import { otherParty } from "./parties";
@@ -66,7 +66,7 @@ export async function counterparts(
       row.id,
       {
         id: row.id,
-        name: displayName(row),
+        name: nameOrEmailPrefix(row),
         avatarUrl: row.avatarKey ? mediaUrl(row.avatarKey) : null,
       },
     ]),

@@ -19,7 +19,7 @@ import { threadFor } from "./thread-access";
 const messageInput = withPlainText(conversationMessageSchema, ["body"]);
 const reportInput = withPlainText(threadReportSchema, ["reason"]);
 
-/** /api/conversations: the Messages tab, the realtor's Inbox and a thread (issue 26). */
+/** /api/conversations: the Messages tab, the realtor's Inbox and a thread. */
 export function conversationRoutes({
   auth,
   db,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ConversationSide } from "@/shared/conversations";
 import type { Database } from "../db/client";
 import { properties, user } from "../db/schema";
-import { displayName } from "../notifications/notification-texts";
+import { nameOrEmailPrefix } from "../notifications/notification-texts";
 import type { Thread } from "./thread-access";
 
 /* The two sides of a thread: who the other one is, and the names they are shown by. */
@@ -20,7 +20,7 @@ export async function accountName(db: Database, id: string): Promise<string> {
     .from(user)
     .where(eq(user.id, id))
     .limit(1);
-  return row ? displayName(row) : "Someone";
+  return row ? nameOrEmailPrefix(row) : "Someone";
 }
 
 export async function listingTitle(db: Database, thread: Thread): Promise<string | null> {

@@ -13,7 +13,7 @@ export interface ThreadAccess {
   side: ConversationSide;
 }
 
-export const threadNotFound = () => ApiError.notFound(CONVERSATION_MESSAGES.notFound);
+const threadNotFound = () => ApiError.notFound(CONVERSATION_MESSAGES.notFound);
 
 /** Which side of the thread an account is on; null for anyone else (administrators too). */
 export function sideOf(thread: Thread, userId: string): ConversationSide | null {
@@ -47,7 +47,7 @@ export function requireSide(access: ThreadAccess, side: ConversationSide): void 
   if (access.side !== side) throw ApiError.forbidden();
 }
 
-export async function isBlocked(db: Database, realtorId: string, memberId: string) {
+async function isBlocked(db: Database, realtorId: string, memberId: string) {
   const rows = await db
     .select({ realtorId: realtorBlocks.realtorId })
     .from(realtorBlocks)

@@ -1,7 +1,7 @@
 import type { ConversationSide, TourAction, TourStatus } from "@/shared/conversations";
 
 /**
- * The tour state machine (issue 26), in one place: what each side may do with a tour in each
+ * The tour state machine, in one place: what each side may do with a tour in each
  * state, and where it leads. The member requests; the realtor accepts, declines or proposes
  * another slot; a proposal is the member's to accept or decline; either side cancels anything
  * not yet settled or accepted. A tour whose day is past can no longer change.

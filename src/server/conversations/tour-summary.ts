@@ -13,7 +13,7 @@ export type TourRow = typeof tourRequests.$inferSelect;
 
 /**
  * A tour's window. Only threaded tours are read through here, and they always have one (only
- * requests from before issue 26, kept as history without a thread, have none).
+ * requests from before threads existed, kept as history without a thread, have none).
  */
 const windowOf = (row: TourRow) => (row.timeWindow ?? "morning") as TourWindow;
 

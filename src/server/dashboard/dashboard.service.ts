@@ -6,7 +6,7 @@ import { savedProperties } from "../db/schema";
 import { countListedPhotographers } from "../directory/photographers.service";
 import { countUnread } from "../notifications/notifications.service";
 
-/** Admins and realtors see how many photographers they could hire (part 2 §2). */
+/** Admins and realtors see how many photographers they could hire. */
 const SEES_PHOTOGRAPHERS: readonly Role[] = ["admin", "realtor"];
 
 async function countSaved(db: Database, userId: string): Promise<number> {
@@ -17,7 +17,7 @@ async function countSaved(db: Database, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The live figures of the dashboard overview cards (decision 4). */
+/** The live figures of the dashboard overview cards. */
 export async function dashboardSummary(
   db: Database,
   account: { id: string; role: string },

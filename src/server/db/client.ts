@@ -5,12 +5,12 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The common ground of the PGlite and node-postgres drivers; services only see this. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** Runs one statement (or, without values, a script) with $1-style parameters. */
-export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -40,7 +40,7 @@ export interface DatabaseHandle {
  * at all. Each failure is answered 503 by the error handler (http/errors.ts).
  */
 export const CONNECT_TIMEOUT_MS = 3000;
-export const STATEMENT_TIMEOUT_MS = 4000;
+const STATEMENT_TIMEOUT_MS = 4000;
 export const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 1000;
 /** The health check answers within about this long even when the server has gone silent. */
 const PING_TIMEOUT_MS = 2000;
@@ -62,8 +62,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  // Loaded only for the embedded database: about 0.3 s that a server on PostgreSQL, and each of
-  // its API test files, would otherwise spend at start.
+  // Loaded only for the embedded database, so a server on PostgreSQL, and each of its API test
+  // files, start without paying for it.
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),

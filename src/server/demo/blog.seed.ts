@@ -26,7 +26,7 @@ const demoBlogSchema = z.object({
         daysAgo: z.number().int().nonnegative(),
         categories: z.array(text).min(1),
         tags: z.array(text).min(1),
-        /** A demo listing photo (decision 8: no outside images), by listing folder and file. */
+        /** A demo listing photo (no outside images), by listing folder and file. */
         cover: z.object({
           slug: z.string().regex(/^[a-z0-9-]+$/),
           file: z.string().regex(/^[a-z0-9-]+\.webp$/),
@@ -45,7 +45,7 @@ export async function loadDemoBlog(): Promise<DemoBlog> {
   return demoBlogSchema.parse(JSON.parse(raw));
 }
 
-/** The four sample blog posts of part 2, with their authors and cover photos (decisions 1, 8). */
+/** The four sample blog posts, with their authors and cover photos. */
 export const demoBlogSeeder: Seeder = {
   name: "demo-blog",
   run: (ctx) => seedDemoBlog(ctx),
@@ -55,7 +55,7 @@ export const demoBlogSeeder: Seeder = {
  * Creates the demo authors and publishes their posts. Safe to run again: a post already present
  * (same author and title) is left alone, and each post lands with its cover or not at all.
  */
-export async function seedDemoBlog(ctx: SeedContext, now = new Date()): Promise<void> {
+async function seedDemoBlog(ctx: SeedContext, now = new Date()): Promise<void> {
   const blog = await loadDemoBlog();
   const authors = new Map<string, { id: string; title: string }>();
   for (const author of blog.authors) {

@@ -23,7 +23,7 @@ export const demoRealtorSchema = z.object({
 });
 export type DemoRealtor = z.infer<typeof demoRealtorSchema>;
 
-export const demoPropertySchema = z.object({
+const demoPropertySchema = z.object({
   /** Folder of the listing's photos under properties/. */
   slug: z.string().regex(/^[a-z0-9-]+$/),
   title: text,

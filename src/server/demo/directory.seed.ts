@@ -16,7 +16,7 @@ const text = z.string().trim().min(1);
 const rating = z.number().min(0).max(5).multipleOf(0.1);
 const website = z.url({ protocol: /^https$/, hostname: /(^|\.)example\.com$/ });
 
-/** realtors.json: the listings seeder's fields plus the directory card's (part 2 §3 Realtor). */
+/** realtors.json: the listings seeder's fields plus the directory card's . */
 const demoDirectoryRealtorSchema = demoRealtorSchema.extend({
   title: text,
   company: text,
@@ -69,8 +69,8 @@ const phoneLabel = (digits: string) =>
   `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 
 /**
- * The six sample realtors and six sample photographers of part 2 in the directories (decision
- * 1), without avatars (initials are shown, decision 8). Runs after the listings seeder, whose
+ * The six sample realtors and six sample photographers in the directories, without
+ * avatars (initials are shown). Runs after the listings seeder, whose
  * realtor accounts it reuses.
  */
 export const demoDirectorySeeder: Seeder = {
@@ -82,7 +82,7 @@ export const demoDirectorySeeder: Seeder = {
  * Safe to run again: an entry already present is left as it is (its owner may have edited it),
  * and portfolio photos are added only to an empty portfolio.
  */
-export async function seedDemoDirectory(ctx: SeedContext): Promise<void> {
+async function seedDemoDirectory(ctx: SeedContext): Promise<void> {
   const [realtorFile, photographerFile] = await Promise.all([
     readDemoJson("realtors.json"),
     readDemoJson("photographers.json"),

@@ -16,7 +16,7 @@ import { type DemoPhotoStore, seedListing } from "./properties.seed";
 import type { SeedContext, Seeder } from "./seeder";
 
 /**
- * The demo market (issue 25 §2): a few hundred generated listings across US metros, owned by the
+ * The demo market: a few hundred generated listings across US metros, owned by the
  * demo realtors the listings seeder created, so filters, the map and paging have something to
  * show. Runs after that seeder; a realtor an admin has deleted since gets no market listings.
  */

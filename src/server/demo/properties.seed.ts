@@ -16,7 +16,7 @@ import type { SeedContext, Seeder } from "./seeder";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The sample listings of part 1 with their realtor and photos (decisions 1, 5 and 8). */
+/** The sample listings with their realtor and photos. */
 export const demoPropertiesSeeder: Seeder = {
   name: "demo-properties",
   run: (ctx) => seedDemoProperties(ctx),
@@ -26,7 +26,7 @@ export const demoPropertiesSeeder: Seeder = {
  * Creates the demo realtors and their listings. Safe to run again: a listing already present
  * (same realtor, address and ZIP) is left alone, and each listing lands whole or not at all.
  */
-export async function seedDemoProperties(ctx: SeedContext, now = new Date()): Promise<void> {
+async function seedDemoProperties(ctx: SeedContext, now = new Date()): Promise<void> {
   const [realtors, listings] = await Promise.all([loadDemoRealtors(), loadDemoProperties()]);
   const realtorIds = new Map<string, string>();
   for (const realtor of realtors) realtorIds.set(realtor.email, await ensureRealtor(ctx, realtor));

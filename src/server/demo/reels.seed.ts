@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { properties, reels, user } from "../db/schema";
-import { deleteReelMedia, REEL_POSTER_WIDTHS, storeReelMedia } from "../reels/reel-media";
+import { deleteReelMedia, storeReelMedia } from "../reels/reel-media";
 import {
   type DemoProperty,
   type DemoReel,
@@ -15,11 +15,9 @@ import type { SeedContext, Seeder } from "./seeder";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const DEMO_REEL_VIDEO_CONTENT_TYPE = "video/mp4";
-/** The demo posters are 720 wide, so they get 360, 540 and 720 (a source is never enlarged). */
-export const DEMO_REEL_POSTER_WIDTHS = REEL_POSTER_WIDTHS;
+const DEMO_REEL_VIDEO_CONTENT_TYPE = "video/mp4";
 
-/** The three sample reels of part 1, each touring one demo listing (decisions 1 and 8). */
+/** The three sample reels, each touring one demo listing. */
 export const demoReelsSeeder: Seeder = {
   name: "demo-reels",
   run: (ctx) => seedDemoReels(ctx),
@@ -47,7 +45,7 @@ export async function seedDemoReels(ctx: SeedContext, now = new Date()): Promise
  * The listing the properties seeder made from a properties.json entry, found the way that seeder
  * recognises it: the demo realtor's account (by e-mail, stored lower-case) with this address and ZIP.
  */
-export async function findDemoListing(
+async function findDemoListing(
   db: Database,
   listing: Pick<DemoProperty, "realtorEmail" | "address" | "zip">,
 ): Promise<{ propertyId: string; realtorId: string } | null> {

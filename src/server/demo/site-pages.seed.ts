@@ -21,7 +21,7 @@ export const demoSitePagesSeeder: Seeder = {
   run: (ctx) => seedDemoSitePages(ctx),
 };
 
-export async function seedDemoSitePages({ db }: SeedContext): Promise<void> {
+async function seedDemoSitePages({ db }: SeedContext): Promise<void> {
   const raw = await readFile(path.join(DEMO_ASSETS_DIR, "site-pages.json"), "utf8");
   const pages = demoSitePagesSchema.parse(JSON.parse(raw));
   for (const slug of SITE_PAGE_SLUGS) await writeSitePage(db, slug, pages[slug]);

@@ -33,7 +33,7 @@ export interface DirectoryRequestDetails {
 }
 
 /**
- * Approval puts the user in the matching public directory (decision 6): creates their entry, or
+ * Approval puts the user in the matching public directory: creates their entry, or
  * refreshes it, from the details of the request and lists it. What they wrote in the entry
  * themselves (bio, specialties ...) is kept. An account without a name takes the request's full
  * name, so the card never shows an e-mail prefix. Meant to run in the approval's transaction.

@@ -14,7 +14,7 @@ import { isListedProfessional } from "./directory-query";
  * For the professional: who wrote, the address to answer (there is no inbox to reply from) and
  * the start of the message.
  */
-export function directoryMessageReceived(senderName: string, email: string, message: string) {
+function directoryMessageReceived(senderName: string, email: string, message: string) {
   return {
     kind: "directory_message",
     title: `New message from ${senderName}`,

@@ -9,7 +9,7 @@ import {
 import type { PhotographerSearch } from "@/shared/schemas/directory";
 import type { Database } from "../db/client";
 import { photographerSpecialties, photographers, profiles, user } from "../db/schema";
-import { displayName } from "../notifications/notification-texts";
+import { nameOrEmailPrefix } from "../notifications/notification-texts";
 import { toResponsiveImage } from "../properties/images";
 import { mediaUrl } from "../storage/storage";
 import { containsPattern, directoryPage, listedCondition, pageOffset } from "./directory-query";
@@ -104,7 +104,7 @@ export async function searchPhotographers(
   const items = rows.map(
     ({ entry, name, accountEmail, avatarKey, instagram }): PhotographerCard => ({
       id: entry.userId,
-      name: displayName({ name, email: accountEmail }),
+      name: nameOrEmailPrefix({ name, email: accountEmail }),
       avatarUrl: avatarKey ? mediaUrl(avatarKey) : null,
       rating: entry.rating,
       reviewCount: entry.reviewCount,

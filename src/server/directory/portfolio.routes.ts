@@ -13,7 +13,7 @@ import {
   reorderPortfolio,
 } from "./portfolio.service";
 
-/** Portfolio photos take the avatar's limits and messages (part 2 §5): images, at most 5 MB. */
+/** Portfolio photos take the avatar's limits and messages: images, at most 5 MB. */
 const upload = imageUpload(PORTFOLIO_FIELD);
 
 const imageNotFound = () => ApiError.notFound("Portfolio image not found");

@@ -25,7 +25,7 @@ const byPosition = [
   asc(photographerPortfolioImages.id),
 ] as const;
 
-export function toPortfolioImage(row: PortfolioRow): PortfolioImage {
+function toPortfolioImage(row: PortfolioRow): PortfolioImage {
   return { id: row.id, label: row.label, ...toResponsiveImage(row) };
 }
 

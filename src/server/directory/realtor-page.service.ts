@@ -2,7 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { REALTOR_LISTINGS_PAGE_SIZE, type RealtorPublicPage } from "@/shared/directory";
 import type { Database } from "../db/client";
 import { profiles, properties, realtorProfiles, user } from "../db/schema";
-import { displayName } from "../notifications/notification-texts";
+import { nameOrEmailPrefix } from "../notifications/notification-texts";
 import { summaryColumns, withCovers } from "../properties/properties.service";
 import { mediaUrl } from "../storage/storage";
 import { activeAccountWithRole, listedCondition } from "./directory-query";
@@ -49,7 +49,7 @@ export async function realtorPublicPage(
   const total = totals[0]?.n ?? 0;
   return {
     id,
-    name: displayName(account),
+    name: nameOrEmailPrefix(account),
     avatarUrl: account.avatarKey ? mediaUrl(account.avatarKey) : null,
     entry: entry ? toRealtorCard(entry) : null,
     listings: {

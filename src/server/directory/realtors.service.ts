@@ -4,7 +4,7 @@ import type { RealtorSearch } from "@/shared/schemas/directory";
 import { responseStats, toResponseTime } from "../conversations/response-time";
 import type { Database } from "../db/client";
 import { profiles, properties, realtorProfiles, user } from "../db/schema";
-import { displayName } from "../notifications/notification-texts";
+import { nameOrEmailPrefix } from "../notifications/notification-texts";
 import { mediaUrl } from "../storage/storage";
 import {
   anyTagLike,
@@ -55,7 +55,7 @@ export function toRealtorCard({
 }: RealtorCardRow): RealtorCard {
   return {
     id: entry.userId,
-    name: displayName({ name, email: accountEmail }),
+    name: nameOrEmailPrefix({ name, email: accountEmail }),
     title: entry.title,
     company: entry.company,
     avatarUrl: avatarKey ? mediaUrl(avatarKey) : null,

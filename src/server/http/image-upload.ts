@@ -9,7 +9,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * One image sent as multipart/form-data under `field`, with the avatar's limits and messages by
- * default (part 2 §5: images only, at most 5 MB); listing photos pass their own size and message. Errors are
+ * default (images only, at most 5 MB); listing photos pass their own size and message. Errors are
  * field issues of `field`, so the form can show them beside its picker.
  */
 export function imageUpload(

@@ -9,7 +9,7 @@ import { ApiError } from "./errors";
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-export function storableString(text: string): string {
+function storableString(text: string): string {
   return text.replaceAll("\u0000", "").replace(LONE_SURROGATE, "\ufffd");
 }
 
@@ -20,7 +20,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/g;
 
 /** Text as a person could have typed it: storable, without invisible control characters. */
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return storableString(text).replace(CONTROL, "").replace(BIDI_CONTROL, "");
 }
 

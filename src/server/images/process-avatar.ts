@@ -4,10 +4,10 @@ import { MAX_INPUT_PIXELS, WEBP_QUALITY } from "./limits";
 import { type AcceptedFormat, sniffImageFormat } from "./sniff";
 
 /** Avatars are shown at most 128 CSS pixels wide; 512 keeps them sharp on 4x screens. */
-export const AVATAR_SIDE = 512;
+const AVATAR_SIDE = 512;
 export const AVATAR_CONTENT_TYPE = "image/webp";
 
-/** Part 2 §5 names these four; AVIF, accepted for listing photos, is not among them. */
+/** Avatars are JPEG, PNG, WebP or GIF; AVIF, accepted for listing photos, is not among them. */
 const AVATAR_FORMATS: ReadonlySet<AcceptedFormat> = new Set(["jpeg", "png", "webp", "gif"]);
 
 export interface ProcessedAvatar {

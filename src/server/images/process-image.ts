@@ -3,7 +3,7 @@ import { ImageRejectedError } from "./errors";
 import { MAX_ASPECT_RATIO, MAX_INPUT_PIXELS, MAX_RENDITION_WIDTH, WEBP_QUALITY } from "./limits";
 import { type AcceptedFormat, sniffImageFormat } from "./sniff";
 
-export interface Rendition {
+interface Rendition {
   width: number;
   height: number;
   /** WebP, without any metadata. */

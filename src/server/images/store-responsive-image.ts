@@ -2,7 +2,7 @@ import type { Storage } from "../storage/storage";
 import { RESPONSIVE_WIDTHS } from "./limits";
 import { type ProcessedImage, processImage } from "./process-image";
 
-export const RENDITION_CONTENT_TYPE = "image/webp";
+const RENDITION_CONTENT_TYPE = "image/webp";
 
 /** Where one width of a stored image lives: `${storageKey}-${width}.webp`. */
 export function renditionKey(storageKey: string, width: number): string {

@@ -33,7 +33,7 @@ export async function findListing(
  * Stores a Contact Agent message for the listing's realtor and notifies and e-mails them (the
  * administrators when it has none) in the same transaction; null when there is no such listing.
  * A signed-in member's message also opens or continues their thread with the realtor, where the
- * realtor answers (issue 26); a signed-out visitor's stays a note answered by e-mail, as before.
+ * realtor answers; a signed-out visitor's stays a note answered by e-mail, as before.
  * 403 BLOCKED when the realtor blocked the member.
  * The text is stored as sent (already cleaned of control characters) and is plain text: it must
  * never be rendered as HTML wherever it is shown.

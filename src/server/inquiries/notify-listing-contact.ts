@@ -10,7 +10,7 @@ import { notifyUser } from "../notifications/notifications.service";
  * Tells whoever answers for a listing about a message or tour request: its realtor, or, when it
  * has none (see listingRealtorJoin), every active administrator, since the listing shows the
  * site's own contact. Nobody is told about what they sent themselves. The sender is the notice's
- * actor, so deleting their account takes it along. Each is also e-mailed at once (issue 23 §5),
+ * actor, so deleting their account takes it along. Each is also e-mailed at once,
  * as their settings allow. Meant for the transaction that stores the message.
  */
 export async function notifyListingContact(

@@ -12,7 +12,7 @@ function isControl(code: number): boolean {
  * (tabs and, in multi-line text, newlines kept; in one-line text both become spaces). Markup is
  * not touched: messages are plain text and every screen must render them as text, never as HTML.
  */
-export function plainText(value: string, multiline: boolean): string {
+function plainText(value: string, multiline: boolean): string {
   let out = "";
   for (const char of value.replace(/\r\n?/g, "\n")) {
     const code = char.charCodeAt(0);

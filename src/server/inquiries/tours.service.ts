@@ -9,7 +9,11 @@ import type { Database } from "../db/client";
 import { tourRequests, user } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { AppMailer } from "../notices/templates";
-import { displayName, tourDayLabel, tourRequested } from "../notifications/notification-texts";
+import {
+  nameOrEmailPrefix,
+  tourDayLabel,
+  tourRequested,
+} from "../notifications/notification-texts";
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../properties/ids";
 import { findListing } from "./inquiries.service";
 import { notifyListingContact } from "./notify-listing-contact";
@@ -25,7 +29,7 @@ export interface RequestedTour {
 /**
  * Records a tour request and notifies and e-mails the listing's realtor (the administrators when
  * it has none) in the same transaction. With a realtor, the request opens or continues the
- * member's thread with them, where the realtor answers it (issue 26).
+ * member's thread with them, where the realtor answers it.
  * Null when there is no such listing; 400 for a day outside the window; 403 BLOCKED when the
  * realtor blocked the member; 409 while another request of the thread waits for an answer.
  */
@@ -69,7 +73,7 @@ export async function requestTour(
         .select({ name: user.name, email: user.email })
         .from(user)
         .where(eq(user.id, userId));
-      const name = requester ? displayName(requester) : "Someone";
+      const name = requester ? nameOrEmailPrefix(requester) : "Someone";
       const path = thread ? threadPath("realtor", thread.id) : undefined;
       const notice = tourRequested(listing, name, row.tourDate);
       await notifyListingContact(

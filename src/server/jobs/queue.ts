@@ -4,7 +4,7 @@ import type { Database, DatabaseHandle } from "../db/client";
 import type { Logger } from "../http/logger";
 
 /** Every kind of background work, with the data its job carries. Features add theirs here. */
-export const JOB_QUEUES = [
+const JOB_QUEUES = [
   "mail.send",
   "mail.digest",
   "blog.announce",
@@ -14,9 +14,9 @@ export const JOB_QUEUES = [
   "alerts.removed",
   "alerts.digest",
 ] as const;
-export type JobName = (typeof JOB_QUEUES)[number];
+type JobName = (typeof JOB_QUEUES)[number];
 
-export interface JobCounts {
+interface JobCounts {
   queued: number;
   active: number;
   failed: number;

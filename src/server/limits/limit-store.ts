@@ -2,7 +2,7 @@
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Where every rate limit counts, shared by all app servers (issue 27): PostgreSQL by default,
+ * Where every rate limit counts, shared by all app servers: PostgreSQL by default,
  * Redis when REDIS_URL is set. Fixed windows: the first attempt of a key opens one of `windowMs`,
  * and each attempt in it counts, the refused ones too.
  */

@@ -40,7 +40,7 @@ export interface MailTemplate<P> {
   attachments?(props: P, db: Database): Promise<MailAttachment[]>;
 }
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;

@@ -7,7 +7,7 @@ import { ApiError } from "../http/errors";
 import { type Manager, managedProperty } from "./access";
 
 /**
- * The table's feature toggle, for administrators only (part 2 §6); realtors get 403 whatever
+ * The table's feature toggle, for administrators only; realtors get 403 whatever
  * the listing. The activity row is written with the change.
  */
 export async function setPropertyFeatured(

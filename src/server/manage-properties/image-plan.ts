@@ -11,7 +11,7 @@ type ImageRow = typeof propertyImages.$inferSelect;
 type UploadRow = typeof stagedUploads.$inferSelect;
 
 /** Where one photo of the saved gallery comes from, with its place in it. */
-export type PlannedImage = {
+type PlannedImage = {
   position: number;
   label: string;
   isCover: boolean;
@@ -30,7 +30,7 @@ const imagesIssue = (message: string) => ApiError.validation([{ path: "images", 
  * Checks the form's photos against the database inside the save's transaction: each `id` must be
  * a photo of this listing, each `uploadId` an unexpired upload of this user, none twice. The
  * uploads are locked so the sweeper cannot take them before the commit. The cover is the photo
- * marked as such, else the first (part 2 §4).
+ * marked as such, else the first.
  */
 export async function planImages(
   tx: Database,

@@ -51,7 +51,7 @@ async function isActiveRealtor(db: Database, id: string): Promise<boolean> {
 /**
  * The realtor a save stores: `current` is the listing's (undefined for a new listing, which is its
  * realtor's own or, for an administrator, no one's until they choose). Only an administrator's
- * choice is applied, as with featuring (part 2 §6): a realtor's listing stays theirs whatever the
+ * choice is applied, as with featuring: a realtor's listing stays theirs whatever the
  * form says. Asking for no change is always fine, whoever the listing's realtor is now; a change
  * must name an active realtor (a field issue otherwise) or no one.
  */

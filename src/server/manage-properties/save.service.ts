@@ -108,7 +108,7 @@ async function logSave(
  * Creates a listing with its photos, all in one transaction: a refused photo or any failure
  * leaves no listing, no photo row and every staged upload as it was. A realtor's listing is
  * theirs; an administrator's has the realtor they chose, if any (realtorForSave). Only an
- * administrator's isFeatured is applied (part 2 §6).
+ * administrator's isFeatured is applied.
  */
 export async function createManagedProperty(
   deps: ManageDeps,

@@ -15,10 +15,10 @@ export interface StagedUploadDeps {
   logger: Logger;
 }
 
-/** How long an upload waits for the save that uses it (issue 8: a day). */
+/** How long an upload waits for the save that uses it (a day). */
 export const STAGED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /** How often the server looks for expired uploads. */
-export const STAGED_UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const STAGED_UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The oldest creation time an upload may have to still be usable at `now`. */
 export function stagedUploadCutoff(now = new Date()): Date {

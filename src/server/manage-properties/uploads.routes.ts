@@ -11,10 +11,10 @@ import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
 import { requireManager } from "./access";
 import { stageUpload } from "./staged-uploads.service";
 
-export const PROPERTY_IMAGE_FIELD = "image";
+const PROPERTY_IMAGE_FIELD = "image";
 
 /** Per user: a few full galleries (20 photos each) in ten minutes, not a flood of resizing. */
-export const PROPERTY_UPLOAD_LIMIT = { limit: 100, windowMs: 10 * 60_000 };
+const PROPERTY_UPLOAD_LIMIT = { limit: 100, windowMs: 10 * 60_000 };
 
 const upload = imageUpload(
   PROPERTY_IMAGE_FIELD,

@@ -21,7 +21,7 @@ import { mailPreferenceColumns, toMailPreferences } from "./mail-preferences";
 import type { AppMailer } from "./templates";
 
 /** How many notifications a digest lists; the rest are counted ("…and 4 more"). */
-export const DIGEST_ITEMS = 10;
+const DIGEST_ITEMS = 10;
 
 const FREQUENCIES: DigestFrequency[] = ["daily", "weekly", "monthly"];
 
@@ -65,7 +65,7 @@ async function dueMembers(db: Database, now: Date) {
 }
 
 /**
- * The digest run (issue 23 §5): e-mails each due member the unread notifications since their
+ * The digest run: e-mails each due member the unread notifications since their
  * last digest, and returns who was sent one. Each member is claimed by a conditional update of
  * last_digest_at in the transaction that queues their message, so two runs (two instances, or a
  * retried job) never send one member two digests for one period. `now` is a parameter so tests

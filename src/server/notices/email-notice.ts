@@ -4,7 +4,7 @@ import type { AppMailer, MailKind, MailProps } from "./templates";
 import type { NoticeProps } from "./templates/notices";
 
 /** The kinds of e-mail addressed to a member about something that happened to them. */
-export type NoticeKind = {
+type NoticeKind = {
   [K in MailKind]: MailProps<K> extends NoticeProps ? K : never;
 }[MailKind];
 

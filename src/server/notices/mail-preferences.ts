@@ -6,7 +6,7 @@ import {
 } from "@/shared/schemas/profile";
 import type { Database } from "../db/client";
 import { profiles, user } from "../db/schema";
-import { displayName } from "../notifications/notification-texts";
+import { nameOrEmailPrefix } from "../notifications/notification-texts";
 
 /** What a member wants by e-mail, with the address and the name to greet them by. */
 export interface MailPreferences {
@@ -40,7 +40,7 @@ type PreferenceRow = {
 export function toMailPreferences(row: PreferenceRow): MailPreferences {
   return {
     id: row.id,
-    name: displayName({ name: row.accountName, email: row.email }),
+    name: nameOrEmailPrefix({ name: row.accountName, email: row.email }),
     email: row.email,
     settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...row.stored },
     emailFrequency: (row.emailFrequency ?? "daily") as EmailFrequency,

@@ -19,10 +19,7 @@ const isTopic = (value: string | null): value is UnsubscribeTarget["topic"] =>
  * The target of an unsubscribe link's query (topic, subject, token), or null when any part is
  * missing, unknown or not signed by this server: a forged link is indistinguishable from a typo.
  */
-export function readUnsubscribeLink(
-  mailer: AppMailer,
-  query: URLSearchParams,
-): UnsubscribeTarget | null {
+function readUnsubscribeLink(mailer: AppMailer, query: URLSearchParams): UnsubscribeTarget | null {
   const topic = query.get("topic");
   const subject = query.get("subject");
   const token = query.get("token");
@@ -61,7 +58,7 @@ export async function unsubscribeByLink(
  * Turns off what a verified link names. Idempotent, and quiet about an account or subscription
  * that is already gone: the reader asked to hear nothing more, and they will not.
  */
-export async function applyUnsubscribe(db: Database, { topic, subject }: UnsubscribeTarget) {
+async function applyUnsubscribe(db: Database, { topic, subject }: UnsubscribeTarget) {
   if (topic === "blog") {
     await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, subject));
     return;

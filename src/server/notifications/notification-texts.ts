@@ -11,7 +11,7 @@ export interface NewNotification {
 }
 
 /** How much of a message a notification shows; the realtor opens the listing for the rest. */
-export const MESSAGE_PREVIEW_LENGTH = 140;
+const MESSAGE_PREVIEW_LENGTH = 140;
 
 /** One line of at most `max` characters, cut at a word boundary when one is near, with "…". */
 export function preview(text: string, max = MESSAGE_PREVIEW_LENGTH): string {
@@ -24,7 +24,7 @@ export function preview(text: string, max = MESSAGE_PREVIEW_LENGTH): string {
 }
 
 /** An account's name as others see it; the e-mail prefix when the name was left empty. */
-export function displayName(account: { name: string; email: string }): string {
+export function nameOrEmailPrefix(account: { name: string; email: string }): string {
   return account.name.trim() || emailPrefix(account.email);
 }
 

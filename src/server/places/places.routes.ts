@@ -7,7 +7,7 @@ import { requireManager } from "../manage-properties/access";
 import { placeSearchSuggestions } from "./place-search";
 import { findPlaces, loadPlaceIndex } from "./places.service";
 
-/** /api/manage/places: US address autocomplete from bundled data (decision 8). */
+/** /api/manage/places: US address autocomplete from bundled data. */
 export function placeRoutes(deps: Pick<AppDeps, "auth">) {
   return new Hono<AppBindings>().get("/", loadSession(deps.auth), async (c) => {
     requireManager(c);

@@ -4,7 +4,7 @@ import { PLACE_SUGGESTIONS_MAX, type PlaceSuggestion } from "@/shared/manage-pro
 import { isUsStateCode } from "@/shared/us-states";
 
 /** Built by scripts/build-us-places.ts (source and licence in its header lines). */
-export const US_PLACES_FILE = fileURLToPath(
+const US_PLACES_FILE = fileURLToPath(
   new URL("../../../assets/places/us-places.tsv", import.meta.url),
 );
 
@@ -162,7 +162,7 @@ function* take<T>(items: Iterable<T>, max: number) {
  * Lines of `zip<TAB>city<TAB>state<TAB>residential (1 or 0)<TAB>latitude<TAB>longitude`; `#` lines
  * are the header.
  */
-export function parsePlaces(text: string): PlaceRow[] {
+function parsePlaces(text: string): PlaceRow[] {
   const rows: PlaceRow[] = [];
   for (const line of text.split("\n")) {
     if (line === "" || line.startsWith("#")) continue;

@@ -6,7 +6,7 @@ import { createWriteLimit } from "../http/write-limit";
 import { AVATAR_UPLOAD_LIMIT } from "../http/write-limits";
 import { type AvatarDeps, removeAvatar, replaceAvatar } from "./avatar.service";
 
-export const AVATAR_FIELD = "avatar";
+const AVATAR_FIELD = "avatar";
 const upload = imageUpload(AVATAR_FIELD);
 
 /**

@@ -14,7 +14,7 @@ export interface AvatarDeps {
 }
 
 /** A fresh random name per upload, so a browser or proxy never shows a cached older avatar. */
-export function avatarKey(userId: string): string {
+function avatarKey(userId: string): string {
   return `avatars/${userId}/${randomUUID()}.webp`;
 }
 

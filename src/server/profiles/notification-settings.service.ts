@@ -9,9 +9,9 @@ import { profiles } from "../db/schema";
 import { ensureProfileRow, type ProfileOwner } from "./profiles.service";
 
 /**
- * Merges the given toggles into the stored ones and returns all three (part 2 §3). The merge
- * happens in one UPDATE, so two toggles flipped in quick succession (each saves at once, part 2
- * §8) cannot overwrite each other the way a read-then-write would.
+ * Merges the given toggles into the stored ones and returns all three. The merge
+ * happens in one UPDATE, so two toggles flipped in quick succession (each saves at once)
+ * cannot overwrite each other the way a read-then-write would.
  */
 export async function updateNotificationSettings(
   db: Database,

@@ -10,7 +10,7 @@ import { avatarRoutes, type ProfileResponder } from "./avatar.routes";
 import { updateNotificationSettings } from "./notification-settings.service";
 import { getMyProfile, updateProfile } from "./profiles.service";
 
-/** The signed-in user's own profile (part 1 §7, part 2 §3): sign-in required, never cached. */
+/** The signed-in user's own profile: sign-in required, never cached. */
 export function profileRoutes({
   auth,
   db,

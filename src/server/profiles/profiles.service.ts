@@ -47,7 +47,7 @@ async function freeUsername(db: Database, email: string): Promise<string> {
   for (let n = 2; ; n++) if (!names.has(withNumber(base, n))) return withNumber(base, n);
 }
 
-/** Creates the profile row of a new account (part 1 §7, sign up); harmless when it exists. */
+/** Creates the profile row of a new account (at sign-up); harmless when it exists. */
 export async function createProfileFor(db: Database, account: { id: string; email: string }) {
   const username = await freeUsername(db, account.email);
   await db.insert(profiles).values({ id: account.id, username }).onConflictDoNothing();
@@ -116,7 +116,7 @@ export async function ensureProfileRow(db: Database, owner: ProfileOwner): Promi
 const usernameTaken = () => new ApiError("CONFLICT", USERNAME_TAKEN.message, [USERNAME_TAKEN]);
 
 /**
- * PATCH /api/profile/me (part 1 §7): changes only the fields given. The name lives on the auth
+ * PATCH /api/profile/me: changes only the fields given. The name lives on the auth
  * user and the rest on the profile (docs/decisions/002-one-home-per-field.md); both change in one
  * transaction, and the profile's updated_at is set on every write. Throws a 409 with an issue on
  * username when another account has that username.

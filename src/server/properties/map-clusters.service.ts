@@ -13,15 +13,15 @@ const CELL_PIXELS = 64;
 /** Cells across the area at most, whatever the zoom says (a whole-world box at zoom 22). */
 const CELLS_ACROSS_MAX = 48;
 /**
- * Listings an answer may read from the index before it reads a sample instead: 16,000 entries
- * of an index-only scan and their grouping took up to 25 ms at a million (decision 022).
+ * Listings an answer may read from the index before it reads a sample instead, so an answer
+ * stays a few tens of milliseconds at a million listings (decision 022, Measurements).
  */
-export const MAP_ROWS_BUDGET = 16_000;
+const MAP_ROWS_BUDGET = 16_000;
 /** An area with this many matches or fewer shows each as a pin, not clusters. */
-export const MAP_PINS_MAX = 60;
+const MAP_PINS_MAX = 60;
 
 /** The cell size in degrees for a zoom, coarse enough to keep the area under CELLS_ACROSS_MAX. */
-export function cellDegrees(zoom: number, { west, south, east, north }: MapBounds): number {
+function cellDegrees(zoom: number, { west, south, east, north }: MapBounds): number {
   const forZoom = ((360 / 2 ** zoom) * CELL_PIXELS) / 256;
   return Math.max(forZoom, (east - west) / CELLS_ACROSS_MAX, (north - south) / CELLS_ACROSS_MAX);
 }

@@ -45,15 +45,15 @@ export function areaProbe(db: Database, search: PropertySearch) {
  * the sort order's index, which meets a match about every catalogue / matches listings, or read
  * the area's listings (the position index) and sort them; whichever reads fewer by areaProbe's
  * estimates. The planner cannot tell itself: it takes latitude and longitude as independent,
- * so it thinks a city's box holds a fraction of the listings it does (80 times fewer for a
- * metro of the benchmark, whose page then sorted 25,000 listings: 80-110 ms).
+ * so it thinks a city's box holds far fewer listings than it does and sorts them all
+ * (decision 022, Measurements).
  */
 export async function planAreaPage(tx: Database, search: PropertySearch): Promise<void> {
   const [probe] = await areaProbe(tx, search);
   const { area = 0, matches = 0, catalogue = 1 } = probe ?? {};
   const walk = matches > 0 && ((search.limit + 1) * catalogue) / matches < area;
   // The planner still guesses a drawn area at 0.1% of the table, so a walk looks long enough to
-  // JIT-compile and split across workers: 30 ms of compiling and starting for a 6 ms walk.
+  // JIT-compile and split across workers, which costs more than the walk itself.
   await tx.execute(
     sql.raw(
       `select set_config('${walk ? "enable_sort" : "enable_indexscan"}', 'off', true),` +

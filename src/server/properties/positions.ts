@@ -17,7 +17,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * Where the bundled place data puts a listing: its ZIP's centroid, else its city's, else the
  * middle of its state's ZIP codes. Null only for a state the data does not know.
  */
-export function placeListing(index: PlaceIndex, listing: Omit<Unplaced, "id">) {
+function placeListing(index: PlaceIndex, listing: Omit<Unplaced, "id">) {
   const [byZip] = findPlaces(index, listing.zip.slice(0, 5), 1);
   if (byZip?.zip === listing.zip.slice(0, 5)) return byZip;
   const byCity = findPlaces(index, `${listing.city}, ${listing.state}`, 1)[0];

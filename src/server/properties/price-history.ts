@@ -22,7 +22,7 @@ export async function listPriceHistory(db: Database, propertyId: string): Promis
 }
 
 /**
- * Records a change of price in the transaction that makes it (issue 24 §2), and keeps the
+ * Records a change of price in the transaction that makes it, and keeps the
  * listing's last cut for the cards' badge: a fall sets it, a rise clears it.
  */
 export async function recordPriceChange(

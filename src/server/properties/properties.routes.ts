@@ -9,7 +9,7 @@ import { similarProperties } from "./similar.service";
 
 /**
  * Listings are the same for everyone, but a cache must check back on every read: what an admin
- * or realtor changes shows on the next visit (issue 8).
+ * or realtor changes shows on the next visit.
  */
 const PUBLIC_CACHE = "no-cache";
 

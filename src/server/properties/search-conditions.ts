@@ -20,7 +20,7 @@ export function filterConditions(search: PropertySearch): SQL[] {
   const p = properties;
   const conditions: SQL[] = [];
   // search_text is stored lower-cased, so plain LIKE on the lowered words finds what ILIKE
-  // would at half the cost per row (measured), and the gin_trgm_ops index serves it too.
+  // would at less cost per row, and the gin_trgm_ops index serves it too.
   if (search.q) conditions.push(...textMatches(search.q));
   if (search.minPrice !== undefined) conditions.push(gte(p.price, search.minPrice));
   if (search.maxPrice !== undefined) conditions.push(lte(p.price, search.maxPrice));

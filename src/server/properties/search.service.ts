@@ -47,9 +47,9 @@ function afterCursor(cursor: SearchCursor): SQL {
  * Pages of the table a text search reads in order before it turns to the trigram index: about
  * 12,000 listings, a few milliseconds, enough to find the cap's worth of any term in 1% or more
  * of the listings. A rarer term pays for this read before its (cheap) index count, so it is kept
- * small (1,000 pages measured a p95 of 75-139 ms for rare terms on a loaded machine).
+ * small (decision 005, Measurements).
  */
-export const TEXT_COUNT_PROBE_PAGES = 500;
+const TEXT_COUNT_PROBE_PAGES = 500;
 
 /**
  * The queries of a search, unexecuted (so benchmarks can EXPLAIN them): `page` fetches
@@ -87,15 +87,14 @@ export function searchQueries(
  * Matches in the probe from which a text search's count reads on through the table instead of
  * the trigram index: about 101 x 12,000 / 25 = 48,000 listings at most, if the first pages are
  * typical (a few milliseconds), where the index would build the bitmap of every match of each
- * word ("loft springfield": 40 ms at a million listings).
+ * word, which costs more.
  */
-export const TEXT_SEQUENTIAL_COUNT_MIN_PROBE = 25;
+const TEXT_SEQUENTIAL_COUNT_MIN_PROBE = 25;
 
 /**
  * A text search's page and, on the first page, its count up to the cap, with plans that do not
- * depend on the planner's guess of how common the text is (trigram estimates are poor: the wrong
- * guess cost 60-170 ms for a count at a million listings, and 3 s for a page of words that are
- * common alone but never together, "villa madison", which walked the whole newest-first index).
+ * depend on the planner's guess of how common the text is (trigram estimates are poor, and a wrong
+ * guess can walk the whole newest-first index for words common alone but never together).
  * First a sequential read of the table's first pages (the probe) says how common the text is:
  * - a page's worth or more of matches there: the page walks its order's index, which meets
  *   matches about as often; else the page reads the trigram index, a small bitmap exactly when
@@ -144,8 +143,8 @@ export async function planTextScan(tx: Database, stage: "probe" | "walk" | "inde
 /**
  * A search without text: its page (of a map area, planned by planAreaPage), and on the first
  * page its count up to the cap. Only the first page counts, and one that is not full already
- * holds every match. (Running the count beside the page query was measured slower on two cores:
- * they compete for CPU.)
+ * holds every match. The count runs after the page, not beside it: on two cores they compete
+ * for CPU.
  */
 async function searchFiltered(
   db: Database,
@@ -170,8 +169,8 @@ async function searchFiltered(
 
 /**
  * Counts a filtered search's matches up to the cap, without parallel workers: the count is an
- * index-only scan of the facets index that stops at the cap, and starting workers for it was
- * measured to cost more than it saves (18 ms against 4-5 ms on two busy cores).
+ * index-only scan of the facets index that stops at the cap, and starting workers for it costs
+ * more than it saves.
  */
 async function countFilteredMatches(db: Database, search: PropertySearch, cap: number) {
   return db.transaction(async (tx) => {

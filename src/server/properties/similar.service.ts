@@ -7,7 +7,7 @@ import { summaryColumns, withCovers } from "./properties.service";
 
 /** How far from the listing's price a similar home may be, either way. */
 const PRICE_BAND = 0.25;
-export const SIMILAR_SHOWN = 3;
+const SIMILAR_SHOWN = 3;
 
 /**
  * 'Similar homes': other listings in the same city and state within a quarter of the price,

@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { recentSearches } from "../db/schema";
 
 /** How many searches are kept per user; more than are shown, so a removed one is not missed. */
-export const RECENT_SEARCHES_KEPT = 10;
+const RECENT_SEARCHES_KEPT = 10;
 
 const newestFirst = [desc(recentSearches.createdAt), desc(recentSearches.id)];
 

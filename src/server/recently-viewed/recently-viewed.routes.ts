@@ -21,7 +21,7 @@ const idsQuerySchema = z.object({
 });
 
 /**
- * 'Recently viewed' (issue 22): a member's list kept on the server for all their browsers, and
+ * 'Recently viewed': a member's list kept on the server for all their browsers, and
  * the listings of a visitor's list kept in their own browser.
  */
 export function recentlyViewedRoutes({

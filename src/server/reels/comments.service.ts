@@ -2,7 +2,7 @@ import { commentThread } from "../comments/comment-thread";
 import type { Database } from "../db/client";
 import { reelComments, reels } from "../db/schema";
 
-/** A reel's comments (part 1 §3): the shared thread over reel_comments, counted on the reel. */
+/** A reel's comments: the shared thread over reel_comments, counted on the reel. */
 const reelThread = commentThread({
   comments: reelComments,
   commentId: reelComments.id,

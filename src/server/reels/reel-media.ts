@@ -5,7 +5,7 @@ import type { Storage } from "../storage/storage";
  * A reel fills a phone screen: 360 for small or slow screens, 540 for most phones, 1080 for sharp
  * ones (a source is never enlarged). Shared by the demo seeder and the upload.
  */
-export const REEL_POSTER_WIDTHS = [360, 540, 1080] as const;
+const REEL_POSTER_WIDTHS = [360, 540, 1080] as const;
 
 export interface StoredReelMedia {
   videoKey: string;

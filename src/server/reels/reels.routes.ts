@@ -12,7 +12,7 @@ import { addReelComment, listReelComments } from "./comments.service";
 import { setReelLike } from "./likes.service";
 import { getReel, listReels } from "./reels.service";
 
-export const reelNotFound = () => ApiError.notFound("Reel not found");
+const reelNotFound = () => ApiError.notFound("Reel not found");
 
 function signedIn(c: Context<AppBindings>, message: string): SessionUser {
   const user = c.get("user");

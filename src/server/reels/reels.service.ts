@@ -65,7 +65,7 @@ export function selectReels(
 export type ReelRow = Awaited<ReturnType<typeof selectReels>>[number];
 
 /** The author as shown beside a reel or a comment; null once the account is gone. */
-export function toReelAuthor(
+function toReelAuthor(
   id: string | null,
   name: string | null,
   avatarKey: string | null,

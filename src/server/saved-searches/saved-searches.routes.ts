@@ -14,7 +14,7 @@ import {
   updateSavedSearch,
 } from "./saved-searches.service";
 
-/** A member's saved searches (issue 24 §1): their own only; anyone else's is 404. */
+/** A member's saved searches: their own only; anyone else's is 404. */
 export function savedSearchRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   return new Hono<AppBindings>()
     .use(loadSession(auth))

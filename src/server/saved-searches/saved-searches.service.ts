@@ -15,7 +15,7 @@ import { ApiError } from "../http/errors";
 import { isUuid } from "../properties/ids";
 import type { savedSearchCriteria } from "./saved-search-criteria";
 
-export const savedSearchNotFound = () => ApiError.notFound("Saved search not found");
+const savedSearchNotFound = () => ApiError.notFound("Saved search not found");
 
 /** The alert frequency a member's new search starts with: their e-mail frequency's. */
 export async function defaultAlertFrequency(db: Database, userId: string): Promise<AlertFrequency> {

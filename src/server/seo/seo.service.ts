@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { blogPosts, properties } from "../db/schema";
 
 /** The sitemap protocol's limit for one file. */
-export const SITEMAP_URL_LIMIT = 50_000;
+const SITEMAP_URL_LIMIT = 50_000;
 
 /** The public pages that exist without data; the directories have no per-entry pages yet. */
 const STATIC_PATHS = [

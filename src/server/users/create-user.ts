@@ -52,7 +52,7 @@ export async function createOrUpdateUser(
       },
     ]);
   // Without request headers the admin plugin trusts the caller: this runs only server-side.
-  // An operator vouches for the address, so the account starts verified (issue 23 §4).
+  // An operator vouches for the address, so the account starts verified.
   const created = await deps.auth.api.createUser({
     body: { email, password, name: name ?? "", role, data: { emailVerified: true } },
   });

@@ -68,7 +68,7 @@ function child(reader: ByteReader, parent: Box, type: string): Box | undefined {
 }
 
 /** The ftyp box's brands (major first), or null when the file does not start with one. */
-export function mp4Brands(bytes: Uint8Array): string[] | null {
+function mp4Brands(bytes: Uint8Array): string[] | null {
   const reader = new ByteReader(bytes);
   if (reader.ascii(4, 4) !== "ftyp") return null;
   const size = reader.uint(0, 4);

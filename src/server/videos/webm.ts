@@ -96,7 +96,7 @@ function uintOf(reader: ByteReader, element: Element | undefined): number | null
 }
 
 /** The EBML header's DocType, e.g. "webm" or "matroska"; null when the file is not EBML. */
-export function ebmlDocType(bytes: Uint8Array): string | null {
+function ebmlDocType(bytes: Uint8Array): string | null {
   const reader = new ByteReader(bytes);
   const [header] = elements(reader, 0, Math.min(bytes.length, 4096));
   return header?.id === WEBM_ID.EBML ? docTypeIn(reader, header) : null;

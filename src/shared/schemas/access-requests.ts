@@ -12,7 +12,7 @@ const text = (label: string, min: number, message: string, max = 200) =>
 
 const fullName = text("Full name", 2, "Full name must be at least 2 characters.", 100);
 
-/** Realtor Access form (part 2 §5), exact messages. */
+/** Realtor Access form, exact messages. */
 export const realtorAccessSchema = z.object({
   fullName,
   brokerageName: text("Brokerage name", 2, "Brokerage name is required."),
@@ -23,9 +23,9 @@ export const realtorAccessSchema = z.object({
     .pipe(z.email("Please enter a valid email address.")),
   licenseNumber: text("License number", 3, "License number is required.", 50),
 });
-export type RealtorAccessInput = z.infer<typeof realtorAccessSchema>;
+type RealtorAccessInput = z.infer<typeof realtorAccessSchema>;
 
-/** Photographer Access form (part 2 §5), exact messages. Only http(s) sites are links. */
+/** Photographer Access form, exact messages. Only http(s) sites are links. */
 export const photographerAccessSchema = z.object({
   fullName,
   companyName: text("Company name", 2, "Company name is required."),
@@ -35,7 +35,7 @@ export const photographerAccessSchema = z.object({
     .max(500, "Must be at most 500 characters.")
     .pipe(z.url({ protocol: /^https?$/, message: "Please enter a valid URL." })),
 });
-export type PhotographerAccessInput = z.infer<typeof photographerAccessSchema>;
+type PhotographerAccessInput = z.infer<typeof photographerAccessSchema>;
 
 /** The body of POST /api/access-requests. */
 export const accessRequestSchema = z.discriminatedUnion("requestType", [

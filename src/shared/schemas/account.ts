@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth";
 const TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 const TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 
-/** The Security form (part 2 §5); the server checks the current password itself. */
+/** The Security form; the server checks the current password itself. */
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, "Current password is required").max(PASSWORD_MAX_LENGTH),

@@ -3,4 +3,3 @@ import { pageParam } from "./query-params";
 
 /** GET /api/admin/outbox: the page, newest e-mail first. */
 export const outboxListQuerySchema = z.object({ page: pageParam() });
-export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;

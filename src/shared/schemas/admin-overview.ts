@@ -29,7 +29,6 @@ export const adminStatsQuerySchema = z.object({
     .enum(ADMIN_TIMEFRAMES, { error: "Timeframe must be day, week or month" })
     .default(DEFAULT_ADMIN_TIMEFRAME),
 });
-export type AdminStatsQuery = z.infer<typeof adminStatsQuerySchema>;
 
 export const adminActivitiesQuerySchema = z.object({
   limit: countParam("Limit", ACTIVITIES_MAX_LIMIT, ACTIVITIES_DEFAULT_LIMIT),

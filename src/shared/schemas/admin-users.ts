@@ -33,7 +33,7 @@ const profileField = profileUpdateSchema.shape;
 /**
  * PATCH /api/admin/users/:id, the profile dialog's form. The field rules are the member's own
  * (profileUpdateSchema); role is what only an administrator may set. E-mail is refused with the
- * documented message (part 2 §5) rather than as an unknown key, so the form can show it on the
+ * documented message rather than as an unknown key, so the form can show it on the
  * field; strict, so nothing else can be slipped in.
  */
 export const adminUserUpdateSchema = z.strictObject({
@@ -64,9 +64,8 @@ const reasonSchema = (missing: string) =>
 export const suspendUserSchema = reasonSchema("Please give a reason for the suspension.");
 export type SuspendUserInput = z.infer<typeof suspendUserSchema>;
 
-/** POST /api/admin/access-requests/:id/reject: the applicant reads the reason (issue 22 item 18). */
+/** POST /api/admin/access-requests/:id/reject: the applicant reads the reason. */
 export const rejectRequestSchema = reasonSchema("Please tell the applicant why.");
-export type RejectRequestInput = z.infer<typeof rejectRequestSchema>;
 
 /** GET /api/admin/access-requests: pending by default; userId narrows to one user's requests. */
 export const adminAccessRequestListQuerySchema = z.object({

@@ -35,7 +35,6 @@ export const signUpSchema = z.strictObject({
   password: newPassword,
   callbackURL: z.string().max(2000, "The link's landing page is too long").optional(),
 });
-export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** The server refuses these (src/server/auth/password-policy.ts); the forms show its message. */
 export const COMMON_PASSWORD_MESSAGE =
@@ -51,16 +50,14 @@ export const SIGN_IN_REFUSED_MESSAGE =
 
 /** 'Forgot password?' and 'Resend e-mail': the address to send the link to. */
 export const emailOnlySchema = z.object({ email });
-export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
 /** The new-password page: the token from the e-mailed link and a password under sign-up's rules. */
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, "This reset link is incomplete").max(200),
   newPassword,
 });
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-/** Said the same way whether or not the address has an account (issue 23 §3). */
+/** Said the same way whether or not the address has an account. */
 export const RESET_REQUESTED_MESSAGE =
   "If an account uses this address, we have sent it a link to choose a new password. It works for one hour.";
 /** What a used, expired or unknown reset link gets. */

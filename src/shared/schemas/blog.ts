@@ -79,7 +79,7 @@ function nameList(max: number, maxLength: number, label: string) {
 }
 
 /**
- * The admin post form (part 2 §5): title and content required. The content is HTML; the server
+ * The admin post form: title and content required. The content is HTML; the server
  * sanitises it when saving, whatever the editor sent.
  */
 export const blogPostInputSchema = z.object({
@@ -126,4 +126,3 @@ export const blogCategoryNameSchema = z.object({
       `Category names must be at most ${BLOG_CATEGORY_MAX_LENGTH} characters`,
     ),
 });
-export type BlogCategoryNameInput = z.input<typeof blogCategoryNameSchema>;

@@ -16,7 +16,6 @@ export const tourWindowSchema = z.enum(TOUR_WINDOWS, { error: "Choose a time of 
 export const conversationListQuerySchema = z.object({
   as: z.enum(CONVERSATION_SIDES, { error: "Choose member or realtor" }).default("member"),
 });
-export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 
 /** POST /api/conversations/:id/messages */
 export const conversationMessageSchema = z.object({
@@ -46,11 +45,9 @@ const optionalReason = (max: number) =>
 
 /** POST /api/tours/:id/decline: the realtor must say why; the member may. */
 export const tourDeclineSchema = optionalReason(DECLINE_REASON_MAX);
-export type TourDeclineInput = z.infer<typeof tourDeclineSchema>;
 
 /** POST /api/tours/:id/cancel */
 export const tourCancelSchema = optionalReason(CANCEL_REASON_MAX);
-export type TourCancelInput = z.infer<typeof tourCancelSchema>;
 
 /** POST /api/conversations/:id/report */
 export const threadReportSchema = z.object({

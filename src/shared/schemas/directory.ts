@@ -15,7 +15,7 @@ import { optionalLine, optionalText, singleLine } from "./text-fields";
 
 /**
  * A tab name from the URL, matched without regard to case and returned as spelled in `tabs`;
- * "all" (the first tab of both pages, part 2 §9) means no filter.
+ * "all" (the first tab of both pages) means no filter.
  */
 function tabFilter<T extends readonly [string, ...string[]]>(tabs: T) {
   const message = `Specialty must be one of: all, ${tabs.join(", ")}`;
@@ -136,4 +136,3 @@ export const portfolioOrderSchema = z.strictObject({
     .max(PORTFOLIO_MAX_IMAGES, `A portfolio holds at most ${PORTFOLIO_MAX_IMAGES} images`)
     .refine((ids) => new Set(ids).size === ids.length, "Each image may appear only once"),
 });
-export type PortfolioOrder = z.output<typeof portfolioOrderSchema>;

@@ -10,7 +10,6 @@ export const managedReelListQuerySchema = z.object({
   q: searchParam,
   page: pageParam(),
 });
-export type ManagedReelListQuery = z.infer<typeof managedReelListQuerySchema>;
 
 /** GET /api/manage/reels/properties */
 export const reelPropertyOptionsQuerySchema = z.object({ q: searchParam });
@@ -30,7 +29,6 @@ export const reelUploadFieldsSchema = z.object({
   title: reelTitleSchema,
   propertyId: propertyIdSchema.optional(),
 });
-export type ReelUploadFields = z.infer<typeof reelUploadFieldsSchema>;
 
 /** PATCH /api/manage/reels/:id: null propertyId unlinks the listing. */
 export const reelUpdateSchema = z

@@ -4,7 +4,7 @@ import type { MapBounds } from "../map-area";
 import { MAP_POLYGON_POINTS_MAX, MAP_ZOOM_MAX } from "../properties";
 
 /*
- * The map's fields of a search (issue 25), as zod/mini schemas so the /search page reads them
+ * The map's fields of a search, as zod/mini schemas so the /search page reads them
  * from its URL with the API's own rules (see property-search.ts).
  */
 

@@ -3,7 +3,7 @@ import { THEME_PREFERENCES, type ThemePreference } from "../theme";
 import type { AccessRequestStatus } from "./access-requests";
 import { optionalLine, optionalText, singleLine } from "./text-fields";
 
-/** Enumerations of the profile (part 1 §3) with their defaults. */
+/** Enumerations of the profile with their defaults. */
 export { DEFAULT_THEME, THEME_PREFERENCES, type ThemePreference } from "../theme";
 
 export const LANGUAGE_PREFERENCES = ["en", "es", "fr", "de", "zh", "ja"] as const;
@@ -38,7 +38,7 @@ export interface SocialMedia {
 export interface MyProfile {
   id: string;
   email: string;
-  /** False until the member opens the e-mailed verification link (issue 23 §4). */
+  /** False until the member opens the e-mailed verification link. */
   emailVerified: boolean;
   name: string;
   username: string | null;
@@ -61,7 +61,7 @@ export interface MyProfile {
   updatedAt: string;
 }
 
-/** Avatar uploads (part 2 §5): images only, at most 5 MB, checked by the server on the bytes. */
+/** Avatar uploads: images only, at most 5 MB, checked by the server on the bytes. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPE_ERROR = {
   title: "Invalid file type",
@@ -75,12 +75,12 @@ export const AVATAR_SIZE_ERROR = {
 export const SOCIAL_NETWORKS = ["instagram", "facebook", "linkedin", "twitter"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** Trimmed, without a leading @, without spaces, lower-cased (part 1 §5). */
-export function cleanSocialHandle(handle: string): string {
+/** Trimmed, without a leading @, without spaces, lower-cased. */
+function cleanSocialHandle(handle: string): string {
   return handle.trim().replace(/^@+/, "").replace(/\s+/g, "").toLowerCase();
 }
 
-/** Digits only (part 1 §5: the phone input keeps only digits). */
+/** Digits only (the phone input keeps only digits). */
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, "");
 }
@@ -91,7 +91,7 @@ const handle = z
   .transform(cleanSocialHandle)
   .pipe(z.string().regex(/^[a-z0-9._-]*$/, "Use letters, numbers, dots, dashes or underscores"));
 
-/** Social handles, cleaned; empty ones are dropped (part 1 §5). */
+/** Social handles, cleaned; empty ones are dropped. */
 const socialMediaSchema = z
   .strictObject({
     instagram: handle.optional(),
@@ -108,10 +108,10 @@ const socialMediaSchema = z
     return kept;
   });
 
-export const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
+const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
 
 /**
- * PATCH /api/profile/me: only the fields sent are changed (part 1 §7). Strict, so e-mail, role and
+ * PATCH /api/profile/me: only the fields sent are changed. Strict, so e-mail, role and
  * request statuses can never be set through it; an empty name falls back to the e-mail prefix.
  */
 export const profileUpdateSchema = z.strictObject({

@@ -38,8 +38,8 @@ const optionalInt = (label: string, min: number, max: number) =>
       .nullable(),
   );
 
-/** The listing's position (issue 25), set by the dialog's map pin; required. */
-export const POSITION_REQUIRED_MESSAGE = "Set the listing's position on the map";
+/** The listing's position, set by the dialog's map pin; required. */
+const POSITION_REQUIRED_MESSAGE = "Set the listing's position on the map";
 const coordinate = (label: string, limit: number) =>
   z
     .number({ error: POSITION_REQUIRED_MESSAGE })
@@ -56,7 +56,7 @@ const featureList = (label: string) =>
  * One photo of the form, in display order (the first is position 0). Either an existing photo of
  * the listing (`id`) or a new upload (`uploadId`, from POST /api/manage/uploads/images).
  */
-export const propertyFormImageSchema = z
+const propertyFormImageSchema = z
   .object({
     id: z.uuid().optional(),
     uploadId: z.uuid().optional(),
@@ -73,9 +73,9 @@ export const propertyFormImageSchema = z
   });
 
 /**
- * The property form (part 2 §5 rules and messages, plus the type, amenities and facts of the
- * listings issue), shared by the create and edit dialogs and the API. Only an administrator's
- * isFeatured is applied (part 2 §6); the server ignores it for anyone else.
+ * The property form (its rules and messages, plus the type, amenities and facts of
+ * each listing), shared by the create and edit dialogs and the API. Only an administrator's
+ * isFeatured is applied; the server ignores it for anyone else.
  */
 export const propertyFieldsSchema = z.object({
   title: singleLine("Title", "Title must be at least 2 characters.")

@@ -49,9 +49,7 @@ const price = zm.coerce
  * /search page. The page reads each field on its own and ignores bad values (`parseSearchFields`).
  */
 
-export { SEARCH_TEXT_MIN };
-
-export const searchFieldSchemas = {
+const searchFieldSchemas = {
   // Matched word by word (decision 015); see SEARCH_TEXT_MIN for the minimum.
   q: zm
     .string()
@@ -71,14 +69,14 @@ export const searchFieldSchemas = {
     zm.transform((value: "true" | "false") => value === "true"),
   ),
   sort: zm.enum(PROPERTY_SORTS, { error: "Sort must be newest, price_high or price_low" }),
-  // The map (issue 25): its visible area, a drawn area, and its zoom (a view setting only).
+  // The map: its visible area, a drawn area, and its zoom (a view setting only).
   bbox: bboxField,
   poly: polyField,
   zoom: zoomField,
 };
 
 /** What GET /api/properties answers: a page of listings, or the map's clusters and pins. */
-export const SEARCH_VIEWS = ["list", "clusters"] as const;
+const SEARCH_VIEWS = ["list", "clusters"] as const;
 
 /** An empty or blank value means the field is not used. */
 const blankAsUnset = (value: unknown) =>

@@ -9,7 +9,6 @@ export const reelCommentSchema = z.object({
     .min(1, "Comment cannot be empty")
     .max(REEL_COMMENT_MAX, `Comment must be at most ${REEL_COMMENT_MAX} characters`),
 });
-export type ReelCommentInput = z.infer<typeof reelCommentSchema>;
 
 /** The feed's query string: `from` starts the page at a shared reel. */
 export const reelFeedQuerySchema = z.object({

@@ -2,7 +2,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { SITE_PAGE_SLUGS } from "../../shared/site-pages";
 
 /**
- * The route table of part 1 §2: the router's, and the one scripts/size.ts and the Lighthouse
+ * The route table: the router's, and the one scripts/size.ts and the Lighthouse
  * script read (PUBLIC_PAGES). Route ids are the module paths without extension.
  */
 export default [
@@ -33,7 +33,7 @@ export default [
 
 /**
  * The pages anyone may open, by route id, with their path; `lighthouse` marks the pages
- * `npm run lighthouse` scores (issue 20's five).
+ * `npm run lighthouse` scores (five of them).
  */
 export const PUBLIC_PAGES = [
   { id: "routes/home", path: "/", lighthouse: true },

@@ -12,7 +12,7 @@ interface RequireSignInProps {
 }
 
 /**
- * Members-only pages: signed-out visitors get a toast and go to /profile to sign in (part 2 §2),
+ * Members-only pages: signed-out visitors get a toast and go to /profile to sign in,
  * and back here afterwards.
  * The server still checks every call; this only keeps the page honest.
  */

@@ -3,7 +3,7 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 
-export interface SearchSelectOption {
+interface SearchSelectOption {
   id: string;
   label: string;
 }

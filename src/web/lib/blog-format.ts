@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 
-/** Part 2 §9: blog dates read e.g. "Mar 05, 2025". */
-export const BLOG_DATE_FORMAT = "MMM dd, yyyy";
+/** Blog dates read e.g. "Mar 05, 2025". */
+const BLOG_DATE_FORMAT = "MMM dd, yyyy";
 
 export function formatBlogDate(iso: string): string {
   return format(new Date(iso), BLOG_DATE_FORMAT);

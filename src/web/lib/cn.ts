@@ -6,7 +6,7 @@ export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
 
-// tailwind-merge builds its class tables on first use: about 12 ms, 50 ms on a throttled phone.
+// tailwind-merge builds its class tables on first use, which takes a while on a phone.
 // Built in a task of their own as soon as this module loads, they stay out of the first render
 // that calls cn(), which on a server-drawn page is the long task adopting its markup.
 if (typeof window !== "undefined") setTimeout(() => twMerge(""));

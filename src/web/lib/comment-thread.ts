@@ -17,7 +17,7 @@ export interface ThreadAddress {
   key: readonly unknown[];
 }
 
-export function commentsQueryOptions({ path, key }: ThreadAddress) {
+function commentsQueryOptions({ path, key }: ThreadAddress) {
   return infiniteQueryOptions({
     queryKey: key,
     queryFn: ({ pageParam, signal }) =>

@@ -1,4 +1,4 @@
-/** '(555) 123-4567' for exactly 10 digits; anything else is shown as stored (part 1 §5). */
+/** '(555) 123-4567' for exactly 10 digits; anything else is shown as stored. */
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, "");
   if (digits.length !== 10) return phone;

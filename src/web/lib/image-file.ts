@@ -33,7 +33,7 @@ export interface ImageFileProblem {
 
 /**
  * The toast for an image the server would refuse, or null when it may be uploaded. The limits
- * default to the avatar's (part 2 §5), which portfolio photos, posters and covers share; listing
+ * default to the avatar's, which portfolio photos, posters and covers share; listing
  * photos pass their own. The server checks the bytes again.
  */
 export async function checkImageFile(

@@ -4,7 +4,7 @@ import { ApiClientError, errorMessage } from "./api-client";
 import { onDemand } from "./on-demand";
 
 /**
- * The one place toasts are raised. Sonner (about 9 kB gzipped) and the toaster load with the
+ * The one place toasts are raised. Sonner and the toaster load with the
  * first toast rather than with every page: most visits never see one. Sonner hands toasts raised
  * before the toaster mounted to it once it subscribes.
  */

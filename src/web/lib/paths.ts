@@ -1,7 +1,7 @@
 import { RETURN_TO_PARAM } from "@/shared/return-path";
 import type { SitePageSlug } from "@/shared/site-pages";
 
-/** Path builders for every route (part 1 §2), so links never hand-assemble URLs. */
+/** Path builders for every route, so links never hand-assemble URLs. */
 
 /** What /blog shows: search text, category tab and page (page 1 is left out of the URL). */
 export interface BlogLocation {
@@ -33,7 +33,7 @@ export const paths = {
   property: (id: string) => `/property/${encodeURIComponent(id)}`,
   /** The profile, or signed out the sign-in page, going back to `returnTo` once signed in. */
   profile: (returnTo?: string | null) => withQuery("/profile", { [RETURN_TO_PARAM]: returnTo }),
-  /** The overview tab is the default, so it is left out of the URL (part 2 §2). */
+  /** The overview tab is the default, so it is left out of the URL. */
   dashboard: ({ tab, section, thread }: DashboardLocation = {}) =>
     withQuery("/dashboard", { tab: tab === "overview" ? null : tab, section, thread }),
   settings: () => "/settings",
@@ -75,7 +75,7 @@ export const adminPaths = {
 
 /**
  * Where /settings sends a signed-in user: the dashboard tab from the query (default settings),
- * or the settings tab at the given section (part 2 §2).
+ * or the settings tab at the given section.
  */
 export function settingsRedirectPath(search: URLSearchParams): string {
   const section = search.get("section");

@@ -6,7 +6,7 @@
  */
 export const INTENT_PARAM = "intent";
 
-export const RESUME_ACTIONS = ["save", "like", "like-post", "tour", "save-search"] as const;
+const RESUME_ACTIONS = ["save", "like", "like-post", "tour", "save-search"] as const;
 export type ResumeAction = (typeof RESUME_ACTIONS)[number];
 
 export interface ResumeIntent<A extends ResumeAction = ResumeAction> {

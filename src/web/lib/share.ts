@@ -14,7 +14,7 @@ export interface ShareLinkOptions {
 
 /**
  * The system share sheet where there is one, else the clipboard ('Link copied'), else the link in
- * a toast to copy by hand (decision 3). Loads with sonner, so call it from lazily loaded code.
+ * a toast to copy by hand. Loads with sonner, so call it from lazily loaded code.
  */
 export async function shareLink({ title, path, copiedDescription }: ShareLinkOptions) {
   const url = new URL(path, window.location.origin).href;

@@ -8,7 +8,7 @@ import { apiRequest } from "./api-client";
  */
 export const UNREAD_MESSAGES_KEY = ["conversations", "unread"] as const;
 
-export function unreadMessagesQueryOptions(userId: string) {
+function unreadMessagesQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...UNREAD_MESSAGES_KEY, userId],
     queryFn: ({ signal }) => apiRequest<UnreadCounts>("/api/conversations/unread", { signal }),

@@ -4,7 +4,7 @@ import { expectDialogFocused } from "../support/dialog";
 import { expect, test, uniqueEmail } from "../support/fixtures";
 
 /**
- * Issue 9 part 1: the main journeys with the keyboard alone. Nothing is clicked: the journeys
+ * The main journeys with the keyboard alone. Nothing is clicked: the journeys
  * move with Tab, arrows, Enter, Space and Escape (or place focus on a field, as a user tabbing
  * there would), and check that focus is visible where the user needs to see it.
  */

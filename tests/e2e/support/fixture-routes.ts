@@ -124,7 +124,7 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage" | "mailer">) 
         return c.json({ id: property.id, title: property.title }, 201);
       })
       /**
-       * Stands in for the admin approval of a special access request (issue 7): gives the account
+       * Stands in for the admin approval of a special access request: gives the account
        * the role and adds it to that directory with the request's details, through the service
        * the approval uses. Body: { userId, requestType, fullName, ...the request's fields }.
        */

@@ -9,8 +9,8 @@ const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
 
 /**
- * A request for realtor or photographer access (part 2 §3 auth_requests) with the details the
- * user submitted; an administrator approves or rejects it (decision 6).
+ * A request for realtor or photographer access with the details the
+ * user submitted; an administrator approves or rejects it.
  */
 export const accessRequests = pgTable(
   "access_requests",

@@ -3,7 +3,7 @@ import { user } from "./auth";
 import { jsonLimits, textLimits } from "./limits";
 
 /**
- * What administrators did (part 2 §3 admin_activities), written in the same transaction as the
+ * What administrators did, written in the same transaction as the
  * action itself. The admin's name is read through the join; a deleted admin leaves the rows.
  */
 export const adminActivities = pgTable(

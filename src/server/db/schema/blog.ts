@@ -26,7 +26,7 @@ const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
 
 /**
- * A blog article (part 2 §3). `content` is HTML sanitised on save; `plainText` is that content
+ * A blog article. `content` is HTML sanitised on save; `plainText` is that content
  * without tags, kept so excerpts and text search never parse HTML on a read.
  */
 export const blogPosts = pgTable(
@@ -52,7 +52,7 @@ export const blogPosts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /**
      * When confirmed subscribers were e-mailed about the post: set once, so unpublishing and
-     * publishing again, or editing, never mails them twice (issue 23 §6).
+     * publishing again, or editing, never mails them twice.
      */
     announcedAt: timestamp("announced_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -77,7 +77,7 @@ export const blogPosts = pgTable(
   ],
 );
 
-/** Blog categories (part 2 §3); names are unique without regard to case. */
+/** Blog categories; names are unique without regard to case. */
 export const blogCategories = pgTable(
   "blog_categories",
   {
@@ -122,8 +122,7 @@ export const blogPostLikes = pgTable(
 );
 
 /**
- * The blog's Subscribe card: one row per address, stored lower-cased. Double opt-in (issue 23
- * §6): a row gets posts only once `confirmedAt` is set by the e-mailed link, so no one can sign a
+ * The blog's Subscribe card: one row per address, stored lower-cased. Double opt-in: a row gets posts only once `confirmedAt` is set by the e-mailed link, so no one can sign a
  * stranger up. Only the link token's SHA-256 is kept: a database leak confirms no one.
  */
 export const newsletterSubscribers = pgTable(
@@ -142,7 +141,7 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-/** Readers' comments on a post (issue 22 item 16), plain text, as reels have them. */
+/** Readers' comments on a post, plain text, as reels have them. */
 export const blogComments = pgTable(
   "blog_comments",
   {

@@ -25,7 +25,7 @@ import { textLimits } from "./limits";
 import { inList, properties } from "./properties";
 
 /**
- * One thread per listing, member and realtor (issue 26): opened by the member's first Contact
+ * One thread per listing, member and realtor: opened by the member's first Contact
  * Agent message or tour request. A deleted listing leaves the thread readable (listing null),
  * closed to new messages. Read marks are per side; the realtor's first reply time is kept for
  * their response time, so it never needs a scan of the messages.
@@ -85,7 +85,7 @@ export const conversationMessages = pgTable(
 );
 
 /**
- * Tour requests. Rows from before issue 26 (statuses pending and confirmed, now requested and
+ * Tour requests. Rows from before threads existed (statuses pending and confirmed, now requested and
  * accepted) have no thread and no window: they stay as history. At most one tour per thread
  * waits for an answer.
  */

@@ -17,7 +17,7 @@ import { listLimits, textLimits } from "./limits";
 import { storedImageColumns } from "./stored-image-columns";
 
 /**
- * A realtor's public directory entry (part 2 §3 Realtor). Name and avatar come from the account
+ * A realtor's public directory entry. Name and avatar come from the account
  * and profile; Active Listings is counted from the listings, never stored.
  */
 export const realtorProfiles = pgTable(
@@ -63,7 +63,7 @@ export const realtorProfiles = pgTable(
   ],
 );
 
-/** A photographer's public directory entry (part 2 §3 Photographer). */
+/** A photographer's public directory entry. */
 export const photographers = pgTable(
   "photographers",
   {
@@ -103,7 +103,7 @@ export const photographers = pgTable(
     }),
 );
 
-/** The tags the directory's tabs and search match (part 2 §3 photographer_specialties). */
+/** The tags the directory's tabs and search match. */
 export const photographerSpecialties = pgTable(
   "photographer_specialties",
   {

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { textLimits } from "./limits";
 
 /**
- * Every e-mail the app sent, for the admins' Outbox (issue 23). The message itself is kept only
+ * Every e-mail the app sent, for the admins' Outbox. The message itself is kept only
  * when it went to DATA_DIR/mail (no SMTP_URL): through a real server it may carry a sign-in or
  * reset link that no one but the reader should see.
  */

@@ -17,7 +17,7 @@ const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
 
 /**
- * The app side of a user (part 1 §3, part 2 §3), one row per account. Name, e-mail and role are
+ * The app side of a user, one row per account. Name, e-mail and role are
  * the auth user's own columns and are not copied here (docs/decisions/002-one-home-per-field.md).
  */
 export const profiles = pgTable(

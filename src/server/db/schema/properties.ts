@@ -47,7 +47,7 @@ const amenityMaskExpression = sql.raw(
 export const MAP_SAMPLE_EIGHTH = "get_byte(uuid_send(id), 14) < 32";
 export const MAP_SAMPLE_SIXTYFOURTH = "get_byte(uuid_send(id), 15) < 4";
 
-/** A listing (part 2 §3 plus type, amenities and the per-property facts of decision 5). */
+/** A listing (with its type, amenities and per-listing facts). */
 export const properties = pgTable(
   "properties",
   {
@@ -61,7 +61,7 @@ export const properties = pgTable(
     state: text("state").notNull(),
     zip: text("zip").notNull(),
     /**
-     * WGS84 degrees (issue 25). Not null once the start-up's position fill has run (decision
+     * WGS84 degrees. Not null once the start-up's position fill has run (decision
      * 022): a database from before had listings without one, which only the bundled place data
      * can place, so the migration adds them nullable and migrate.ts fills them, then sets NOT NULL.
      */

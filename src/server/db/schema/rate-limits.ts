@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { textLimits } from "./limits";
 
 /**
- * Rate-limit counts shared by every app server (issue 27): one row per limited key and fixed
+ * Rate-limit counts shared by every app server: one row per limited key and fixed
  * window, counted up by an atomic upsert (limits/postgres-limit-store.ts).
  */
 export const rateLimits = pgTable(

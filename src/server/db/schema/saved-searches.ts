@@ -38,7 +38,7 @@ const box = customType<{ data: string }>({ dataType: () => "box" });
 const polygon = customType<{ data: string }>({ dataType: () => "polygon" });
 
 /**
- * A member's saved search (issue 24). `query` is the canonical /search query string it was saved
+ * A member's saved search. `query` is the canonical /search query string it was saved
  * from (what 'Open' runs, and what makes two saves the same search); the other criteria columns
  * are that query taken apart, so a new listing can find the searches it matches through indexes
  * instead of running every search (reverse matching).
@@ -64,7 +64,7 @@ export const savedSearches = pgTable(
     /** All of these amenities, as the listings' amenity_mask bits (amenityMask). */
     amenityMask: integer("amenity_mask").notNull().default(0),
     featuredOnly: boolean("featured_only").notNull().default(false),
-    /** The map area it was saved with (issue 25): its box, and a drawn area; null for none. */
+    /** The map area it was saved with: its box, and a drawn area; null for none. */
     areaBox: box("area_box"),
     areaPolygon: polygon("area_polygon"),
     frequency: text("frequency").notNull().default("daily"),
@@ -118,7 +118,7 @@ export const savedSearchMatches = pgTable(
   ],
 );
 
-/** Every price change of a listing (issue 24 §2), newest last. */
+/** Every price change of a listing, newest last. */
 export const propertyPriceChanges = pgTable(
   "property_price_changes",
   {

@@ -3,7 +3,7 @@ import { user } from "./auth";
 import { textLimits } from "./limits";
 
 /**
- * Listing photos uploaded, checked and resized ahead of the save that uses them (issue 8). A save
+ * Listing photos uploaded, checked and resized ahead of the save that uses them. A save
  * consumes its rows (the files then belong to property_images); rows never used are swept with
  * their files after a day.
  */

@@ -9,7 +9,7 @@ const words = z.array(text).min(1);
 const slug = z.string().regex(/^[a-z0-9-]+$/);
 
 /** assets/demo/market.json: what the demo market generator draws from. */
-export const marketConfigSchema = z.object({
+const marketConfigSchema = z.object({
   listingsPerMetro: z.number().int().positive(),
   metros: z
     .array(

@@ -54,7 +54,7 @@ const JITTER_DEGREES = 0.012;
 const SEED = 25;
 
 /**
- * The demo market (issue 25 §2): `listingsPerMetro` listings in every metro, the same on every
+ * The demo market: `listingsPerMetro` listings in every metro, the same on every
  * start, each a demo listing whose photos come from a demo listing's folder. Each sits in one of its metro's ZIP codes, near that ZIP's centroid, with the city and
  * ZIP of the address it shows.
  */

@@ -25,7 +25,7 @@ export interface BlogPostNoticeProps {
   postId: string;
 }
 
-/** A newly published post, to each confirmed subscriber (issue 23 §6). */
+/** A newly published post, to each confirmed subscriber. */
 export const blogPostPublished = defineTemplate<BlogPostNoticeProps>({
   audience: "subscriber",
   subject: ({ title }) => `New on the blog: ${title}`,

@@ -4,7 +4,7 @@ import { Action, Paragraph } from "../../mail/layout";
 import { defineTemplate } from "../../mail/template";
 import { NOTIFICATIONS_PATH, type NoticeProps } from "./notices";
 
-export interface DigestItem {
+interface DigestItem {
   title: string;
   body: string;
   /** An in-app path, or null when the notification opens nothing. */

@@ -23,7 +23,7 @@ interface MessageProps extends NoticeProps {
   /** The listing a Contact Agent message is about; unset for a directory Contact message. */
   listingTitle?: string;
   message: string;
-  /** Where to answer: a signed-in member's message opens their thread (issue 26). */
+  /** Where to answer: a signed-in member's message opens their thread. */
   threadPath?: string;
 }
 
@@ -69,7 +69,7 @@ interface TourProps extends NoticeProps {
   /** The window's label, e.g. "Morning (9–12)"; unset for requests from before windows. */
   window?: string;
   message: string | null;
-  /** The thread the request opened (issue 26), where the realtor answers it. */
+  /** The thread the request opened, where the realtor answers it. */
   threadPath?: string;
 }
 

@@ -62,7 +62,7 @@ const AdminReportsPage = lazy(() =>
 );
 const NotFoundPage = lazy(() => import("./not-found"));
 
-/** /admin/*: administrators only; everyone else goes home (part 2 §2). The API checks too. */
+/** /admin/*: administrators only; everyone else goes home. The API checks too. */
 export default function AdminRoute() {
   const { user, loading } = useAuth();
   if (loading) return <LoadingIndicator label="Loading admin area..." />;

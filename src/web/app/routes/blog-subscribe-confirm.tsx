@@ -7,7 +7,7 @@ import { buttonVariants } from "@/web/components/ui/button-variants";
 import { paths } from "@/web/lib/paths";
 
 /**
- * The link of a Subscribe confirmation e-mail (issue 23 §6). Opening it confirms, on the server,
+ * The link of a Subscribe confirmation e-mail. Opening it confirms, on the server,
  * so it works without JavaScript; an unknown, expired or used link answers 400 and changes
  * nothing.
  */

@@ -20,7 +20,7 @@ const NEWEST_QUERY = { limit: String(NEWEST_ON_HOME) };
 
 const TITLE = "Discover Your Dream Home";
 
-/** Phones start on the reels (part 1 §2), sent there before anything is drawn. */
+/** Phones start on the reels, sent there before anything is drawn. */
 export async function loader({ request, context }: LoaderArgs) {
   if (context.isPhone) throw redirect(paths.reels() + new URL(request.url).search);
   const dehydrated = await prefetched((client) =>

@@ -20,7 +20,7 @@ export default function ProfilePage() {
   useDocumentTitle(signedOut ? "Sign In" : "My Profile");
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 md:py-10">
-      {/* The page brings no profile (issue 21 §7): the browser reads it, then it shows. */}
+      {/* The page brings no profile: the browser reads it, then it shows. */}
       {loading || profileLoading ? (
         <ProfileSkeleton />
       ) : user ? (
@@ -30,7 +30,7 @@ export default function ProfilePage() {
             <VerifyEmailNotice email={user.profile.email} />
           ) : null}
           <MyProfile user={user} />
-          {/* Other roles already have special access (part 2 §2). */}
+          {/* Other roles already have special access. */}
           {user.role === "user" ? <SpecialAccessCard key={user.id} user={user} /> : null}
         </>
       ) : (

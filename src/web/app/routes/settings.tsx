@@ -3,7 +3,7 @@ import type { LoaderArgs } from "@/web/app/load-context";
 import { RequireSignIn } from "@/web/components/require-sign-in";
 import { settingsRedirectPath } from "@/web/lib/paths";
 
-/** /settings only forwards a member to the dashboard's settings (part 2 §2). */
+/** /settings only forwards a member to the dashboard's settings. */
 export async function loader({ request, context }: LoaderArgs) {
   if (await context.reads.viewer())
     throw redirect(settingsRedirectPath(new URL(request.url).searchParams));

@@ -30,7 +30,7 @@ export interface ContactFormProps {
 /**
  * The message form of Contact Agent and of the directories' Contact buttons: name, e-mail,
  * optional phone and message, checked with the schema the server uses. A signed-in visitor
- * starts with their own name, e-mail and phone (issue 22 item 13). Only lazily loaded dialogs import it (react-hook-form
+ * starts with their own name, e-mail and phone. Only lazily loaded dialogs import it (react-hook-form
  * and zod stay out of the pages).
  */
 export function ContactForm({

@@ -45,7 +45,7 @@ const LINKS: MenuLink[] = [
 
 /**
  * The back office for administrators; realtors manage their listings from the dashboard's My
- * Listings tab instead, since /admin admits administrators only (part 2 §2).
+ * Listings tab instead, since /admin admits administrators only.
  */
 function adminLink(role: AuthUser["role"]): MenuLink {
   const to = role === "admin" ? paths.admin() : paths.dashboard({ tab: "listings" });
@@ -53,7 +53,7 @@ function adminLink(role: AuthUser["role"]): MenuLink {
 }
 
 /**
- * The signed-in user's menu in the header (part 1 §2). Loaded lazily; `defaultOpen` when its
+ * The signed-in user's menu in the header. Loaded lazily; `defaultOpen` when its
  * stand-in button was pressed before it arrived (header-account.tsx).
  */
 export default function UserMenu({ user, defaultOpen }: { user: AuthUser; defaultOpen: boolean }) {

@@ -33,7 +33,7 @@ const SIGNED_OUT: Slot[] = [
   { to: paths.profile(), label: "Sign In", icon: LogIn },
 ];
 
-/** The five-slot navigation below 768 px (part 1 §2). Loaded lazily, on phones only. */
+/** The five-slot navigation below 768 px. Loaded lazily, on phones only. */
 export default function BottomBar() {
   const { user, loading } = useAuth();
   const accountSlots = user ? SIGNED_IN : SIGNED_OUT;

@@ -13,7 +13,7 @@ interface MapSlotProps {
 
 /**
  * The box a map takes. The server draws it empty with a loading note; the browser loads the
- * map's code (MapLibre, about 250 kB) once the page is live, so it never counts in a page's
+ * map's code (MapLibre, larger than any page's budget) once the page is live, so it never counts in a page's
  * first load. If that code cannot load, the box says so; the page's text still holds the facts.
  */
 export function MapSlot({ children, className, active = true, id }: MapSlotProps) {

@@ -9,7 +9,7 @@ import statesUrl from "us-atlas/states-10m.json?url";
 import placesUrl from "./major-places.json?url";
 
 /*
- * The map drawn without any service (issue 25 §4): land, state and county lines from the US
+ * The map drawn without any service: land, state and county lines from the US
  * Census atlas (npm us-atlas), and the largest places (scripts/build-map-places.ts). Files are
  * fetched from the app itself, with the map only; counties once the map is close enough to need
  * them. No text layers: MapLibre's text needs glyph files from a server, so place names are

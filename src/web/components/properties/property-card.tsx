@@ -56,10 +56,10 @@ export function PropertyImage({
 }
 
 /** Card photo widths: one column on phones, two from 640 px, three from 1024 px (max 1280). */
-export const CARD_IMAGE_SIZES =
+const CARD_IMAGE_SIZES =
   "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
-export interface PropertyCardProps {
+interface PropertyCardProps {
   property: PropertySummary;
   /** A control shown over the photo, outside the link (the save button). */
   action?: ReactNode;
@@ -71,7 +71,7 @@ export interface PropertyCardProps {
  * A listing in a grid. The title is the card's one link, stretched over the whole card, so the
  * card is one tab stop and one link name; the action sits above it and is not nested inside.
  */
-export function PropertyCard({ property, action, priority }: PropertyCardProps) {
+function PropertyCard({ property, action, priority }: PropertyCardProps) {
   const { image } = property;
   const location = useLocation();
   return (
@@ -138,7 +138,7 @@ interface PropertyGridProps {
   onHover?: (id: string | null) => void;
 }
 
-export const GRID_CLASS = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+const GRID_CLASS = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 export function PropertyGrid({
   properties,

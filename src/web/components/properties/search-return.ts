@@ -1,6 +1,6 @@
 /**
  * The search a listing was opened from, carried in the history state of the listing's entry so
- * 'Back to search' returns to the same filters (issue 22 item 7) without putting them in the
+ * 'Back to search' returns to the same filters without putting them in the
  * listing's URL.
  */
 export interface SearchReturnState {

@@ -10,7 +10,7 @@ interface LoadErrorProps {
   onRetry: () => void;
 }
 
-/** A failed table load: the toast (part 2 §8) once, and an inline message with Try again. */
+/** A failed table load: the toast once, and an inline message with Try again. */
 export function LoadError({ error, title, onRetry }: LoadErrorProps) {
   useEffect(() => {
     notifyError(title, error, title);

@@ -4,7 +4,6 @@ import { cn } from "@/web/lib/cn";
 import { buttonVariants } from "./button-variants";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 /** A confirmation: focus is trapped, Escape cancels, a click outside does not dismiss it. */
 export function AlertDialogContent({

@@ -5,7 +5,6 @@ import { cn } from "@/web/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** The close button's accessible name. */

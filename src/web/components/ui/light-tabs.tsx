@@ -19,7 +19,7 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 /**
  * The WAI-ARIA tabs pattern for a public page (decision 017): one tab stop, arrows, Home and End
  * move and select (as Radix Tabs does), only the selected panel is drawn. Radix Tabs costs the
- * listing page about 9 kB of JavaScript it cannot spare; the back office keeps using it.
+ * listing page JavaScript it cannot spare; the back office keeps using it.
  */
 export function LightTabs({ tabs, defaultValue }: { tabs: LightTab[]; defaultValue: string }) {
   const id = useId();

@@ -1,5 +1,5 @@
 /**
- * Lucide artwork drawn as plain SVG, without lucide-react's runtime (about 1 kB gzipped): for the
+ * Lucide artwork drawn as plain SVG, without lucide-react's runtime (decision 004): for the
  * icons the home page paints first (header, card, highlights), which must fit the bundle budget,
  * and the brand outlines lucide 1.x dropped. Decorative: always aria-hidden.
  */

@@ -6,7 +6,7 @@ import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 
 /**
- * Sends one access request with the spec's toasts (part 2 §8). Field issues go under their
+ * Sends one access request with the spec's toasts. Field issues go under their
  * fields; a duplicate pending request (409) says so in the toast instead of the generic text.
  */
 export async function sendAccessRequest<T extends FieldValues>(

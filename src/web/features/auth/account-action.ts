@@ -9,7 +9,7 @@ export type AccountIntent = "sign-in" | "sign-up";
 /** What the profile page's action answers a form posted with scripts running. */
 export type AccountActionData =
   | { intent: AccountIntent; ok: true }
-  /** A sign-up: no session yet, the account waits for its e-mailed link (issue 23 §4). */
+  /** A sign-up: no session yet, the account waits for its e-mailed link. */
   | { intent: "sign-up"; ok: true; checkInbox: string }
   | {
       intent: AccountIntent;

@@ -1,9 +1,9 @@
 import type { Role } from "@/shared/roles";
 
 /**
- * The dashboard's tabs (part 2 §2, §9); overview is the default and stays out of the URL. Realtors
- * also manage their listings and reels here (issue 8), since /admin admits administrators only, and
- * answer their leads in the Inbox (issue 26); everyone's own threads with realtors are in Messages.
+ * The dashboard's tabs; overview is the default and stays out of the URL. Realtors
+ * also manage their listings and reels here, since /admin admits administrators only, and
+ * answer their leads in the Inbox; everyone's own threads with realtors are in Messages.
  */
 export const DASHBOARD_TABS = [
   "overview",

@@ -1,6 +1,6 @@
 import { formatCount } from "@/shared/format";
 
-/** Texts and links of the directory cards (part 2 §2). */
+/** Texts and links of the directory cards. */
 
 /** The rating as shown beside the stars, or 'New' for someone nobody has rated yet. */
 export function ratingText(rating: number | null): string {

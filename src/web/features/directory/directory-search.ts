@@ -2,8 +2,8 @@ import { DIRECTORY_SEARCH_MAX } from "@/shared/directory";
 import type { DirectoryFilters } from "./api/directory-pages";
 
 /** The URL keys of /realtors and /photographers, the same as the API's. */
-export const SEARCH_KEY = "q";
-export const TAB_KEY = "specialty";
+const SEARCH_KEY = "q";
+const TAB_KEY = "specialty";
 
 /**
  * Reads the search text and tab from a directory page's URL. The tab is matched without regard

@@ -20,8 +20,7 @@ function nextWeekday(from: Date, weekday: Day): Date {
 }
 
 // Names written out rather than from date-fns (its en-US locale data would join the bundle) or
-// Intl (its first use loads the browser's locale data: about 80 ms of a phone's main thread
-// while a listing page starts, measured with a 4x CPU slowdown).
+// Intl (its first use loads locale data on a phone's main thread while the page starts).
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

@@ -34,7 +34,7 @@ function fresh(key: string, status: "uploading" | "failed" | "ready" = "ready"):
 const covers = (photos: Photo[]) => photos.filter((p) => p.isCover).map((p) => p.key);
 const order = (photos: Photo[]) => photos.map((p) => p.key);
 
-describe("cover rules (part 2 §4)", () => {
+describe("cover rules", () => {
   it("makes the first photo the cover by default", () => {
     expect(covers(addPhotos([], [fresh("a"), fresh("b")]))).toEqual(["a"]);
   });

@@ -27,7 +27,7 @@ interface NewPhoto {
 
 export type Photo = ExistingPhoto | NewPhoto;
 
-/** Exactly one cover whenever there are photos (part 2 §4): the first one when none is chosen. */
+/** Exactly one cover whenever there are photos: the first one when none is chosen. */
 function withCover(photos: Photo[]): Photo[] {
   if (photos.length === 0 || photos.some((photo) => photo.isCover)) return photos;
   return photos.map((photo, index) => (index === 0 ? { ...photo, isCover: true } : photo));

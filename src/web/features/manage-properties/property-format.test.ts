@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, formatPriceInput, shortId } from "./property-format";
+import { formatPriceInput, shortId } from "./property-format";
 
 describe("property formats", () => {
-  it("shows prices in dollars with thousands separators", () => {
-    expect(formatPrice(1250000)).toBe("$1,250,000");
-    expect(formatPrice(950)).toBe("$950");
-  });
-
   it("shortens ids to their first 8 characters", () => {
     expect(shortId("0f8fad5b-d9cb-469f-a165-70867728950e")).toBe("0f8fad5b");
   });

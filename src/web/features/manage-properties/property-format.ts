@@ -1,16 +1,6 @@
-/** The table's and form's number formats (part 2 §9: ids as 8 characters, prices with separators). */
+/** The table's and form's own formats: ids as 8 characters, the price field grouped as typed. */
 
-const PRICE = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
 const GROUPED = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
-/** "$1,250,000". */
-export function formatPrice(price: number): string {
-  return PRICE.format(price);
-}
 
 /** The first 8 characters of an id, as the table's ID column shows it. */
 export function shortId(id: string): string {

@@ -6,7 +6,7 @@ export interface NotificationSettingField {
   description: string;
 }
 
-/** The three preferences (part 2 §3), in the order both forms show them. */
+/** The three preferences, in the order both forms show them. */
 export const NOTIFICATION_SETTING_FIELDS: readonly NotificationSettingField[] = [
   {
     key: "emailNotifications",
@@ -25,7 +25,7 @@ export const NOTIFICATION_SETTING_FIELDS: readonly NotificationSettingField[] = 
   },
 ];
 
-/** The toasts of part 2 §8. */
+/** The toast shown when the notification settings are saved. */
 export const SETTINGS_SAVED = {
   title: "Notification settings updated",
   description: "Your notification preferences have been saved.",

@@ -14,7 +14,7 @@ export function caretAfterDigits(display: string, digitCount: number): number {
 }
 
 export interface PhoneEdit {
-  /** What the form stores: digits only (part 1 §5). */
+  /** What the form stores: digits only. */
   digits: string;
   /** What the field shows: (NNN) NNN-NNNN for exactly 10 digits, else the digits. */
   display: string;

@@ -5,7 +5,7 @@ export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** The street on its own line, then city, state and zip joined by commas (part 1 §2). */
+/** The street on its own line, then city, state and zip joined by commas. */
 export function addressLines(
   profile: Pick<MyProfile, "streetAddress" | "city" | "state" | "zipCode">,
 ): string[] {

@@ -70,7 +70,7 @@ export function toFormValues(profile: MyProfile): ProfileFormValues {
 }
 
 /**
- * The fields that differ from what was loaded (part 1 §5: fields left alone are not sent). The
+ * The fields that differ from what was loaded (fields left alone are not sent). The
  * social handles travel together, because the server stores them as one object.
  */
 export function changedFields(
@@ -107,7 +107,7 @@ export function profileFormResolver(
 }
 
 /** The fields of each tab, so a validation error can bring its tab forward. */
-export const FORM_TABS = {
+const FORM_TABS = {
   personal: ["name", "username", "phoneNumber", "streetAddress", "city", "state", "zipCode", "bio"],
   social: ["socialMedia"],
   preferences: ["themePreference", "languagePreference", "displayNameFormat", "emailFrequency"],

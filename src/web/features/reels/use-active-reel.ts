@@ -12,7 +12,7 @@ export interface ActiveReel {
 }
 
 /**
- * Which reel is in view, from one IntersectionObserver on the feed's scroller (part 1 §9: a reel
+ * Which reel is in view, from one IntersectionObserver on the feed's scroller (a reel
  * is active at 60% visibility). Items register through `observe` and carry `data-reel-id`.
  * Since every item is as tall as the scroller, at most one can be 60% in view at a time.
  */

@@ -1,8 +1,8 @@
 /**
- * The settings tab's sub-tabs (part 2 §2), plus 'Directory Listing' for realtors and
- * photographers (issue 6: they edit their own directory entry there).
+ * The settings tab's sub-tabs, plus 'Directory Listing' for realtors and
+ * photographers (they edit their own directory entry there).
  */
-export const SETTINGS_SUBTABS = [
+const SETTINGS_SUBTABS = [
   "profile",
   "appearance",
   "language",

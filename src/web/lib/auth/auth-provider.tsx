@@ -10,7 +10,7 @@ import { refreshSession } from "./session-cache";
 const loadActions = () => import("./auth-actions");
 
 /**
- * Session state for the whole app (part 1 §4). It lives in lib/ rather than features/ because
+ * Session state for the whole app. It lives in lib/ rather than features/ because
  * the header, the bottom bar and several features all read it, and features may not import
  * each other.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MyProfile } from "@/shared/schemas/profile";
-import { displayName, toAuthUser } from "./auth-user";
+import { nameOrEmail, toAuthUser } from "./auth-user";
 
 const viewer = { id: "u1", name: "Jane Doe", role: "realtor", avatarUrl: "/media/a.webp" } as const;
 
@@ -47,9 +47,9 @@ describe("toAuthUser", () => {
   });
 });
 
-describe("displayName", () => {
+describe("nameOrEmail", () => {
   it("shows the name, else the e-mail", () => {
-    expect(displayName({ name: "Jane", email: "j@example.com" })).toBe("Jane");
-    expect(displayName({ name: "  ", email: "j@example.com" })).toBe("j@example.com");
+    expect(nameOrEmail({ name: "Jane", email: "j@example.com" })).toBe("Jane");
+    expect(nameOrEmail({ name: "  ", email: "j@example.com" })).toBe("j@example.com");
   });
 });

@@ -15,7 +15,7 @@ export interface AuthUser extends Viewer {
 /**
  * Builds the user from the session plus the profile: `undefined` while the profile is being
  * read, `null` when it is missing or the read failed. Without a profile the user gets the least
- * privileged role (part 1 §4).
+ * privileged role.
  */
 export function toAuthUser(viewer: Viewer, profile: MyProfile | null | undefined): AuthUser {
   if (profile === undefined) return { ...viewer, email: null, username: null, profile: null };
@@ -33,6 +33,6 @@ export function toAuthUser(viewer: Viewer, profile: MyProfile | null | undefined
 }
 
 /** What menus show for the user: the name, else the e-mail once known. */
-export function displayName(user: Pick<AuthUser, "name" | "email">): string {
+export function nameOrEmail(user: Pick<AuthUser, "name" | "email">): string {
   return user.name.trim() || (user.email ?? "");
 }

@@ -1,5 +1,5 @@
 import { ApiClientError } from "@/web/lib/api-client";
 
-/** The server's answer to an unverified member reaching others (issue 23 §4). */
+/** The server's answer to an unverified member reaching others. */
 export const mustVerifyEmail = (error: unknown): boolean =>
   error instanceof ApiClientError && error.code === "EMAIL_NOT_VERIFIED";

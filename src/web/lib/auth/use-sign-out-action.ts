@@ -3,7 +3,7 @@ import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useAuth } from "./auth-context";
 
 /**
- * Sign out with the spec's toasts (part 1 §8) and a busy flag. It raises toasts, so import it
+ * Sign out with the spec's toasts and a busy flag. It raises toasts, so import it
  * only from lazily loaded code.
  */
 export function useSignOutAction(): { signOut: () => Promise<boolean>; pending: boolean } {

@@ -3,7 +3,7 @@ import { DEFAULT_THEME } from "@/shared/theme";
 import { THEME_CHOICES } from "./theme-options";
 
 /** Same key and rules as public/theme-init.js, which applies the theme before first paint. */
-export const THEME_STORAGE_KEY = "theme";
+const THEME_STORAGE_KEY = "theme";
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 function isTheme(value: unknown): value is ThemePreference {
@@ -12,7 +12,7 @@ function isTheme(value: unknown): value is ThemePreference {
 
 /**
  * This visit's choice, for when storage is blocked (privacy settings): the choice still applies,
- * so the menus must still show it rather than the default (issue 22 item 12).
+ * so the menus must still show it rather than the default.
  */
 let visitTheme: ThemePreference | null = null;
 
@@ -38,7 +38,7 @@ export function resolvesToDark(theme: ThemePreference, systemPrefersDark: boolea
   return theme === "dark" || (theme === "system" && systemPrefersDark);
 }
 
-export function applyTheme(theme: ThemePreference): void {
+function applyTheme(theme: ThemePreference): void {
   const dark = resolvesToDark(theme, window.matchMedia(DARK_QUERY).matches);
   document.documentElement.classList.toggle("dark", dark);
 }

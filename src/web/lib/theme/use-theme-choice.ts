@@ -6,7 +6,7 @@ import { useTheme } from "./use-theme";
 
 /**
  * The theme choice: applied and kept on this device at once, and kept on the account when signed
- * in (part 2 §2), so it follows the user to the next sign-in. `choose` rejects when the account
+ * in, so it follows the user to the next sign-in. `choose` rejects when the account
  * could not be updated; the device keeps the choice either way.
  */
 export function useThemeChoice() {

@@ -9,7 +9,7 @@ import { readTheme, setTheme, subscribeTheme } from "./theme-store";
  * server knows only the account's theme, so that is what the page is drawn and adopted with;
  * the device's own choice (read by public/theme-init.js before the first paint) follows at once,
  * re-rendering what shows the choice (a select keeps the server's option until its value prop
- * changes, so the page must not be adopted with the device's value: issue 22 item 12).
+ * changes, so the page must not be adopted with the device's value).
  */
 export function useTheme(): [ThemePreference, (theme: ThemePreference) => void] {
   const serverTheme = useRootData()?.accountTheme ?? DEFAULT_THEME;

@@ -5,12 +5,12 @@ import { apiRequest } from "@/web/lib/api-client";
 export const ACCESS_REQUESTS_QUERY_KEY = ["access-requests"] as const;
 
 /** GET /api/access-requests/mine: the signed-in user's own requests, newest first. */
-export function getMyAccessRequests(signal?: AbortSignal): Promise<MyAccessRequest[]> {
+function getMyAccessRequests(signal?: AbortSignal): Promise<MyAccessRequest[]> {
   return apiRequest<MyAccessRequest[]>("/api/access-requests/mine", { signal });
 }
 
 /** Keyed by user id so one account's requests are never shown to the next one. */
-export function myAccessRequestsQueryOptions(userId: string) {
+function myAccessRequestsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...ACCESS_REQUESTS_QUERY_KEY, "mine", userId],
     queryFn: ({ signal }) => getMyAccessRequests(signal),

@@ -8,7 +8,7 @@ import { ACCESS_REQUESTS_QUERY_KEY } from "./get-my-access-requests";
  * POST /api/access-requests. Only role user may ask (403); a second pending request of the same
  * type is refused (409, with the server's message).
  */
-export function submitAccessRequest(input: AccessRequestInput): Promise<MyAccessRequest> {
+function submitAccessRequest(input: AccessRequestInput): Promise<MyAccessRequest> {
   return apiRequest<MyAccessRequest>("/api/access-requests", { method: "POST", body: input });
 }
 

@@ -18,7 +18,7 @@ const STATUS_NOTES: Record<AccessRequestStatus, string> = {
   rejected: "You can send a new request at any time.",
 };
 
-/** The user's own requests with their state and dates (decision 6), newest first. */
+/** The user's own requests with their state and dates, newest first. */
 export function AccessRequestList({ query }: { query: UseQueryResult<MyAccessRequest[]> }) {
   if (query.isPending) {
     return (

@@ -8,7 +8,7 @@ import { sendAccessRequest } from "../send-access-request";
 
 const FIELDS = ["fullName", "companyName", "companyWebsite"] as const;
 
-/** The Photographer Access tab (part 2 §5): who you are and the company you shoot for. */
+/** The Photographer Access tab: who you are and the company you shoot for. */
 export function PhotographerAccessForm({ defaultName }: { defaultName: string }) {
   const { mutateAsync } = useSubmitAccessRequest();
   const {

@@ -8,7 +8,7 @@ import { sendAccessRequest } from "../send-access-request";
 
 const FIELDS = ["fullName", "brokerageName", "brokerageEmail", "licenseNumber"] as const;
 
-/** The Realtor Access tab (part 2 §5): who you are and the brokerage that licenses you. */
+/** The Realtor Access tab: who you are and the brokerage that licenses you. */
 export function RealtorAccessForm({ defaultName }: { defaultName: string }) {
   const { mutateAsync } = useSubmitAccessRequest();
   const {

@@ -31,7 +31,7 @@ function PendingNotice({ type }: { type: AccessRequestType }) {
 const TAB_CONTENT = "data-[state=inactive]:hidden";
 
 /**
- * For role user only (part 2 §2): ask to become a realtor or photographer, and see what became
+ * For role user only: ask to become a realtor or photographer, and see what became
  * of earlier requests.
  */
 export function SpecialAccessCard({ user }: { user: AuthUser }) {

@@ -5,12 +5,12 @@ import { apiRequest } from "@/web/lib/api-client";
 
 import { ADMIN_AREA_KEY } from "./users";
 
-export const ADMIN_REQUESTS_KEY = [...ADMIN_AREA_KEY, "access-requests"] as const;
+const ADMIN_REQUESTS_KEY = [...ADMIN_AREA_KEY, "access-requests"] as const;
 
 export type AdminRequestsFilter = Pick<AdminAccessRequestListQuery, "userId" | "page">;
 
 /** GET /api/admin/access-requests: pending requests, newest first; userId narrows to one user. */
-export function getAdminAccessRequests(
+function getAdminAccessRequests(
   filter: AdminRequestsFilter,
   signal?: AbortSignal,
 ): Promise<AdminPage<AdminAccessRequestRow>> {
@@ -24,7 +24,7 @@ export function getAdminAccessRequests(
   );
 }
 
-export function adminAccessRequestsQueryOptions(filter: AdminRequestsFilter) {
+function adminAccessRequestsQueryOptions(filter: AdminRequestsFilter) {
   return queryOptions({
     queryKey: [...ADMIN_REQUESTS_KEY, "pending", filter],
     queryFn: ({ signal }) => getAdminAccessRequests(filter, signal),

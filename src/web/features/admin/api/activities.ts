@@ -3,13 +3,13 @@ import type { AdminActivityItem } from "@/shared/admin-overview";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/admin/activities: the latest admin actions, newest first. */
-export function getAdminActivities(limit: number, signal?: AbortSignal) {
+function getAdminActivities(limit: number, signal?: AbortSignal) {
   return apiRequest<AdminActivityItem[]>(`/api/admin/activities?limit=${limit}`, { signal });
 }
 
 export const adminActivitiesKey = ["admin", "activities"] as const;
 
-export function adminActivitiesQueryOptions(limit: number) {
+function adminActivitiesQueryOptions(limit: number) {
   return queryOptions({
     queryKey: [...adminActivitiesKey, limit],
     queryFn: ({ signal }) => getAdminActivities(limit, signal),

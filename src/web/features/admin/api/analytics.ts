@@ -3,11 +3,11 @@ import type { AdminAnalytics } from "@/shared/admin-overview";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/admin/analytics: signups, listings and posts per week, oldest week first. */
-export function getAdminAnalytics(signal?: AbortSignal) {
+function getAdminAnalytics(signal?: AbortSignal) {
   return apiRequest<AdminAnalytics>("/api/admin/analytics", { signal });
 }
 
-export function adminAnalyticsQueryOptions() {
+function adminAnalyticsQueryOptions() {
   return queryOptions({
     queryKey: ["admin", "analytics"],
     queryFn: ({ signal }) => getAdminAnalytics(signal),

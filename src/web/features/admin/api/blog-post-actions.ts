@@ -20,7 +20,7 @@ export function useCreateBlogPost() {
   );
 }
 
-/** POST /posts/quick-draft: 'New Draft Post' with empty content (part 2 §4). */
+/** POST /posts/quick-draft: 'New Draft Post' with empty content. */
 export function useQuickDraft() {
   return useBlogMutation(() =>
     apiRequest<AdminBlogPostDetail>(adminBlogPath("/posts/quick-draft"), { method: "POST" }),

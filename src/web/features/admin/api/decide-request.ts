@@ -9,7 +9,7 @@ export type RequestDecision = "approve" | "reject";
  * POST /api/admin/access-requests/:id/approve|reject; a rejection carries the reason the
  * applicant reads. 409 when already decided.
  */
-export function decideAccessRequest(
+function decideAccessRequest(
   id: string,
   decision: RequestDecision,
   reason?: string,

@@ -3,7 +3,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { ADMIN_AREA_KEY } from "./users";
 
 /** DELETE /api/admin/users/:id: the account, its sessions, profile, saved items and files. */
-export function deleteAdminUser(id: string): Promise<null> {
+function deleteAdminUser(id: string): Promise<null> {
   return apiRequest<null>(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 

@@ -4,11 +4,11 @@ import { apiRequest } from "@/web/lib/api-client";
 import { ADMIN_OUTBOX_KEY } from "./outbox-messages";
 
 /** GET /api/admin/jobs/counts: background jobs queued, running, failed and done. */
-export function getJobCounts(signal?: AbortSignal) {
+function getJobCounts(signal?: AbortSignal) {
   return apiRequest<JobCounts>("/api/admin/jobs/counts", { signal });
 }
 
-export function jobCountsQueryOptions() {
+function jobCountsQueryOptions() {
   return queryOptions({
     queryKey: [...ADMIN_OUTBOX_KEY, "job-counts"],
     queryFn: ({ signal }) => getJobCounts(signal),

@@ -4,11 +4,11 @@ import { apiRequest } from "@/web/lib/api-client";
 import { ADMIN_OUTBOX_KEY } from "./outbox-messages";
 
 /** GET /api/admin/outbox/:id: one message, with its HTML and text when they were kept. */
-export function getOutboxMessage(id: string, signal?: AbortSignal) {
+function getOutboxMessage(id: string, signal?: AbortSignal) {
   return apiRequest<OutboxMessage>(`/api/admin/outbox/${encodeURIComponent(id)}`, { signal });
 }
 
-export function outboxMessageQueryOptions(id: string) {
+function outboxMessageQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...ADMIN_OUTBOX_KEY, "message", id],
     queryFn: ({ signal }) => getOutboxMessage(id, signal),

@@ -8,12 +8,12 @@ import { ADMIN_AREA_KEY } from "./users";
 export const ADMIN_OUTBOX_KEY = [...ADMIN_AREA_KEY, "outbox"] as const;
 
 /** GET /api/admin/outbox: one page of sent e-mail, newest first. */
-export function getOutboxMessages(page: number, signal?: AbortSignal) {
+function getOutboxMessages(page: number, signal?: AbortSignal) {
   const query = page > 1 ? `?page=${page}` : "";
   return apiRequest<AdminPage<OutboxRow>>(`/api/admin/outbox${query}`, { signal });
 }
 
-export function outboxMessagesQueryOptions(page: number) {
+function outboxMessagesQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...ADMIN_OUTBOX_KEY, "list", page],
     queryFn: ({ signal }) => getOutboxMessages(page, signal),

@@ -3,13 +3,13 @@ import type { AdminPendingTask } from "@/shared/admin-overview";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/admin/pending-tasks: access requests waiting for a decision, newest first. */
-export function getAdminPendingTasks(signal?: AbortSignal) {
+function getAdminPendingTasks(signal?: AbortSignal) {
   return apiRequest<AdminPendingTask[]>("/api/admin/pending-tasks", { signal });
 }
 
 export const adminPendingTasksKey = ["admin", "pending-tasks"] as const;
 
-export function adminPendingTasksQueryOptions() {
+function adminPendingTasksQueryOptions() {
   return queryOptions({
     queryKey: adminPendingTasksKey,
     queryFn: ({ signal }) => getAdminPendingTasks(signal),

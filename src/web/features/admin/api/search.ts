@@ -3,13 +3,13 @@ import { ADMIN_SEARCH_MIN, type AdminSearchResults } from "@/shared/admin-overvi
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/admin/search: up to 5 users, listings and posts containing the text. */
-export function getAdminSearch(q: string, signal?: AbortSignal) {
+function getAdminSearch(q: string, signal?: AbortSignal) {
   return apiRequest<AdminSearchResults>(`/api/admin/search?q=${encodeURIComponent(q)}`, {
     signal,
   });
 }
 
-export function adminSearchQueryOptions(q: string) {
+function adminSearchQueryOptions(q: string) {
   const text = q.trim();
   return queryOptions({
     queryKey: ["admin", "search", text],

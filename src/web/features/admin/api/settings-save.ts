@@ -7,7 +7,7 @@ import { adminActivitiesKey } from "./activities";
 import { siteSettingsQueryOptions } from "./settings";
 
 /** PUT /api/admin/settings */
-export function saveSiteSettings(input: SiteSettingsInput) {
+function saveSiteSettings(input: SiteSettingsInput) {
   return apiRequest<SiteSettings>("/api/admin/settings", { method: "PUT", body: input });
 }
 

@@ -3,7 +3,7 @@ import type { SiteSettings } from "@/shared/admin-overview";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/admin/settings: the site name and contact e-mail. */
-export function getSiteSettings(signal?: AbortSignal) {
+function getSiteSettings(signal?: AbortSignal) {
   return apiRequest<SiteSettings>("/api/admin/settings", { signal });
 }
 

@@ -5,11 +5,11 @@ import { apiRequest } from "@/web/lib/api-client";
 import { adminActivitiesKey } from "./activities";
 
 /** GET /api/admin/site-pages: About, Contact, Terms and Privacy, in the footer's order. */
-export function getAdminSitePages(signal?: AbortSignal) {
+function getAdminSitePages(signal?: AbortSignal) {
   return apiRequest<SitePage[]>("/api/admin/site-pages", { signal });
 }
 
-export function adminSitePagesQueryOptions() {
+function adminSitePagesQueryOptions() {
   return queryOptions({
     queryKey: ["admin", "site-pages"],
     queryFn: ({ signal }) => getAdminSitePages(signal),
@@ -21,7 +21,7 @@ export function useAdminSitePages() {
 }
 
 /** PUT /api/admin/site-pages/:slug */
-export function saveSitePage({ slug, ...input }: SitePageInput & { slug: SitePageSlug }) {
+function saveSitePage({ slug, ...input }: SitePageInput & { slug: SitePageSlug }) {
   return apiRequest<SitePage>(`/api/admin/site-pages/${slug}`, { method: "PUT", body: input });
 }
 

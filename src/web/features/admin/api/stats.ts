@@ -3,13 +3,13 @@ import type { AdminStats, AdminTimeframe } from "@/shared/admin-overview";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/admin/stats: the dashboard's live figures for one timeframe. */
-export function getAdminStats(timeframe: AdminTimeframe, signal?: AbortSignal) {
+function getAdminStats(timeframe: AdminTimeframe, signal?: AbortSignal) {
   return apiRequest<AdminStats>(`/api/admin/stats?timeframe=${timeframe}`, { signal });
 }
 
 export const adminStatsKey = ["admin", "stats"] as const;
 
-export function adminStatsQueryOptions(timeframe: AdminTimeframe) {
+function adminStatsQueryOptions(timeframe: AdminTimeframe) {
   return queryOptions({
     queryKey: [...adminStatsKey, timeframe],
     queryFn: ({ signal }) => getAdminStats(timeframe, signal),

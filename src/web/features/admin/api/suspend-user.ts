@@ -5,7 +5,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { ADMIN_AREA_KEY } from "./users";
 
 /** POST /api/admin/users/:id/suspend: the user's sessions end and sign-in is refused. */
-export function suspendUser(id: string, input: SuspendUserInput): Promise<AdminUserRow> {
+function suspendUser(id: string, input: SuspendUserInput): Promise<AdminUserRow> {
   return apiRequest<AdminUserRow>(`/api/admin/users/${encodeURIComponent(id)}/suspend`, {
     method: "POST",
     body: input,

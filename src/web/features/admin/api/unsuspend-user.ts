@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { ADMIN_AREA_KEY } from "./users";
 
 /** POST /api/admin/users/:id/unsuspend: the user may sign in again. */
-export function unsuspendUser(id: string): Promise<AdminUserRow> {
+function unsuspendUser(id: string): Promise<AdminUserRow> {
   return apiRequest<AdminUserRow>(`/api/admin/users/${encodeURIComponent(id)}/unsuspend`, {
     method: "POST",
   });

@@ -9,7 +9,7 @@ import { ADMIN_AREA_KEY } from "./users";
  * PATCH /api/admin/users/:id. Refusals come back as field issues: 409 username taken, the last
  * administrator's role, the admin's own role; an e-mail change is always refused.
  */
-export function updateAdminUser(id: string, fields: AdminUserUpdateFields) {
+function updateAdminUser(id: string, fields: AdminUserUpdateFields) {
   return apiRequest<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`, {
     method: "PATCH",
     body: fields,

@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { ADMIN_USERS_KEY } from "./users";
 
 /** GET /api/admin/users/:id: the profile dialog's account, address, status and requests. */
-export function getAdminUser(id: string, signal?: AbortSignal): Promise<AdminUserDetail> {
+function getAdminUser(id: string, signal?: AbortSignal): Promise<AdminUserDetail> {
   return apiRequest<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`, { signal });
 }
 

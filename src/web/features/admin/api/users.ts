@@ -23,7 +23,7 @@ export function adminUsersSearch(query: AdminUserListQuery): string {
 }
 
 /** GET /api/admin/users: one page of the users table, newest accounts first. */
-export function getAdminUsers(
+function getAdminUsers(
   query: AdminUserListQuery,
   signal?: AbortSignal,
 ): Promise<AdminPage<AdminUserRow>> {
@@ -32,7 +32,7 @@ export function getAdminUsers(
   });
 }
 
-export function adminUsersQueryOptions(query: AdminUserListQuery) {
+function adminUsersQueryOptions(query: AdminUserListQuery) {
   return queryOptions({
     queryKey: [...ADMIN_USERS_KEY, "list", query],
     queryFn: ({ signal }) => getAdminUsers(query, signal),

@@ -11,7 +11,7 @@ import { SignUpForm } from "./sign-up-form";
 const SIGN_UP = "sign-up";
 
 /**
- * The signed-out view of /profile: Sign In and Create Account tabs (part 2 §2). The tab lives in
+ * The signed-out view of /profile: Sign In and Create Account tabs. The tab lives in
  * the URL (`?tab=sign-up`) and each tab is a link, so it switches before the scripts run too.
  */
 export function AuthPanel() {

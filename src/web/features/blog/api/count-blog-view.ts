@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** POST /api/blog/posts/:id/views (204). The server rate-limits per reader and post. */
-export function countBlogView(id: string): Promise<null> {
+function countBlogView(id: string): Promise<null> {
   return apiRequest<null>(`/api/blog/posts/${encodeURIComponent(id)}/views`, { method: "POST" });
 }
 

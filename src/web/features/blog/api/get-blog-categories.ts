@@ -3,7 +3,7 @@ import type { BlogCategoryCount } from "@/shared/blog";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/blog/categories: the categories that have published posts, by name. */
-export function getBlogCategories(signal?: AbortSignal): Promise<BlogCategoryCount[]> {
+function getBlogCategories(signal?: AbortSignal): Promise<BlogCategoryCount[]> {
   return apiRequest<BlogCategoryCount[]>("/api/blog/categories", { signal });
 }
 

@@ -3,7 +3,7 @@ import type { BlogPostDetail } from "@/shared/blog";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/blog/posts/:id; rejects with status 404 for an unknown id or a draft. */
-export function getBlogPost(id: string, signal?: AbortSignal): Promise<BlogPostDetail> {
+function getBlogPost(id: string, signal?: AbortSignal): Promise<BlogPostDetail> {
   return apiRequest<BlogPostDetail>(`/api/blog/posts/${encodeURIComponent(id)}`, { signal });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import type { BlogListState } from "../blog-location";
 
 /** Every cached list page; a like or a new post may change any of them. */
-export const BLOG_POSTS_KEY = ["blog", "posts"] as const;
+const BLOG_POSTS_KEY = ["blog", "posts"] as const;
 
 /** The query string of GET /api/blog/posts for what /blog shows. */
 export function blogPostsParams(state: BlogListState): URLSearchParams {
@@ -15,7 +15,7 @@ export function blogPostsParams(state: BlogListState): URLSearchParams {
 }
 
 /** GET /api/blog/posts: one page of published posts, newest first (6 a page). */
-export function getBlogPosts(state: BlogListState, signal?: AbortSignal): Promise<BlogPostPage> {
+function getBlogPosts(state: BlogListState, signal?: AbortSignal): Promise<BlogPostPage> {
   return apiRequest<BlogPostPage>(`/api/blog/posts?${blogPostsParams(state)}`, { signal });
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/blog/popular-tags: the 8 most used tags, or the fallback topics when none. */
-export function getPopularTags(signal?: AbortSignal): Promise<string[]> {
+function getPopularTags(signal?: AbortSignal): Promise<string[]> {
   return apiRequest<string[]>("/api/blog/popular-tags", { signal });
 }
 

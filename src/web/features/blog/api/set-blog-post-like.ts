@@ -7,7 +7,7 @@ import { blogPostQueryOptions } from "./get-blog-post";
 export const POST_LIKE_FAILED = "Failed to update your like. Please try again.";
 
 /** PUT (like) or DELETE (unlike) /api/blog/posts/:id/like; both idempotent, both answer the state. */
-export function setBlogPostLike(postId: string, liked: boolean): Promise<BlogLikeState> {
+function setBlogPostLike(postId: string, liked: boolean): Promise<BlogLikeState> {
   return apiRequest<BlogLikeState>(`/api/blog/posts/${encodeURIComponent(postId)}/like`, {
     method: liked ? "PUT" : "DELETE",
   });

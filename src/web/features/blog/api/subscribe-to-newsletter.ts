@@ -7,7 +7,7 @@ import { apiRequest } from "@/web/lib/api-client";
  * was subscribed already. A bad address (400) is answered with the message for the field; too
  * many tries with 429.
  */
-export function subscribeToNewsletter(input: NewsletterSubscribeInput): Promise<{ pending: true }> {
+function subscribeToNewsletter(input: NewsletterSubscribeInput): Promise<{ pending: true }> {
   return apiRequest<{ pending: true }>("/api/blog/subscribers", { method: "POST", body: input });
 }
 

@@ -21,7 +21,7 @@ interface BlogPostCardProps {
  * A post in a grid: cover, category, date, title, excerpt, author and 'Read More'. Read More is
  * the card's one link, stretched over the whole card, so the card is one tab stop.
  */
-export function BlogPostCard({ post, priority, coverSizes = LIST_COVER_SIZES }: BlogPostCardProps) {
+function BlogPostCard({ post, priority, coverSizes = LIST_COVER_SIZES }: BlogPostCardProps) {
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/9] bg-muted">
@@ -73,7 +73,7 @@ export function BlogPostCard({ post, priority, coverSizes = LIST_COVER_SIZES }: 
   );
 }
 
-export const BLOG_GRID_CLASS = "grid gap-6 sm:grid-cols-2";
+const BLOG_GRID_CLASS = "grid gap-6 sm:grid-cols-2";
 
 interface BlogPostGridProps {
   posts: BlogPostSummary[];

@@ -8,7 +8,7 @@ import { useAddPostComment, usePostComments } from "../api/post-comments";
 /** The section's id: the post's Comment button (post-actions.tsx) leads to it. */
 const POST_COMMENTS_ID = "comments";
 
-/** Readers' comments under a published post (issue 22 item 16), as reels have them. */
+/** Readers' comments under a published post, as reels have them. */
 function PostComments({ post }: { post: BlogPostDetail }) {
   const comments = usePostComments(post.id);
   const add = useAddPostComment(post.id);

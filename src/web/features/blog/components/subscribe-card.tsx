@@ -12,7 +12,7 @@ import { useSubscribeToNewsletter } from "../api/subscribe-to-newsletter";
  * plain form: react-hook-form and
  * zod would add their weight to this light public page for nothing the server does not say.
  * For the same reason the field and button take their looks from class strings rather than the
- * Input and SubmitButton primitives, which bring tailwind-merge (about 10 kB) along.
+ * Input and SubmitButton primitives, which bring tailwind-merge along.
  */
 export function SubscribeCard() {
   const titleId = useId();

@@ -3,7 +3,7 @@ import { type ConversationThread, THREAD_POLL_MS } from "@/shared/conversations"
 import { apiRequest } from "@/web/lib/api-client";
 import { CONVERSATIONS_KEY } from "./get-conversations";
 
-export function conversationQueryOptions(id: string) {
+function conversationQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...CONVERSATIONS_KEY, "thread", id],
     queryFn: ({ signal }) =>

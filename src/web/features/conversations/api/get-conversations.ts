@@ -10,7 +10,7 @@ import { apiRequest } from "@/web/lib/api-client";
 export const CONVERSATIONS_KEY = ["conversations"] as const;
 
 /** GET /api/conversations?as=: the caller's threads on one side, newest activity first. */
-export function conversationsQueryOptions(as: ConversationSide) {
+function conversationsQueryOptions(as: ConversationSide) {
   return queryOptions({
     queryKey: [...CONVERSATIONS_KEY, "list", as],
     queryFn: ({ signal }) =>

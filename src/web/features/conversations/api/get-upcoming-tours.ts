@@ -3,7 +3,7 @@ import type { UpcomingTour } from "@/shared/conversations";
 import { apiRequest } from "@/web/lib/api-client";
 import { CONVERSATIONS_KEY } from "./get-conversations";
 
-export function upcomingToursQueryOptions() {
+function upcomingToursQueryOptions() {
   return queryOptions({
     queryKey: [...CONVERSATIONS_KEY, "upcoming-tours"],
     queryFn: ({ signal }) =>

@@ -10,7 +10,7 @@ export type TourStep =
   | { action: "propose"; date: string; window: TourWindow }
   | { action: "cancel"; reason?: string };
 
-export function tourStep(tourId: string, { action, ...body }: TourStep): Promise<TourSummary> {
+function tourStep(tourId: string, { action, ...body }: TourStep): Promise<TourSummary> {
   return apiRequest<TourSummary>(`/api/tours/${encodeURIComponent(tourId)}/${action}`, {
     method: "POST",
     body,

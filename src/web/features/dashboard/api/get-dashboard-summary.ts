@@ -3,11 +3,11 @@ import type { DashboardSummary } from "@/shared/notifications";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/dashboard/summary: the overview cards' live figures. */
-export function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
+function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
   return apiRequest<DashboardSummary>("/api/dashboard/summary", { signal });
 }
 
-export function dashboardSummaryQueryOptions(userId: string) {
+function dashboardSummaryQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ["dashboard", "summary", userId],
     queryFn: ({ signal }) => getDashboardSummary(signal),

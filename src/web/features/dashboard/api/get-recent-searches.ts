@@ -3,11 +3,11 @@ import type { RecentSearch } from "@/shared/notifications";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/recent-searches: the user's last searches, newest first. */
-export function getRecentSearches(signal?: AbortSignal): Promise<RecentSearch[]> {
+function getRecentSearches(signal?: AbortSignal): Promise<RecentSearch[]> {
   return apiRequest<RecentSearch[]>("/api/recent-searches", { signal });
 }
 
-export function recentSearchesQueryOptions(userId: string) {
+function recentSearchesQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ["recent-searches", userId],
     queryFn: ({ signal }) => getRecentSearches(signal),

@@ -59,7 +59,7 @@ interface DashboardPageProps {
 }
 
 /**
- * /dashboard (part 2 §2). The tab lives in the URL, so it can be linked, reloaded and walked back
+ * /dashboard. The tab lives in the URL, so it can be linked, reloaded and walked back
  * with Back; only the open tab is mounted, so only its data is requested.
  */
 export function DashboardPage({

@@ -20,7 +20,7 @@ interface OverviewTabProps {
   upcoming?: ReactNode;
 }
 
-/** The overview: a greeting, the live figures and the quick links (part 2 §2, decision 4). */
+/** The overview: a greeting, the live figures and the quick links. */
 export function OverviewTab({ user, recentSearchAction, upcoming }: OverviewTabProps) {
   const summary = useDashboardSummary(user.id);
   const seesPhotographers = user.role === "admin" || user.role === "realtor";

@@ -30,7 +30,7 @@ const LINKS: QuickLink[] = [
   },
 ];
 
-/** The overview's shortcuts (part 2 §2). */
+/** The overview's shortcuts. */
 export function QuickLinks() {
   return (
     <section aria-labelledby="quick-links-title" className="space-y-3">

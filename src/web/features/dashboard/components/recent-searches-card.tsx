@@ -13,7 +13,7 @@ interface RecentSearchesCardProps {
   renderAction?: (search: RecentSearch) => ReactNode;
 }
 
-/** The user's last searches, each a link back to that search (decision 4). */
+/** The user's last searches, each a link back to that search. */
 export function RecentSearchesCard({ userId, renderAction }: RecentSearchesCardProps) {
   const searches = useRecentSearches(userId);
   const titleId = useId();

@@ -3,7 +3,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { updateCachedPortfolio } from "./portfolio-cache";
 
 /** DELETE /api/directory/me/portfolio/:imageId: the image and its files. */
-export function deletePortfolioImage(imageId: string): Promise<void> {
+function deletePortfolioImage(imageId: string): Promise<void> {
   return apiRequest<void>(`/api/directory/me/portfolio/${encodeURIComponent(imageId)}`, {
     method: "DELETE",
   });

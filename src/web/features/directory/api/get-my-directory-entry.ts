@@ -8,11 +8,11 @@ export function myDirectoryEntryKey(userId: string) {
 }
 
 /** GET /api/directory/me: created empty (and unlisted) on the first read. */
-export function getMyDirectoryEntry(signal?: AbortSignal): Promise<MyDirectoryEntry> {
+function getMyDirectoryEntry(signal?: AbortSignal): Promise<MyDirectoryEntry> {
   return apiRequest<MyDirectoryEntry>("/api/directory/me", { signal });
 }
 
-export function myDirectoryEntryQueryOptions(userId: string) {
+function myDirectoryEntryQueryOptions(userId: string) {
   return queryOptions({
     queryKey: myDirectoryEntryKey(userId),
     queryFn: ({ signal }) => getMyDirectoryEntry(signal),

@@ -9,7 +9,7 @@ import {
 } from "./directory-pages";
 
 /** GET /api/photographers?q=&specialty=&page=: one page of /photographers, best rated first. */
-export function getPhotographers(
+function getPhotographers(
   filters: DirectoryFilters,
   page: number,
   signal?: AbortSignal,

@@ -9,7 +9,7 @@ import {
 } from "./directory-pages";
 
 /** GET /api/realtors?q=&specialty=&page=: one page of /realtors, best rated first. */
-export function getRealtors(
+function getRealtors(
   filters: DirectoryFilters,
   page: number,
   signal?: AbortSignal,

@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { updateCachedPortfolio } from "./portfolio-cache";
 
 /** PATCH /api/directory/me/portfolio/order: every image id once, in the new order. */
-export function reorderPortfolio(ids: string[]): Promise<PortfolioImage[]> {
+function reorderPortfolio(ids: string[]): Promise<PortfolioImage[]> {
   return apiRequest<PortfolioImage[]>("/api/directory/me/portfolio/order", {
     method: "PATCH",
     body: { ids },

@@ -12,7 +12,7 @@ const BASE: Record<DirectoryKind, string> = {
  * POST /api/realtors/:id/messages or /api/photographers/:id/messages: the directory's Contact
  * form; the professional is notified. Signed out too.
  */
-export function sendDirectoryMessage(
+function sendDirectoryMessage(
   kind: DirectoryKind,
   id: string,
   input: ContactAgentInput,

@@ -8,7 +8,7 @@ import { myDirectoryEntryKey } from "./get-my-directory-entry";
 export type DirectoryEntryUpdate = RealtorEntryFields | PhotographerEntryFields;
 
 /** PATCH /api/directory/me: only the fields sent change; answers with the whole entry. */
-export function updateMyDirectoryEntry(update: DirectoryEntryUpdate): Promise<MyDirectoryEntry> {
+function updateMyDirectoryEntry(update: DirectoryEntryUpdate): Promise<MyDirectoryEntry> {
   return apiRequest<MyDirectoryEntry>("/api/directory/me", { method: "PATCH", body: update });
 }
 

@@ -4,7 +4,7 @@ import { uploadFile } from "@/web/lib/upload-file";
 import { updateCachedPortfolio } from "./portfolio-cache";
 
 /** POST /api/directory/me/portfolio (multipart field "image"): added at the end. */
-export function uploadPortfolioImage(
+function uploadPortfolioImage(
   file: File,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,

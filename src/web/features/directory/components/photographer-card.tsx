@@ -13,7 +13,7 @@ interface PhotographerCardProps {
   priority?: boolean;
 }
 
-/** A photographer on /photographers (part 2 §2), with up to three portfolio photos. */
+/** A photographer on /photographers, with up to three portfolio photos. */
 export function PhotographerCard({ photographer, priority = false }: PhotographerCardProps) {
   const { name, portfolio, experience, priceRange } = photographer;
   return (

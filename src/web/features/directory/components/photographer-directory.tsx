@@ -8,7 +8,7 @@ import { DirectoryLayout } from "./directory-layout";
 import { DirectoryResults, type DirectoryTexts } from "./directory-results";
 import { PhotographerCard } from "./photographer-card";
 
-/** The screen texts of part 2 §2. */
+/** The page's loading, error and empty texts. */
 const TEXTS: DirectoryTexts = {
   loading: "Loading photographers...",
   error: "Error loading photographers. Please try again later.",
@@ -17,13 +17,13 @@ const TEXTS: DirectoryTexts = {
   singular: "photographer",
 };
 
-/** /photographers, 'Real Estate Photographers' (part 2 §2); Aerial also finds Drone. */
+/** /photographers, 'Real Estate Photographers'; Aerial also finds Drone. */
 export function PhotographerDirectory() {
   const { filters, setSearch, setTab } = useDirectoryFilters(PHOTOGRAPHER_TABS);
   const query = usePhotographers(filters);
   const { error, errorUpdatedAt } = query;
 
-  // Part 2 §8: a failed load also raises the toast 'Error loading photographers.'.
+  // A failed load also raises the toast 'Error loading photographers.'.
   useEffect(() => {
     if (!error) return;
     notifyOnce(

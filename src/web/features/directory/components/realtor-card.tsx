@@ -6,7 +6,7 @@ import { ContactLinks } from "./contact-links";
 import { DirectoryCard } from "./directory-card";
 
 /**
- * A realtor on /realtors (part 2 §2): who they are, what they do, and how to reach them; the name
+ * A realtor on /realtors: who they are, what they do, and how to reach them; the name
  * leads to their page with their listings, except on that page itself.
  */
 export function RealtorCard({

@@ -13,7 +13,7 @@ const TEXTS: DirectoryTexts = {
   singular: "realtor",
 };
 
-/** /realtors, 'Find a Realtor' (part 2 §2): search and specialty tabs live in the URL. */
+/** /realtors, 'Find a Realtor': search and specialty tabs live in the URL. */
 export function RealtorDirectory() {
   const { filters, setSearch, setTab } = useDirectoryFilters(REALTOR_TABS);
   const query = useRealtors(filters);

@@ -13,7 +13,7 @@ import { useRealtorPage } from "../api/get-realtor-page";
 import { RealtorCard } from "./realtor-card";
 
 /**
- * /realtors/:id (issue 22 item 17): who the realtor is (their directory card when they are
+ * /realtors/:id: who the realtor is (their directory card when they are
  * listed) and their listings, a page at a time.
  */
 export function RealtorPage({ id, page }: { id: string; page: number }) {

@@ -6,7 +6,7 @@ import { apiRequest } from "@/web/lib/api-client";
  * POST /api/properties/:id/tour-requests. Needs a session (401); one request per property and
  * day (409, with the server's message).
  */
-export function requestTour(
+function requestTour(
   propertyId: string,
   input: TourRequestInput,
 ): Promise<{ id: string; date: string }> {

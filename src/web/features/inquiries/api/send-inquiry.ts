@@ -3,7 +3,7 @@ import type { ContactAgentInput } from "@/shared/schemas/inquiries";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** POST /api/properties/:id/inquiries: a message for the listing's realtor (signed out too). */
-export function sendInquiry(propertyId: string, input: ContactAgentInput): Promise<{ id: string }> {
+function sendInquiry(propertyId: string, input: ContactAgentInput): Promise<{ id: string }> {
   return apiRequest<{ id: string }>(`/api/properties/${encodeURIComponent(propertyId)}/inquiries`, {
     method: "POST",
     body: input,

@@ -3,7 +3,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { useInvalidateListings } from "./keys";
 
 /** DELETE /api/manage/properties/:id: the listing and its photos, for good. */
-export function deleteProperty(id: string): Promise<null> {
+function deleteProperty(id: string): Promise<null> {
   return apiRequest<null>(`/api/manage/properties/${encodeURIComponent(id)}`, {
     method: "DELETE",
   });

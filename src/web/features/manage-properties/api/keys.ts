@@ -8,7 +8,7 @@ const PUBLIC_PROPERTIES_KEY = ["properties"] as const;
 const ADMIN_AREA_KEY = ["admin"] as const;
 
 /** After any change, the manager and the public pages must show it at once. */
-export function invalidateListings(queryClient: QueryClient): Promise<unknown> {
+function invalidateListings(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: MANAGE_PROPERTIES_KEY }),
     queryClient.invalidateQueries({ queryKey: PUBLIC_PROPERTIES_KEY }),

@@ -15,7 +15,7 @@ function managedPropertiesSearch(query: ManagedPropertyQuery): string {
 }
 
 /** GET /api/manage/properties: one page of the listings the caller may manage. */
-export function getManagedProperties(
+function getManagedProperties(
   query: ManagedPropertyQuery,
   signal?: AbortSignal,
 ): Promise<ManagedPropertyPage> {
@@ -25,7 +25,7 @@ export function getManagedProperties(
   );
 }
 
-export function managedPropertiesQueryOptions(query: ManagedPropertyQuery) {
+function managedPropertiesQueryOptions(query: ManagedPropertyQuery) {
   return queryOptions({
     queryKey: [...MANAGE_PROPERTIES_KEY, "list", query],
     queryFn: ({ signal }) => getManagedProperties(query, signal),

@@ -4,10 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { MANAGE_PROPERTIES_KEY } from "./keys";
 
 /** GET /api/manage/properties/:id: the listing with its photos and realtor, for the edit dialog. */
-export function getManagedProperty(
-  id: string,
-  signal?: AbortSignal,
-): Promise<ManagedPropertyDetail> {
+function getManagedProperty(id: string, signal?: AbortSignal): Promise<ManagedPropertyDetail> {
   return apiRequest<ManagedPropertyDetail>(`/api/manage/properties/${encodeURIComponent(id)}`, {
     signal,
   });

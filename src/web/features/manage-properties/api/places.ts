@@ -3,10 +3,10 @@ import type { PlaceSuggestion } from "@/shared/manage-properties";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** The autocomplete needs at least this much text (placeQuerySchema). */
-export const PLACE_QUERY_MIN = 2;
+const PLACE_QUERY_MIN = 2;
 
 /** GET /api/manage/places?q=: US places from the bundled data matching a city or ZIP prefix. */
-export function getPlaces(q: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
+function getPlaces(q: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
   return apiRequest<PlaceSuggestion[]>(`/api/manage/places?q=${encodeURIComponent(q)}`, {
     signal,
   });

@@ -3,7 +3,7 @@ import type { RealtorChoice } from "@/shared/manage-properties";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/manage/realtors: the realtors an administrator can give a listing to. */
-export function getRealtorChoices(q: string, signal?: AbortSignal): Promise<RealtorChoice[]> {
+function getRealtorChoices(q: string, signal?: AbortSignal): Promise<RealtorChoice[]> {
   const query = q ? `?${new URLSearchParams({ q })}` : "";
   return apiRequest<RealtorChoice[]>(`/api/manage/realtors${query}`, { signal });
 }

@@ -8,7 +8,7 @@ interface SetFeaturedInput {
 }
 
 /** PATCH /api/manage/properties/:id/featured (administrators only). */
-export function setPropertyFeatured({ id, isFeatured }: SetFeaturedInput): Promise<unknown> {
+function setPropertyFeatured({ id, isFeatured }: SetFeaturedInput): Promise<unknown> {
   return apiRequest(`/api/manage/properties/${encodeURIComponent(id)}/featured`, {
     method: "PATCH",
     body: { isFeatured },

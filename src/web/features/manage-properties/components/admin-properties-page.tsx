@@ -1,7 +1,7 @@
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { PropertiesManager } from "./properties-manager";
 
-/** /admin/properties (part 2 §2): every listing, with the feature toggle and realtor picker. */
+/** /admin/properties: every listing, with the feature toggle and realtor picker. */
 export function AdminPropertiesPage() {
   useDocumentTitle("Properties");
   return (

@@ -8,7 +8,7 @@ import type { PropertyFormFields } from "../property-form-values";
 import { formatPriceInput } from "../property-format";
 import { FormField } from "./form-field";
 
-/** Title, description, price, type and size of the listing (part 2 §5). */
+/** Title, description, price, type and size of the listing. */
 export function BasicsFields({ form }: { form: UseFormReturn<PropertyFormFields> }) {
   const {
     register,
@@ -46,7 +46,7 @@ export function BasicsFields({ form }: { form: UseFormReturn<PropertyFormFields>
               ref={field.ref}
               value={field.value}
               onBlur={field.onBlur}
-              // Digits only, grouped by thousands as the user types (part 2 §5).
+              // Digits only, grouped by thousands as the user types.
               onChange={(event) => field.onChange(formatPriceInput(event.target.value))}
             />
           )}

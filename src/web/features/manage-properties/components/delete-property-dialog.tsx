@@ -7,7 +7,7 @@ interface DeletePropertyDialogProps {
   onClose: () => void;
 }
 
-/** The delete confirmation (part 2 §2): the listing and its photos go for good. */
+/** The delete confirmation: the listing and its photos go for good. */
 export function DeletePropertyDialog({ property, onClose }: DeletePropertyDialogProps) {
   const remove = useDeleteProperty();
   return (

@@ -13,7 +13,7 @@ const FEATURE_LISTS = [
   { name: "communityFeatures", label: "Community features" },
 ] as const;
 
-/** Amenities, facts, feature lists and nearby places: the per-listing content of decision 5. */
+/** Amenities, facts, feature lists and nearby places: what each listing says of itself. */
 export function DetailsFields({ form }: { form: UseFormReturn<PropertyFormFields> }) {
   const {
     register,

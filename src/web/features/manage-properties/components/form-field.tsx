@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { Label } from "@/web/components/ui/label";
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;

@@ -5,7 +5,7 @@ import { Input } from "@/web/components/ui/input";
 import { firstErrorMessage } from "../first-error-message";
 import type { PropertyFormFields } from "../property-form-values";
 
-/** Nearby places as name + distance rows (decision 5). */
+/** Nearby places as name + distance rows. */
 export function NearbyAmenitiesField({ form }: { form: UseFormReturn<PropertyFormFields> }) {
   const { control, register, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: "nearbyAmenities" });

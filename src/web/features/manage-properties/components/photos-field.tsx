@@ -11,7 +11,7 @@ interface PhotosFieldProps {
   message: string | null;
 }
 
-/** Photos of the dialog (part 2 §4, §5): choose or drop several, then order, label, pick a cover. */
+/** Photos of the dialog: choose or drop several, then order, label, pick a cover. */
 export function PhotosField({ controller, message }: PhotosFieldProps) {
   const inputId = useId();
   const messageId = useId();

@@ -24,7 +24,7 @@ interface PlaceComboboxProps {
 const placeText = (place: PlaceSuggestion) => `${place.city}, ${place.state} ${place.zip}`;
 
 /**
- * A text field offering US places from the bundled data as the user types (decision 8): an ARIA
+ * A text field offering US places from the bundled data as the user types: an ARIA
  * combobox with a listbox; arrow keys move, Enter picks, Escape closes the list only.
  */
 export function PlaceCombobox({

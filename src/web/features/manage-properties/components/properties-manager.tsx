@@ -33,7 +33,7 @@ type OpenDialog = PropertyDialogTarget | Extract<PropertyAction, { kind: "delete
 interface PropertiesManagerProps {
   /** The page's heading (h1 in /admin, h2 in the dashboard tab). */
   heading: ReactNode;
-  /** Administrators feature listings and choose their realtor; realtors do neither (part 2 §6). */
+  /** Administrators feature listings and choose their realtor; realtors do neither. */
   asAdmin: boolean;
 }
 

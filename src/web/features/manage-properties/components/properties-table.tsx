@@ -1,4 +1,5 @@
 import { ImageOff } from "lucide-react";
+import { formatPrice } from "@/shared/format";
 import type { ManagedPropertyRow } from "@/shared/manage-properties";
 import { TableStatusRows } from "@/web/components/table/table-status-row";
 import { Badge } from "@/web/components/ui/badge";
@@ -10,7 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/web/components/ui/table";
-import { formatPrice, shortId } from "../property-format";
+import { shortId } from "../property-format";
 import { type PropertyAction, PropertyRowActions } from "./property-row-actions";
 
 interface PropertiesTableProps {
@@ -22,7 +23,7 @@ interface PropertiesTableProps {
 
 const COLUMNS = 7;
 
-/** ID, Image, Title, Price, Location, Status, Actions (part 2 §2); scrolls sideways on phones. */
+/** ID, Image, Title, Price, Location, Status, Actions; scrolls sideways on phones. */
 export function PropertiesTable({
   properties,
   loading,

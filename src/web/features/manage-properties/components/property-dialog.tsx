@@ -38,7 +38,7 @@ function keepEscapeForOpenList(event: KeyboardEvent) {
 }
 
 /**
- * Add Property / Edit Property (part 2 §9: 600 wide, scrolling inside). Closing it with unsaved
+ * Add Property / Edit Property (600 wide, scrolling inside). Closing it with unsaved
  * changes (Escape, the close button, Cancel, a click outside) asks first; a save closes it.
  */
 export function PropertyDialog({ target, asAdmin, onClose }: PropertyDialogProps) {

@@ -10,7 +10,7 @@ import { Switch } from "@/web/components/ui/switch";
 import { ApiClientError } from "@/web/lib/api-client";
 import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
-import { useSaveProperty } from "../api/save-property";
+import { useWriteListing } from "../api/write-listing";
 import { photosBlocker, photosPayload } from "../photo-list";
 import {
   PROPERTY_FORM_FIELDS,
@@ -48,7 +48,7 @@ export interface PropertyFormProps {
   defaults: PropertyFormFields;
   images?: readonly PropertyImage[];
   /**
-   * Only administrators feature a listing and choose its realtor (part 2 §6; the server ignores
+   * Only administrators feature a listing and choose its realtor (the server ignores
    * both for others).
    */
   asAdmin: boolean;
@@ -63,7 +63,7 @@ export interface PropertyFormProps {
   onUnsavedChange?: (unsaved: boolean) => void;
 }
 
-/** The create and edit form (part 2 §5): every rule is the shared schema's, checked again on save. */
+/** The create and edit form: every rule is the shared schema's, checked again on save. */
 export function PropertyForm({
   propertyId,
   defaults,
@@ -75,7 +75,7 @@ export function PropertyForm({
   onUnsavedChange,
 }: PropertyFormProps) {
   const featuredId = useId();
-  const save = useSaveProperty();
+  const save = useWriteListing();
   const photos = usePhotos(images);
   // The server's word on the photos, for the photos it was said about: any change clears it.
   const [photosIssue, setPhotosIssue] = useState<{ message: string; about: unknown } | null>(null);

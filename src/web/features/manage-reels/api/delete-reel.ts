@@ -3,7 +3,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { invalidateReelQueries } from "./invalidate-reels";
 
 /** DELETE /api/manage/reels/:id: the reel, its likes, comments and files. */
-export function deleteReel(id: string): Promise<null> {
+function deleteReel(id: string): Promise<null> {
   return apiRequest<null>(`/api/manage/reels/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 

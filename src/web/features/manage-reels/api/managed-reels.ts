@@ -20,14 +20,11 @@ function search({ q, page }: ManagedReelsQuery): string {
 }
 
 /** GET /api/manage/reels: a page of the reels the signed-in admin or realtor manages. */
-export function getManagedReels(
-  query: ManagedReelsQuery,
-  signal?: AbortSignal,
-): Promise<ManagedReelPage> {
+function getManagedReels(query: ManagedReelsQuery, signal?: AbortSignal): Promise<ManagedReelPage> {
   return apiRequest<ManagedReelPage>(`/api/manage/reels${search(query)}`, { signal });
 }
 
-export function managedReelsQueryOptions(query: ManagedReelsQuery) {
+function managedReelsQueryOptions(query: ManagedReelsQuery) {
   return queryOptions({
     queryKey: [...MANAGED_REELS_KEY, "list", query],
     queryFn: ({ signal }) => getManagedReels(query, signal),

@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { MANAGED_REELS_KEY } from "./managed-reels";
 
 /** GET /api/manage/reels/properties: listings the actor may link (a realtor's own; any for admins). */
-export function getReelPropertyOptions(
+function getReelPropertyOptions(
   q: string,
   signal?: AbortSignal,
 ): Promise<{ items: ReelPropertyOption[] }> {

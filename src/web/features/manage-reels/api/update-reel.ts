@@ -5,7 +5,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { invalidateReelQueries } from "./invalidate-reels";
 
 /** PATCH /api/manage/reels/:id: title and linked listing (null unlinks). */
-export function updateReel({ id, ...body }: ReelUpdateInput & { id: string }) {
+function updateReel({ id, ...body }: ReelUpdateInput & { id: string }) {
   return apiRequest<ManagedReel>(`/api/manage/reels/${encodeURIComponent(id)}`, {
     method: "PATCH",
     body,

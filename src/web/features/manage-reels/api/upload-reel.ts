@@ -3,7 +3,7 @@ import type { ManagedReel } from "@/shared/manage-reels";
 import { sendFormData } from "@/web/lib/upload-file";
 import { invalidateReelQueries } from "./invalidate-reels";
 
-export interface ReelUpload {
+interface ReelUpload {
   video: File;
   poster: Blob;
   title: string;
@@ -13,7 +13,7 @@ export interface ReelUpload {
 }
 
 /** POST /api/manage/reels as multipart/form-data, reporting progress as the bytes go out. */
-export function uploadReel({ video, poster, title, propertyId, onProgress }: ReelUpload) {
+function uploadReel({ video, poster, title, propertyId, onProgress }: ReelUpload) {
   const form = new FormData();
   form.append("video", video);
   form.append("poster", poster, poster instanceof File ? poster.name : "poster.jpg");

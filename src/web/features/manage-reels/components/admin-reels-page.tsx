@@ -12,7 +12,7 @@ function readQuery(search: URLSearchParams): ManagedReelsQuery {
   };
 }
 
-/** /admin/reels?q=&page=: every reel, for administrators (issue 8). */
+/** /admin/reels?q=&page=: every reel, for administrators. */
 export function AdminReelsPage() {
   useDocumentTitle("Reels");
   const [search, setSearch] = useSearchParams();

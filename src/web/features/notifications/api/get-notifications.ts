@@ -3,7 +3,7 @@ import type { NotificationList } from "@/shared/notifications";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** How many one page lists (the API's default; at most 50). */
-export const NOTIFICATIONS_SHOWN = 20;
+const NOTIFICATIONS_SHOWN = 20;
 
 /** One account's notifications; keyed by user id so the next account never sees them. */
 export function notificationsQueryKey(userId: string) {
@@ -11,7 +11,7 @@ export function notificationsQueryKey(userId: string) {
 }
 
 /** GET /api/notifications: one page, newest first, with the unread count of all of them. */
-export function getNotifications(
+function getNotifications(
   limit: number,
   cursor: string | null,
   signal?: AbortSignal,

@@ -9,12 +9,12 @@ import { apiRequest } from "@/web/lib/api-client";
 import { notificationsQueryKey, notificationsQueryOptions } from "./get-notifications";
 
 /** POST /api/notifications/:id/read. */
-export function markNotificationRead(id: string): Promise<null> {
+function markNotificationRead(id: string): Promise<null> {
   return apiRequest<null>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: "POST" });
 }
 
 /** POST /api/notifications/read-all. */
-export function markAllNotificationsRead(): Promise<null> {
+function markAllNotificationsRead(): Promise<null> {
   return apiRequest<null>("/api/notifications/read-all", { method: "POST" });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { myProfileQueryOptions } from "@/web/lib/auth/api/get-my-profile";
 
 /** PATCH /api/profile/me/notification-settings: answers with all three settings, merged. */
-export function updateNotificationSettings(
+function updateNotificationSettings(
   update: NotificationSettingsUpdate,
 ): Promise<NotificationSettings> {
   return apiRequest<NotificationSettings>("/api/profile/me/notification-settings", {

@@ -7,7 +7,7 @@ import { notifySettingsFailed, notifySettingsSaved } from "../notify-settings-re
 import { NotificationSettingsCard } from "./notification-settings-card";
 import { SettingSwitch } from "./setting-switch";
 
-/** The full preference form of the settings (part 2 §2): nothing is saved until Save. */
+/** The full preference form of the settings: nothing is saved until Save. */
 export function NotificationPreferencesForm({ userId }: { userId: string }) {
   return (
     <NotificationSettingsCard

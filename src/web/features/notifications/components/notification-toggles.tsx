@@ -12,7 +12,7 @@ import { notifySettingsFailed, notifySettingsSaved } from "../notify-settings-re
 import { NotificationSettingsCard } from "./notification-settings-card";
 import { SettingSwitch } from "./setting-switch";
 
-/** The dashboard's toggles: each flip is saved at once (part 2 §4). */
+/** The dashboard's toggles: each flip is saved at once. */
 export function NotificationToggles({ userId }: { userId: string }) {
   return (
     <NotificationSettingsCard

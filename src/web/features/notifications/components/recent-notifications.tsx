@@ -13,7 +13,7 @@ import { NotificationItem } from "./notification-item";
 
 const READ_FAILED = "The notification could not be marked as read. Please try again.";
 
-/** The user's notifications, newest first (part 2 §2; decision 4: the real ones). */
+/** The user's notifications, newest first, as stored (no samples). */
 export function RecentNotifications({ userId }: { userId: string }) {
   const notifications = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);

@@ -5,7 +5,7 @@ import { ProfileForm } from "./profile-form";
 
 /**
  * The signed-in user's profile: view mode, or the edit form after 'Edit Profile'. Cancel and a
- * successful save return to view mode; a failed save stays in the form (part 1 §4).
+ * successful save return to view mode; a failed save stays in the form.
  */
 export function MyProfile({ user }: { user: AuthUser }) {
   const [editing, setEditing] = useState(false);

@@ -7,7 +7,7 @@ import { PhoneField } from "./phone-field";
 
 interface PersonalInfoFieldsProps {
   form: ProfileFormApi;
-  /** Shown read-only: the e-mail cannot be changed here (part 2 §5). */
+  /** Shown read-only: the e-mail cannot be changed here. */
   email?: string;
   disabled: boolean;
 }

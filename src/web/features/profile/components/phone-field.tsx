@@ -7,7 +7,7 @@ import type { ProfileFormApi } from "../profile-form-values";
 
 /**
  * The phone number: the form keeps digits only, the field shows (555) 123-4567 once there are
- * ten of them (part 1 §5), and the caret stays after the digit just typed.
+ * ten of them, and the caret stays after the digit just typed.
  */
 export function PhoneField({
   control,

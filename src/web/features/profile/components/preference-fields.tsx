@@ -31,7 +31,7 @@ const EMAIL_FREQUENCY_OPTIONS: SelectOption[] = [
   { value: "never", label: "Never" },
 ];
 
-/** Only English is offered (decision 9); a language saved earlier stays visible as it is. */
+/** Only English is offered; a language saved earlier stays visible as it is. */
 function languageOptions(current: LanguagePreference): SelectOption[] {
   const offered: LanguagePreference[] = current === "en" ? ["en"] : ["en", current];
   return offered.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));

@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "@/web/lib/cn";
 
 /**
- * The bio, clamped to 3 lines (part 1 §9). Read More / Show Less appears only when the text is
+ * The bio, clamped to 3 lines. Read More / Show Less appears only when the text is
  * longer, which depends on the width, so it is measured and re-measured on resize.
  */
 export function ProfileBio({ bio }: { bio: string }) {

@@ -11,7 +11,7 @@ import { capitalise } from "../profile-display";
 import { ProfileDetails } from "./profile-details";
 import { SignOutButton } from "./sign-out-button";
 
-/** The signed-in user's profile on /profile, view mode (part 1 §2). */
+/** The signed-in user's profile on /profile, view mode. */
 interface ProfileCardProps {
   user: AuthUser;
   onEdit?: () => void;

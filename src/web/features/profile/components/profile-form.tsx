@@ -59,7 +59,7 @@ const TAB_CONTENT = "mt-6 data-[state=inactive]:hidden";
 // Three labels in one row on a 375 px phone.
 const TAB_TRIGGER = "px-1.5 text-xs sm:px-3 sm:text-sm";
 
-/** The Edit Profile form (part 1 §2), for the signed-in user's own profile. */
+/** The Edit Profile form, for the signed-in user's own profile. */
 export function ProfileForm(props: ProfileFormProps) {
   const { user, profileLoading, refresh } = useAuth();
   if (!user) return null;

@@ -7,10 +7,7 @@ const QUERY_MIN = 2;
 const QUERY_MAX = 60;
 
 /** GET /api/places?q=: cities and ZIP codes from the bundled US data for the search box. */
-export function getPlaceSuggestions(
-  q: string,
-  signal?: AbortSignal,
-): Promise<PlaceSearchSuggestion[]> {
+function getPlaceSuggestions(q: string, signal?: AbortSignal): Promise<PlaceSearchSuggestion[]> {
   return apiRequest<PlaceSearchSuggestion[]>(`/api/places?q=${encodeURIComponent(q)}`, {
     signal,
   });

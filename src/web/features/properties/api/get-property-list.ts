@@ -8,7 +8,7 @@ import { apiRequest } from "@/web/lib/api-client";
  * (Paged search is search-properties.ts; this file stays separate because the home page loads
  * it up front, under the bundle budget.)
  */
-export function getPropertyList(
+function getPropertyList(
   query: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<PropertySearchPage> {

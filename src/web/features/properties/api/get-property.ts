@@ -3,7 +3,7 @@ import type { PropertyDetail } from "@/shared/properties";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/properties/:id; rejects with status 404 for an unknown id. */
-export function getProperty(id: string, signal?: AbortSignal): Promise<PropertyDetail> {
+function getProperty(id: string, signal?: AbortSignal): Promise<PropertyDetail> {
   return apiRequest<PropertyDetail>(`/api/properties/${encodeURIComponent(id)}`, { signal });
 }
 

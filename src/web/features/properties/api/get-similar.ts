@@ -3,7 +3,7 @@ import type { PropertySummary } from "@/shared/properties";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/properties/:id/similar: homes in the same place at a similar price. */
-export function similarQueryOptions(id: string) {
+function similarQueryOptions(id: string) {
   return queryOptions({
     queryKey: ["properties", "similar", id],
     queryFn: ({ signal }) =>

@@ -5,10 +5,10 @@ import { useAuth } from "@/web/lib/auth/auth-context";
 import { toSearchParams } from "../search-query";
 
 /** A search counts once the URL has rested this long (typing commits the text as it goes). */
-export const RECENT_SEARCH_SETTLE_MS = 1500;
+const RECENT_SEARCH_SETTLE_MS = 1500;
 
 /** POST /api/recent-searches: the search page's query string, without "?". */
-export function recordRecentSearch(query: string): Promise<null> {
+function recordRecentSearch(query: string): Promise<null> {
   return apiRequest<null>("/api/recent-searches", { method: "POST", body: { query } });
 }
 
@@ -28,7 +28,7 @@ export function recentSearchQuery(fields: SearchFields): string {
 const recorded = new Set<string>();
 
 /**
- * Remembers a signed-in user's search for the dashboard (decision 4) once its results have
+ * Remembers a signed-in user's search for the dashboard once its results have
  * arrived and the URL has rested. Fire-and-forget: a failure only means it is not remembered.
  */
 export function useRecordRecentSearch(fields: SearchFields, settled: boolean): void {

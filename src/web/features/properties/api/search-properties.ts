@@ -9,7 +9,7 @@ import { listQuery } from "../search-query";
  * GET /api/properties: one page of a search. Keyset pagination: pass `nextCursor` back as
  * `cursor`. The query uses the /search page's own keys (listQuery: toSearchParams without the zoom).
  */
-export function searchProperties(
+function searchProperties(
   query: URLSearchParams,
   signal?: AbortSignal,
 ): Promise<PropertySearchPage> {

@@ -8,7 +8,7 @@ const KEY = ["recently-viewed"] as const;
  * The listings to offer again: a member's from the server (all their browsers), a visitor's from
  * the ids this browser kept.
  */
-export function recentlyViewedQueryOptions(signedIn: boolean, localIds: string[]) {
+function recentlyViewedQueryOptions(signedIn: boolean, localIds: string[]) {
   return queryOptions({
     queryKey: [...KEY, signedIn ? "account" : localIds.join(",")],
     queryFn: ({ signal }) =>

@@ -26,7 +26,7 @@ export function reelFeedParams(params: ReelFeedParams): URLSearchParams {
 }
 
 /** GET /api/reels: one page of reels, newest first; pass `nextCursor` back as `cursor`. */
-export function getReelFeed(params: ReelFeedParams, signal?: AbortSignal): Promise<ReelFeedPage> {
+function getReelFeed(params: ReelFeedParams, signal?: AbortSignal): Promise<ReelFeedPage> {
   return apiRequest<ReelFeedPage>(`/api/reels?${reelFeedParams(params)}`, { signal });
 }
 
@@ -35,7 +35,7 @@ export type ReelPageParam = { cursor: string; direction: "older" | "newer" } | n
 
 /**
  * The feed page after page, starting at the newest reel or at `from` (a shared reel link); from a
- * shared link it goes on both ways, older below and newer above (issue 22 item 9).
+ * shared link it goes on both ways, older below and newer above.
  */
 export function reelFeedQueryOptions(from: string | null) {
   return infiniteQueryOptions({

@@ -3,7 +3,7 @@ import { type ThreadAddress, useComments, usePostComment } from "@/web/lib/comme
 import { patchCachedReel } from "./reel-cache";
 
 /** GET/POST /api/reels/:id/comments. */
-export const reelThread = (reelId: string): ThreadAddress => ({
+const reelThread = (reelId: string): ThreadAddress => ({
   path: `/api/reels/${encodeURIComponent(reelId)}/comments`,
   key: ["reels", "comments", reelId],
 });

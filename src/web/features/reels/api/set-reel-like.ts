@@ -6,7 +6,7 @@ import { apiRequest } from "@/web/lib/api-client";
 export const LIKE_FAILED = "Failed to update like.";
 
 /** PUT (like) or DELETE (unlike) /api/reels/:id/like; both idempotent, both answer the new state. */
-export function setReelLike(reelId: string, liked: boolean): Promise<ReelLikeState> {
+function setReelLike(reelId: string, liked: boolean): Promise<ReelLikeState> {
   return apiRequest<ReelLikeState>(`/api/reels/${encodeURIComponent(reelId)}/like`, {
     method: liked ? "PUT" : "DELETE",
   });

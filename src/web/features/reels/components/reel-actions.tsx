@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { formatCompact, formatCount } from "@/shared/format";
 
 /** "1 like", "12 likes", "1,204 comments". */
-export function countLabel(count: number, noun: string): string {
+function countLabel(count: number, noun: string): string {
   return `${formatCount(count)} ${noun}${count === 1 ? "" : "s"}`;
 }
 

@@ -11,7 +11,7 @@ interface ReelDotsProps {
 }
 
 /**
- * One dot per loaded reel; a click goes straight to that reel (part 1 §2). Over the video on
+ * One dot per loaded reel; a click goes straight to that reel. Over the video on
  * phones (white, ringed so they show on any frame), beside the 9:16 box from 768 px. Each dot is
  * a link to its reel's element (`#reel-<id>`), so it scrolls the feed before the scripts have
  * started; once they run, the feed's own jump takes over.

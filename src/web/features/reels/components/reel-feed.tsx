@@ -27,9 +27,8 @@ const ReelCommentsDialog = lazy(loadCommentsDialog);
 const PREFETCH_AHEAD = 3;
 /**
  * How long the reel in view plays before the next one starts downloading. Started together, the
- * two videos compete for the connection and the decoder while the page is still starting up:
- * Lighthouse's mobile run of "/" scored a median of 87 with the next reel loading at once and 93
- * with this wait (5 runs each, taking turns). A reel is watched for longer than this, so the
+ * two videos compete for the connection and the decoder while the page is still starting up
+ * (decision 007, Measurements). A reel is watched for longer than this, so the
  * next one is usually ready when someone moves on.
  */
 const NEXT_REEL_AFTER_MS = 2_500;

@@ -3,7 +3,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { savedSearchesQueryOptions } from "./get-saved-searches";
 
 /** DELETE /api/saved-searches/:id (its matches go with it). */
-export function deleteSavedSearch(id: string): Promise<null> {
+function deleteSavedSearch(id: string): Promise<null> {
   return apiRequest<null>(`/api/saved-searches/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 

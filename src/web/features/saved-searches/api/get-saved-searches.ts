@@ -4,12 +4,12 @@ import { apiRequest } from "@/web/lib/api-client";
 
 export interface SavedSearchList {
   items: SavedSearch[];
-  /** What a new search's alerts start at: the member's e-mail frequency's (issue 24 §1). */
+  /** What a new search's alerts start at: the member's e-mail frequency's. */
   defaultFrequency: AlertFrequency;
 }
 
 /** GET /api/saved-searches: the member's saved searches, newest first, with new-match counts. */
-export function getSavedSearches(signal?: AbortSignal): Promise<SavedSearchList> {
+function getSavedSearches(signal?: AbortSignal): Promise<SavedSearchList> {
   return apiRequest<SavedSearchList>("/api/saved-searches", { signal });
 }
 

@@ -3,7 +3,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { savedSearchesQueryOptions } from "./get-saved-searches";
 
 /** POST /api/saved-searches/:id/seen: the member opened it, so its matches are not new. */
-export function markSavedSearchSeen(id: string): Promise<null> {
+function markSavedSearchSeen(id: string): Promise<null> {
   return apiRequest<null>(`/api/saved-searches/${encodeURIComponent(id)}/seen`, {
     method: "POST",
   });

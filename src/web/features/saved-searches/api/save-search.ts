@@ -5,7 +5,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { savedSearchesQueryOptions } from "./get-saved-searches";
 
 /** POST /api/saved-searches: 409 when the criteria are saved already or 50 are kept. */
-export function saveSearch(input: SaveSearchInput): Promise<SavedSearch> {
+function saveSearch(input: SaveSearchInput): Promise<SavedSearch> {
   return apiRequest<SavedSearch>("/api/saved-searches", { method: "POST", body: input });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { savedSearchesQueryOptions } from "./get-saved-searches";
 
 /** PATCH /api/saved-searches/:id: rename, change frequency, pause or resume. */
-export function updateSavedSearch(id: string, changes: UpdateSavedSearchInput): Promise<null> {
+function updateSavedSearch(id: string, changes: UpdateSavedSearchInput): Promise<null> {
   return apiRequest<null>(`/api/saved-searches/${encodeURIComponent(id)}`, {
     method: "PATCH",
     body: changes,

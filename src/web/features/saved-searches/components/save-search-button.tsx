@@ -18,7 +18,7 @@ const SaveSearchDialog = lazy(() => import("./save-search-dialog"));
 const SAVED_SEARCHES_TAB = paths.dashboard({ tab: "searches" });
 
 /**
- * /search's 'Save search' (issue 24 §1). Signed out, a link to sign in that comes back to this
+ * /search's 'Save search'. Signed out, a link to sign in that comes back to this
  * search and saves it (app/resume-intents.tsx); saved already, a link to it; else the dialog.
  * A search without criteria offers nothing: an alert for every listing is not a search.
  */

@@ -7,7 +7,7 @@ import { paths } from "@/web/lib/paths";
 import { useSavedSearches } from "../api/get-saved-searches";
 import { SavedSearchRow } from "./saved-search-row";
 
-/** The dashboard's Saved Searches tab (issue 24 §1): each search with its new matches. */
+/** The dashboard's Saved Searches tab: each search with its new matches. */
 export function SavedSearchesPanel({ userId }: { userId: string }) {
   const searches = useSavedSearches(userId);
   if (searches.isPending) {

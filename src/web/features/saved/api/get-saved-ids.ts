@@ -7,7 +7,7 @@ export function savedQueryKey(userId: string) {
 }
 
 /** GET /api/saved/ids: which properties the signed-in user has saved (for the bookmark state). */
-export function getSavedIds(signal?: AbortSignal): Promise<{ ids: string[] }> {
+function getSavedIds(signal?: AbortSignal): Promise<{ ids: string[] }> {
   return apiRequest<{ ids: string[] }>("/api/saved/ids", { signal });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { savedQueryKey } from "./get-saved-ids";
 
 /** GET /api/saved: the signed-in user's saved properties, newest saved first. */
-export function getSavedProperties(signal?: AbortSignal): Promise<{ items: PropertySummary[] }> {
+function getSavedProperties(signal?: AbortSignal): Promise<{ items: PropertySummary[] }> {
   return apiRequest<{ items: PropertySummary[] }>("/api/saved", { signal });
 }
 

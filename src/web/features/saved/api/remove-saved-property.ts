@@ -8,7 +8,7 @@ import {
 } from "./optimistic-saved";
 
 /** DELETE /api/saved/:id (idempotent). */
-export function removeSavedProperty(propertyId: string): Promise<null> {
+function removeSavedProperty(propertyId: string): Promise<null> {
   return apiRequest<null>(`/api/saved/${encodeURIComponent(propertyId)}`, { method: "DELETE" });
 }
 

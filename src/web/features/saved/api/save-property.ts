@@ -8,7 +8,7 @@ import {
 } from "./optimistic-saved";
 
 /** PUT /api/saved/:id (idempotent). */
-export function saveProperty(propertyId: string): Promise<null> {
+function saveProperty(propertyId: string): Promise<null> {
   return apiRequest<null>(`/api/saved/${encodeURIComponent(propertyId)}`, { method: "PUT" });
 }
 

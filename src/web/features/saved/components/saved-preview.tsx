@@ -8,8 +8,8 @@ import { paths } from "@/web/lib/paths";
 import { useSavedProperties } from "../api/get-saved-properties";
 import { SaveButton } from "./save-button";
 
-/** The dashboard shows this many saved properties (part 2 §9). */
-export const SAVED_PREVIEW_SIZE = 6;
+/** The dashboard shows this many saved properties. */
+const SAVED_PREVIEW_SIZE = 6;
 
 const removeButton = (property: PropertySummary) => <SaveButton propertyId={property.id} />;
 const linkClass = "font-medium text-primary text-sm underline-offset-4 hover:underline";

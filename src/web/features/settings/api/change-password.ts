@@ -6,7 +6,7 @@ import { apiRequest } from "@/web/lib/api-client";
  * POST /api/account/password: the server re-checks the current password and ends the user's other
  * sessions; this one stays signed in (the answer may renew its cookie).
  */
-export function changePassword(input: ChangePasswordInput): Promise<null> {
+function changePassword(input: ChangePasswordInput): Promise<null> {
   return apiRequest<null>("/api/account/password", { method: "POST", body: input });
 }
 

@@ -3,13 +3,13 @@ import type { MyProfile, ProfileUpdateFields } from "@/shared/schemas/profile";
 import { apiRequest } from "@/web/lib/api-client";
 import { myProfileQueryOptions } from "@/web/lib/auth/api/get-my-profile";
 
-export type PreferencesUpdate = Pick<
+type PreferencesUpdate = Pick<
   ProfileUpdateFields,
   "languagePreference" | "displayNameFormat" | "emailFrequency"
 >;
 
 /** PATCH /api/profile/me with only the language and display preferences. */
-export function updatePreferences(update: PreferencesUpdate): Promise<MyProfile> {
+function updatePreferences(update: PreferencesUpdate): Promise<MyProfile> {
   return apiRequest<MyProfile>("/api/profile/me", { method: "PATCH", body: update });
 }
 

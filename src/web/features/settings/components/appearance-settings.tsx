@@ -18,7 +18,7 @@ const OPTIONS: Record<ThemePreference, { label: string; description: string; ico
   system: { label: "System", description: "Follows your device's setting.", icon: Monitor },
 };
 
-/** Part 2 §4: the toast shows for 2 seconds. */
+/** The toast shows for 2 seconds. */
 const THEME_TOAST_MS = 2000;
 
 function isTheme(value: string): value is ThemePreference {

@@ -38,7 +38,7 @@ const preferencesSchema = profileUpdateSchema
 
 const FIELDS = ["languagePreference", "displayNameFormat", "emailFrequency"] as const;
 
-/** Language (English only, decision 9), display name format and e-mail frequency (part 2 §2). */
+/** Language (English only), display name format and e-mail frequency. */
 export function LanguageSettings({ profile }: { profile: MyProfile }) {
   const id = useId();
   const { mutateAsync } = useUpdatePreferences();

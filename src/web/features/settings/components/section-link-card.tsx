@@ -11,7 +11,7 @@ interface SectionLinkCardProps {
   icon: LucideIcon;
 }
 
-/** A short card that opens a section's full form (part 2 §2). */
+/** A short card that opens a section's full form. */
 export function SectionLinkCard({
   title,
   description,

@@ -11,7 +11,7 @@ import { useChangePassword } from "../api/change-password";
 const EMPTY: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
-/** The full password form (part 2 §2, §5): the server checks the current password. */
+/** The full password form: the server checks the current password. */
 export function SecuritySettings() {
   const { mutateAsync } = useChangePassword();
   const {

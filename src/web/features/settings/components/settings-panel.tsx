@@ -45,7 +45,7 @@ interface SettingsPanelProps {
 }
 
 /**
- * The dashboard's Settings tab (part 2 §2). ?section=security or ?section=notifications opens that
+ * The dashboard's Settings tab. ?section=security or ?section=notifications opens that
  * sub-tab with its full form; without it those sub-tabs offer a link to it. Realtors and
  * photographers also get 'Directory Listing' (?section=directory opens it).
  */

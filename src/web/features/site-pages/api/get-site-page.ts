@@ -3,7 +3,7 @@ import type { SitePage, SitePageSlug } from "@/shared/site-pages";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/site-pages/:slug */
-export function getSitePage(slug: SitePageSlug, signal?: AbortSignal): Promise<SitePage> {
+function getSitePage(slug: SitePageSlug, signal?: AbortSignal): Promise<SitePage> {
   return apiRequest<SitePage>(`/api/site-pages/${slug}`, { signal });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 
 export const MY_PROFILE_QUERY_KEY = ["auth", "profile"] as const;
 
-export function getMyProfile(signal?: AbortSignal): Promise<MyProfile> {
+function getMyProfile(signal?: AbortSignal): Promise<MyProfile> {
   return apiRequest<MyProfile>("/api/profile/me", { signal });
 }
 

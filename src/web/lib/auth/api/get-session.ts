@@ -5,7 +5,7 @@ import { apiRequest } from "@/web/lib/api-client";
 
 /**
  * The signed-in user as the web app keeps it, the same whether a page brought it or the browser
- * read it: never the session or its token, nor the e-mail (pages carry only this; issue 21 §7).
+ * read it: never the session or its token, nor the e-mail (pages carry only this).
  */
 export interface AuthSession {
   user: Viewer;
@@ -26,7 +26,7 @@ export async function getSession(signal?: AbortSignal): Promise<AuthSession | nu
   return { user: { id, name, role: isRole(role) ? role : DEFAULT_ROLE, avatarUrl: null } };
 }
 
-export function sessionQueryOptions() {
+function sessionQueryOptions() {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => getSession(signal),

@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 import { myProfileQueryOptions } from "@/web/lib/auth/api/get-my-profile";
 
 /** PATCH /api/profile/me with only the theme: the account keeps the choice for the next sign-in. */
-export function saveThemePreference(themePreference: ThemePreference): Promise<MyProfile> {
+function saveThemePreference(themePreference: ThemePreference): Promise<MyProfile> {
   return apiRequest<MyProfile>("/api/profile/me", {
     method: "PATCH",
     body: { themePreference },

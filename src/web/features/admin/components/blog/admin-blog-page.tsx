@@ -22,7 +22,7 @@ const TABS: { value: AdminBlogTab; label: string }[] = [
   { value: "categories", label: "Categories" },
 ];
 
-/** Part 2 §4: the quick draft's page switches to Drafts half a second after it is made. */
+/** The quick draft's page switches to Drafts half a second after it is made. */
 const QUICK_DRAFT_SWITCH_MS = 500;
 
 /** When the blog data on screen was last read from the server; re-read whenever a fetch ends. */
@@ -37,7 +37,7 @@ function useLastUpdated(): Date | null {
   return latest > 0 ? new Date(latest) : null;
 }
 
-/** /admin/blog?tab=published|drafts|categories (part 2 §2): posts, drafts and categories. */
+/** /admin/blog?tab=published|drafts|categories: posts, drafts and categories. */
 export function AdminBlogPage() {
   useDocumentTitle("Blog Management");
   const [search, setSearch] = useSearchParams();

@@ -9,7 +9,7 @@ import { errorMessage } from "@/web/lib/api-client";
 import { useAddBlogCategory, useAdminBlogCategories } from "../../api/blog-categories";
 import { CategoryRow } from "./category-row";
 
-/** The Categories tab (part 2 §2): add box, then Category Name, Posts, Actions. */
+/** The Categories tab: add box, then Category Name, Posts, Actions. */
 export function CategoriesPanel() {
   const categories = useAdminBlogCategories();
   const add = useAddBlogCategory();
@@ -18,7 +18,7 @@ export function CategoriesPanel() {
 
   const submit = () => {
     const trimmed = name.trim();
-    // Part 2 §5: an empty name is ignored, not an error.
+    // An empty name is ignored, not an error.
     if (!trimmed || add.isPending) return;
     setError(null);
     add.mutate(trimmed, {

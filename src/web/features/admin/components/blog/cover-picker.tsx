@@ -4,7 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { checkImageFile, IMAGE_ACCEPT } from "@/web/lib/image-file";
 import { notifyError } from "@/web/lib/notify";
 
-export interface CoverPreview {
+interface CoverPreview {
   src: string;
   srcSet?: string;
   width?: number;

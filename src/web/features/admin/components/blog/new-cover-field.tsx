@@ -9,7 +9,7 @@ interface NewCoverFieldProps {
 }
 
 /**
- * A new post's cover (issue 22 item 15): chosen before the post exists, shown from the file, and
+ * A new post's cover: chosen before the post exists, shown from the file, and
  * uploaded by the dialog right after the post is created.
  */
 export function NewCoverField({ file, onChange, progress }: NewCoverFieldProps) {

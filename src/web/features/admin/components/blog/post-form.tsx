@@ -27,7 +27,7 @@ export interface PostFormValues {
 
 type Errors = Partial<Record<"title" | "content", string>>;
 
-/** Part 2 §5's rules, checked before the server checks them again. */
+/** Title and content are required, checked before the server checks them again. */
 function validate(values: PostFormValues): Errors {
   const errors: Errors = {};
   if (!values.title.trim()) errors.title = "Title is required";

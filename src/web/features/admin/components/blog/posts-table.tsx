@@ -27,7 +27,7 @@ interface PostsTableProps {
 }
 
 /**
- * Part 2 §2's posts table: Title, Author, Published Date (Last Updated for drafts), Views
+ * The posts table: Title, Author, Published Date (Last Updated for drafts), Views
  * (published only), Actions.
  */
 export function PostsTable(props: PostsTableProps) {

@@ -42,7 +42,7 @@ export function activitySentence(activity: Pick<AdminActivityItem, "action" | "d
   }
 }
 
-/** The content actions of issue 8 (CONTENT_ACTIONS), each naming what it acted on. */
+/** The listing, reel and blog actions (CONTENT_ACTIONS), each naming what it acted on. */
 function contentSentence(action: string, details: Record<string, unknown>): string | null {
   const title = text(details, "title");
   const quoted = title ? ` "${title}"` : "";

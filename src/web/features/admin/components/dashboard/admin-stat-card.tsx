@@ -14,7 +14,7 @@ interface AdminStatCardProps {
   timeframe: AdminTimeframe;
 }
 
-/** One live total and its change against the previous period (part 2 §2, decision 4). */
+/** One live total and its change against the previous period. */
 export function AdminStatCard({ title, icon: Icon, card, timeframe }: AdminStatCardProps) {
   const titleId = useId();
   return (

@@ -8,7 +8,7 @@ interface TimeframeSwitchProps {
   onChange: (timeframe: AdminTimeframe) => void;
 }
 
-/** Day / Week / Month: the period the figures compare (part 2 §9 timeframes). */
+/** Day / Week / Month: the period the figures compare. */
 export function TimeframeSwitch({ value, onChange }: TimeframeSwitchProps) {
   return (
     <fieldset className="inline-flex rounded-md bg-muted p-1">

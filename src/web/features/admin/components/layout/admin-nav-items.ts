@@ -20,7 +20,7 @@ export interface AdminNavItem {
   end?: boolean;
 }
 
-/** The sidebar's items, in the order of part 2 §2, with the Outbox of issue 23 before Settings. */
+/** The sidebar's items in order, with Outbox and Reports just before Settings. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: "Dashboard", to: adminPaths.dashboard(), icon: LayoutDashboard, end: true },
   { label: "Users", to: adminPaths.users(), icon: Users },
@@ -28,9 +28,9 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: "Reels", to: adminPaths.reels(), icon: Video },
   { label: "Blog", to: adminPaths.blog(), icon: FileText },
   { label: "Analytics", to: adminPaths.analytics(), icon: BarChart3 },
-  // Issue 23: the e-mail the app sent, and its background jobs.
+  // The e-mail the app sent, and its background jobs.
   { label: "Outbox", to: adminPaths.outbox(), icon: Mail },
-  // Issue 26: reported conversations and realtors' response times.
+  // Reported conversations and realtors' response times.
   { label: "Reports", to: adminPaths.reports(), icon: Flag },
   { label: "Settings", to: adminPaths.settings(), icon: Settings },
 ];

@@ -13,7 +13,7 @@ interface AdminSidebarProps {
   onNavigate?: () => void;
 }
 
-/** The back office's navigation, quick search, theme toggle and Logout (part 2 §2). */
+/** The back office's navigation, quick search, theme toggle and Logout. */
 export function AdminSidebar({ collapsed, onOpenSearch, onNavigate }: AdminSidebarProps) {
   const navigate = useNavigate();
   const { signOut, pending } = useSignOutAction();

@@ -6,7 +6,7 @@ import { useThemeChoice } from "@/web/lib/theme/use-theme-choice";
 import { SidebarItem, SidebarLabel, sidebarEntryClass } from "./sidebar-item";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
-/** Part 2 §4: the theme toast shows for 2 seconds. */
+/** The theme toast shows for 2 seconds. */
 const THEME_TOAST_MS = 2000;
 
 function subscribeDark(listener: () => void) {

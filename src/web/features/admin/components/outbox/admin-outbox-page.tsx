@@ -20,7 +20,7 @@ function pageOf(search: URLSearchParams): number {
 }
 
 /**
- * /admin/outbox (issue 23 §1, §2): every e-mail the app sent, newest first, with the job queue's
+ * /admin/outbox: every e-mail the app sent, newest first, with the job queue's
  * counts above. Without SMTP_URL this is where a newcomer finds a reset or confirmation link.
  */
 export function AdminOutboxPage() {

@@ -13,7 +13,7 @@ const STATES: { key: keyof JobCounts; label: string }[] = [
 ];
 
 /**
- * The job queue at a glance (issue 23 §2): what waits, runs, gave up after its retries, and
+ * The job queue at a glance: what waits, runs, gave up after its retries, and
  * finished, over the last two weeks the queue keeps.
  */
 export function JobCountsPanel() {

@@ -10,7 +10,7 @@ import { ReportsList } from "./reports-list";
 import { ResponseTimesTable } from "./response-times-table";
 
 /**
- * /admin/reports (issue 26 §3, §4): members' reports about conversations, with Resolve, and each
+ * /admin/reports: members' reports about conversations, with Resolve, and each
  * realtor's median response time.
  */
 export function AdminReportsPage() {

@@ -1,7 +1,7 @@
 import type { AdminSearchResults } from "@/shared/admin-overview";
 import { adminPaths, paths } from "@/web/lib/paths";
 
-export interface SearchHit {
+interface SearchHit {
   /** Unique across groups, e.g. "user-42". */
   key: string;
   title: string;

@@ -16,7 +16,7 @@ const TABS = [
   { value: "requests", label: "Pending Requests" },
 ] as const;
 
-/** /admin/users?tab=all|realtors|photographers|requests (part 2 §2): everything lives in the URL. */
+/** /admin/users?tab=all|realtors|photographers|requests: everything lives in the URL. */
 export function AdminUsersPage() {
   useDocumentTitle("User Management");
   const [search, setSearch] = useSearchParams();

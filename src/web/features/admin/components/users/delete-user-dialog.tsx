@@ -7,7 +7,7 @@ interface DeleteUserDialogProps {
   onClose: () => void;
 }
 
-/** Delete User's confirmation (part 2 §2): the account and its data go for good. */
+/** Delete User's confirmation: the account and its data go for good. */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const remove = useDeleteAdminUser();
   return (

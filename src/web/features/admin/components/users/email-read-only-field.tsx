@@ -9,7 +9,7 @@ function refuse() {
   notifyOnce("admin-email-read-only", "Email not changed", ADMIN_USER_MESSAGES.emailNotEditable);
 }
 
-/** The e-mail in the edit form: shown, never editable; trying to change it says why (part 2 §5). */
+/** The e-mail in the edit form: shown, never editable; trying to change it says why. */
 export function EmailReadOnlyField({ email }: { email: string }) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const typing = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;

@@ -10,7 +10,7 @@ import { useDecideRequest } from "../../api/decide-request";
 import { decisionFailureTitle, decisionSuccess } from "./request-decision";
 
 /**
- * Approve and Reject of one request, each asked once more before it acts (issue 22 item 18):
+ * Approve and Reject of one request, each asked once more before it acts:
  * Approve confirms what it grants, Reject takes the reason the applicant reads. The row leaves
  * the table once the tables are read again.
  */

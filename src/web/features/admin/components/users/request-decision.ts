@@ -2,7 +2,7 @@ import type { AccessRequestType } from "@/shared/schemas/access-requests";
 import { ApiClientError } from "@/web/lib/api-client";
 import type { RequestDecision } from "../../api/decide-request";
 
-/** 'Failed to approve realtor request (409)' (part 2 §8); status 0 when the server was unreachable. */
+/** 'Failed to approve realtor request (409)'; status 0 when the server was unreachable. */
 export function decisionFailureTitle(
   decision: RequestDecision,
   type: AccessRequestType,

@@ -22,7 +22,7 @@ interface RequestsTableProps {
   loading: boolean;
 }
 
-/** Pending Requests: User, Request Type, Submitted, Details, Actions (part 2 §2). */
+/** Pending Requests: User, Request Type, Submitted, Details, Actions. */
 export function RequestsTable({ requests, loading }: RequestsTableProps) {
   return (
     <Table stickyActions aria-label="Pending requests" className="min-w-[680px]">

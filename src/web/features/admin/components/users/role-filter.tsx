@@ -18,7 +18,7 @@ interface RoleFilterProps {
   onChange: (role: Role | undefined) => void;
 }
 
-/** The Filter button: narrows the users table to one role (decision 3). */
+/** The Filter button: narrows the users table to one role. */
 export function RoleFilter({ value, onChange }: RoleFilterProps) {
   const options = [
     { value: ALL, label: "All roles" },

@@ -23,7 +23,7 @@ interface UserProfileDialogProps {
 
 /**
  * View & Edit Profile. The dialog unmounts when closed, so closing it while editing leaves edit
- * mode (part 2 §2).
+ * mode.
  */
 export function UserProfileDialog({ user, isSelf, onClose }: UserProfileDialogProps) {
   const [editing, setEditing] = useState(false);

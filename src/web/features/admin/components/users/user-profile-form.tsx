@@ -55,7 +55,7 @@ function changedFieldsResolver(initial: ProfileFormValues): Resolver<ProfileForm
   };
 }
 
-/** The profile dialog's edit mode (part 2 §2): the shared schema checks it before the server. */
+/** The profile dialog's edit mode: the shared schema checks it before the server. */
 export function UserProfileForm({ user, isSelf, onDone }: UserProfileFormProps) {
   const roleId = useId();
   const update = useUpdateAdminUser(user.id);

@@ -19,7 +19,7 @@ import { UserRowActions } from "./user-row-actions";
 interface UsersTableProps {
   users: AdminUserRow[] | undefined;
   loading: boolean;
-  /** The Role column shows on the All Users tab only (part 2 §2). */
+  /** The Role column shows on the All Users tab only. */
   showRole: boolean;
   currentUserId: string | undefined;
   onAction: (action: UserAction) => void;

@@ -2,7 +2,7 @@ import { ADMIN_USER_TABS, type AdminUserTab } from "@/shared/admin-users";
 import { isRole, type Role } from "@/shared/roles";
 
 /** The /admin/users tabs: the three account lists and the Pending Requests table. */
-export type UsersPageTab = AdminUserTab | "requests";
+type UsersPageTab = AdminUserTab | "requests";
 
 export interface UsersPageState {
   tab: UsersPageTab;

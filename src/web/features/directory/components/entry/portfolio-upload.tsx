@@ -15,7 +15,7 @@ interface PortfolioUploadProps {
 }
 
 /**
- * 'Add Photos': several at once, as listings take them (issue 22 item 21). Each file is checked,
+ * 'Add Photos': several at once, as listings take them. Each file is checked,
  * then they upload one after another with a progress bar and are added at the end; files past
  * the portfolio's room are left out, and it says so.
  */

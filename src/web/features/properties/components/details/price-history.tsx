@@ -4,7 +4,7 @@ import type { PriceChange } from "@/shared/properties";
 // UTC, so the server's HTML and the hydrated page print the same day.
 const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
-/** Every change of the listing's price, newest first (issue 24 §2); drawn only when there is one. */
+/** Every change of the listing's price, newest first; drawn only when there is one. */
 export function PriceHistory({ changes }: { changes: PriceChange[] }) {
   if (changes.length === 0) return null;
   return (

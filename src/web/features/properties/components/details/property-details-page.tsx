@@ -110,7 +110,7 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
   );
 }
 
-export function BackToSearch() {
+function BackToSearch() {
   const { state } = useLocation();
   return <BackLink to={searchReturnPath(state)}>Back to search</BackLink>;
 }

@@ -4,7 +4,7 @@ import type { PhotoPayload } from "../photo-list";
 import type { propertyFormInput } from "../property-form-values";
 import { useInvalidateListings } from "./keys";
 
-interface SavePropertyInput {
+interface WriteListingInput {
   /** Absent for a new listing. */
   id?: string;
   /** The form's values as typed (the server parses them with the shared schema) and photos. */
@@ -12,13 +12,14 @@ interface SavePropertyInput {
 }
 
 /** POST /api/manage/properties (201 {id}) or PUT /api/manage/properties/:id ({id}). */
-export function saveProperty({ id, body }: SavePropertyInput): Promise<{ id: string }> {
+function writeListing({ id, body }: WriteListingInput): Promise<{ id: string }> {
   return id
     ? apiRequest(`/api/manage/properties/${encodeURIComponent(id)}`, { method: "PUT", body })
     : apiRequest("/api/manage/properties", { method: "POST", body });
 }
 
-export function useSaveProperty() {
+/** Creates or updates a listing from the manage form, then refreshes the listing queries. */
+export function useWriteListing() {
   const invalidate = useInvalidateListings();
-  return useMutation({ mutationFn: saveProperty, onSettled: invalidate });
+  return useMutation({ mutationFn: writeListing, onSettled: invalidate });
 }
