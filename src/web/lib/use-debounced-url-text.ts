@@ -37,10 +37,19 @@ export function useDebouncedUrlText(
 ): DebouncedUrlText {
   const [text, setText] = useState(value);
   const committed = useRef(value);
+  /** Texts committed whose navigation has not landed yet, oldest first. */
+  const inFlight = useRef<string[]>([]);
   const inRun = useRef(false);
 
-  // Back, Forward and Clear move the URL under us: show what it holds now.
+  // Back, Forward and Clear move the URL under us: show what it holds now. An earlier commit of
+  // ours landing after a later one was made (typing paused, then a suggestion picked) is not
+  // such a move: the box keeps the later text, whose navigation follows.
   useEffect(() => {
+    const ours = inFlight.current.indexOf(value);
+    if (ours >= 0) {
+      inFlight.current.splice(0, ours + 1);
+      return;
+    }
     if (value !== committed.current) {
       committed.current = value;
       setText(value);
@@ -57,6 +66,7 @@ export function useDebouncedUrlText(
     const text = latest.current.toCommitted(next);
     if (text === committed.current) return;
     committed.current = text;
+    inFlight.current.push(text);
     latest.current.onCommit(text, inRun.current);
     inRun.current = true;
   }, []);
