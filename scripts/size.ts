@@ -12,7 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
-import { PUBLIC_PAGES } from "../src/web/app/routes";
+import { PAGE_ROUTES, pageRouteId, routePattern } from "../src/shared/page-routes";
 
 const WEB = path.resolve(import.meta.dirname, "../dist/web");
 const CLIENT = path.join(WEB, "client");
@@ -69,8 +69,10 @@ async function main(): Promise<number> {
     : {};
   let failed = false;
   const summary: string[] = [];
-  for (const { id, path: page } of PUBLIC_PAGES) {
-    const files = pageScripts(build, id);
+  const publicPages = PAGE_ROUTES.filter((page) => page.audience === "public" && page.path !== "*");
+  for (const route of publicPages) {
+    const page = routePattern(route);
+    const files = pageScripts(build, pageRouteId(route));
     const jsTotal =
       page === "/"
         ? // The home page in detail: it is the one most visitors land on.

@@ -20,7 +20,7 @@ import { existsSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import { PUBLIC_PAGES } from "../../src/web/app/routes";
+import { PAGE_ROUTES, routePattern } from "../../src/shared/page-routes";
 import { BASELINE_PATH } from "./baseline";
 import { measure } from "./measure";
 import { waitForQuietCpu } from "./quiet-cpu";
@@ -59,8 +59,8 @@ try {
   };
   const propertyId = listing.items[0]?.id;
   if (!propertyId) throw new Error("The demo content has no listing");
-  const pages = PUBLIC_PAGES.filter((page) => page.lighthouse).map((page) =>
-    page.path.replace(":id", propertyId),
+  const pages = PAGE_ROUTES.filter((page) => page.lighthouse).map((page) =>
+    routePattern(page).replace(":id", propertyId),
   );
   const results: PageResult[] = pages.map((page) => ({ page, samples: [] }));
   const baseline: PageResult = { page: BASELINE_PATH, samples: [] };

@@ -1,5 +1,7 @@
-/** Signed-in and back-office pages and the JSON API: nothing there is worth indexing. */
-const PRIVATE_PATHS = ["/api/", "/admin", "/dashboard", "/profile", "/settings", "/saved"];
+import { UNCRAWLED_PATHS } from "@/shared/page-routes";
+
+/** The JSON API and the signed-in pages: nothing there is worth indexing. */
+const PRIVATE_PATHS = ["/api/", ...UNCRAWLED_PATHS];
 
 /** robots.txt: everything else may be crawled, and the sitemap is named by its absolute URL. */
 export function robotsTxt(baseUrl: string): string {

@@ -1,22 +1,11 @@
 import { desc } from "drizzle-orm";
-import { SITE_PAGE_SLUGS } from "@/shared/site-pages";
+import { SITEMAP_PATHS } from "@/shared/page-routes";
 import { isPublished, newestFirst } from "../blog/post-summaries";
 import type { Database } from "../db/client";
 import { blogPosts, properties } from "../db/schema";
 
 /** The sitemap protocol's limit for one file. */
 const SITEMAP_URL_LIMIT = 50_000;
-
-/** The public pages that exist without data; the directories have no per-entry pages yet. */
-const STATIC_PATHS = [
-  "/",
-  "/search",
-  "/reels",
-  "/blog",
-  "/realtors",
-  "/photographers",
-  ...SITE_PAGE_SLUGS.map((slug) => `/${slug}`),
-];
 
 export interface SitemapEntry {
   /** Site-relative path, e.g. "/property/<id>". */
@@ -32,7 +21,7 @@ export async function sitemapEntries(
   db: Database,
   limit = SITEMAP_URL_LIMIT,
 ): Promise<SitemapEntry[]> {
-  const pages: SitemapEntry[] = STATIC_PATHS.slice(0, limit).map((path) => ({ path }));
+  const pages: SitemapEntry[] = SITEMAP_PATHS.slice(0, limit).map((path) => ({ path }));
   const posts = await db
     .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)

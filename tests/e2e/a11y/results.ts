@@ -9,15 +9,15 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import type { PageAudience } from "../../../src/shared/page-routes";
 import type { Finding } from "./scan";
-import type { Audience } from "./screens";
 
 /** One file per scan, named by what it covered, so the workers never write the same file. */
 export const RESULTS_DIR = path.resolve(process.env.A11Y_RESULTS_DIR ?? ".tmp/a11y-results");
 
 export interface ScanResult {
   screen: string;
-  audience: Audience;
+  audience: PageAudience;
   theme: "light" | "dark";
   viewport: "desktop" | "mobile";
   signedIn: boolean;

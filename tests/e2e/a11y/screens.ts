@@ -1,21 +1,18 @@
-import routes from "../../../src/web/app/routes";
+import { PAGE_ROUTES, type PageAudience, routePattern } from "../../../src/shared/page-routes";
 import { DASHBOARD_TABS } from "../../../src/web/features/dashboard/dashboard-tabs";
-
-/** Who may open a screen: anyone, a signed-in member, or an administrator. */
-export type Audience = "public" | "member" | "admin";
 
 export interface Screen {
   /** The route pattern, with the tab for screens that switch by `?tab=`. */
   key: string;
-  audience: Audience;
+  audience: PageAudience;
 }
 
-const MEMBER_PATHS = new Set(["/dashboard", "/saved", "/settings"]);
-
-/** The router's top-level patterns, as `/a/:b`, in the router's order. */
-const PATTERNS = routes.flatMap((entry) =>
-  entry.path === undefined ? (entry.index ? ["/"] : []) : [`/${entry.path}`],
+const MEMBER_PATHS = new Set(
+  PAGE_ROUTES.filter((page) => page.audience === "member").map(routePattern),
 );
+
+/** The pages' patterns, as `/a/:b`. */
+const PATTERNS = PAGE_ROUTES.map(routePattern);
 
 function matches(pattern: string, pathname: string): boolean {
   if (pattern.endsWith("/*"))
