@@ -18,7 +18,7 @@ import { createQueryClient } from "@/web/lib/query-client";
 import { type RootData, useRootData } from "@/web/lib/root-data";
 import { useStartedMark } from "@/web/lib/started-mark";
 import stylesheet from "../styles.css?url";
-import type { LoaderArgs } from "./load-context";
+import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
 import { prefetched } from "./prefetch";
 import { AppProviders } from "./providers";
@@ -39,7 +39,7 @@ export const meta: MetaFunction = siteMeta;
  * and contact e-mail for the header, footer and titles. The profile is read in the browser by
  * the screens that show it.
  */
-export async function loader({ context }: LoaderArgs): Promise<RootData> {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const [viewer, site, accountTheme] = await Promise.all([
     context.reads.viewer(),
     context.reads.siteSettings(),

@@ -1,5 +1,4 @@
 import { useParams } from "react-router";
-import type { LoaderArgs } from "@/web/app/load-context";
 import { prefetched } from "@/web/app/prefetch";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { notFound, routeErrorBoundary } from "@/web/app/route-errors";
@@ -7,11 +6,12 @@ import { describe, type PageMeta, seoMeta } from "@/web/app/site-meta";
 import { blogPostQueryOptions } from "@/web/features/blog/api/get-blog-post";
 import { BlogPostNotFound } from "@/web/features/blog/components/blog-post-fallbacks";
 import { BlogPostPage } from "@/web/features/blog/components/blog-post-page";
+import type { Route } from "./+types/blog-post";
 
 export { clientLoader } from "@/web/app/client-loader";
 
-export async function loader({ params, context }: LoaderArgs) {
-  const id = params.id ?? "";
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { id } = params;
   const post = await context.reads.blogPost(id);
   if (!post) notFound();
   const dehydrated = await prefetched(async (client) =>

@@ -1,17 +1,17 @@
 import { data, Link, type MetaFunction, useLoaderData } from "react-router";
 import { NEWSLETTER_MESSAGES } from "@/shared/blog";
-import type { LoaderArgs } from "@/web/app/load-context";
 import { pageMeta } from "@/web/app/site-meta";
 import { PageNotice } from "@/web/components/not-found-notice";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { paths } from "@/web/lib/paths";
+import type { Route } from "./+types/blog-subscribe-confirm";
 
 /**
  * The link of a Subscribe confirmation e-mail. Opening it confirms, on the server,
  * so it works without JavaScript; an unknown, expired or used link answers 400 and changes
  * nothing.
  */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const confirmed = await context.actions.confirmNewsletter(token);
   return data({ confirmed }, { status: confirmed ? 200 : 400 });

@@ -1,5 +1,4 @@
 import type { MetaFunction } from "react-router";
-import type { LoaderArgs } from "@/web/app/load-context";
 import { prefetched } from "@/web/app/prefetch";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { pageMeta } from "@/web/app/site-meta";
@@ -8,10 +7,11 @@ import { blogPostsParams, blogPostsQueryOptions } from "@/web/features/blog/api/
 import { popularTagsQueryOptions } from "@/web/features/blog/api/get-popular-tags";
 import { readBlogLocation, resolveCategory } from "@/web/features/blog/blog-location";
 import { BlogPage } from "@/web/features/blog/components/blog-page";
+import type { Route } from "./+types/blog";
 
 export { clientLoader } from "@/web/app/client-loader";
 
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { reads } = context;
   const requested = readBlogLocation(new URL(request.url).searchParams);
   const categories = await reads.blogCategories();

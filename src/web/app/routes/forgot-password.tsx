@@ -1,9 +1,9 @@
-import type { ActionArgs } from "@/web/app/load-context";
 import { ForgotPasswordForm } from "@/web/features/account-recovery/forgot-password-form";
 import { recoveryAction } from "@/web/features/account-recovery/recovery-actions";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
+import type { Route } from "./+types/forgot-password";
 
-export const action = ({ request, context }: ActionArgs) =>
+export const action = ({ request, context }: Route.ActionArgs) =>
   recoveryAction(request, context.actions.requestPasswordReset);
 
 export default function ForgotPasswordPage() {

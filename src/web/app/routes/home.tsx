@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { type MetaFunction, redirect, useLocation, useNavigate } from "react-router";
 import type { PropertySummary } from "@/shared/properties";
 import { NEWEST_ON_HOME } from "@/shared/properties";
-import type { LoaderArgs } from "@/web/app/load-context";
 import { prefetched } from "@/web/app/prefetch";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { pageMeta } from "@/web/app/site-meta";
@@ -13,6 +12,7 @@ import { PropertyShowcase } from "@/web/features/properties/components/property-
 import { SaveButton } from "@/web/features/saved/components/save-button";
 import { isMobileViewport } from "@/web/lib/media";
 import { paths } from "@/web/lib/paths";
+import type { Route } from "./+types/home";
 
 /** Featured listings are few by nature; six fill two rows. */
 const FEATURED_QUERY = { featured: "true", limit: "6" };
@@ -21,7 +21,7 @@ const NEWEST_QUERY = { limit: String(NEWEST_ON_HOME) };
 const TITLE = "Discover Your Dream Home";
 
 /** Phones start on the reels, sent there before anything is drawn. */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.isPhone) throw redirect(paths.reels() + new URL(request.url).search);
   const dehydrated = await prefetched((client) =>
     Promise.all(

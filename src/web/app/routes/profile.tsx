@@ -1,4 +1,3 @@
-import type { ActionArgs } from "@/web/app/load-context";
 import { SpecialAccessCard } from "@/web/features/access-requests/components/special-access-card";
 import { accountAction } from "@/web/features/auth/account-action";
 import { AuthPanel } from "@/web/features/auth/components/auth-panel";
@@ -8,9 +7,11 @@ import { ProfileSkeleton } from "@/web/features/profile/components/profile-skele
 import { VerifyEmailNotice } from "@/web/features/profile/components/verify-email-notice";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
+import type { Route } from "./+types/profile";
 
 /** Sign In and Create Account post here, with or without scripts. */
-export const action = ({ request, context }: ActionArgs) => accountAction(request, context.actions);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  accountAction(request, context.actions);
 
 /** /profile: the sign-in entry point when signed out, the user's profile when signed in. */
 export default function ProfilePage() {

@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { formatPrice } from "@/shared/format";
 import type { PropertyDetail } from "@/shared/properties";
-import type { LoaderArgs } from "@/web/app/load-context";
 import { prefetched } from "@/web/app/prefetch";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { notFound, routeErrorBoundary } from "@/web/app/route-errors";
@@ -17,11 +16,12 @@ import { PropertyNotFound } from "@/web/features/properties/components/details/p
 import { listingJsonLd } from "@/web/features/properties/listing-json-ld";
 import { RecordView } from "@/web/features/recently-viewed/components/record-view";
 import { SavePropertyButton } from "@/web/features/saved/components/save-property-button";
+import type { Route } from "./+types/property";
 
 export { clientLoader } from "@/web/app/client-loader";
 
-export async function loader({ params, context }: LoaderArgs) {
-  const id = params.id ?? "";
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { id } = params;
   const property = await context.reads.property(id);
   if (!property) notFound();
   const dehydrated = await prefetched(async (client) =>

@@ -1,11 +1,11 @@
 import { useParams, useSearchParams } from "react-router";
-import type { LoaderArgs } from "@/web/app/load-context";
 import { prefetched } from "@/web/app/prefetch";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { notFound, routeErrorBoundary } from "@/web/app/route-errors";
 import { describe, type PageMeta, seoMeta } from "@/web/app/site-meta";
 import { realtorPageQueryOptions } from "@/web/features/directory/api/get-realtor-page";
 import { RealtorNotFound, RealtorPage } from "@/web/features/directory/components/realtor-page";
+import type { Route } from "./+types/realtor";
 
 export { clientLoader } from "@/web/app/client-loader";
 
@@ -15,8 +15,8 @@ function pageOf(search: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
 
-export async function loader({ params, request, context }: LoaderArgs) {
-  const id = params.id ?? "";
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { id } = params;
   const search = new URL(request.url).searchParams;
   const page = pageOf(search);
   const realtor = await context.reads.realtor(id, new URLSearchParams({ page: String(page) }));

@@ -1,17 +1,17 @@
 import { data, useSearchParams } from "react-router";
-import type { LoaderArgs } from "@/web/app/load-context";
 import { prefetched } from "@/web/app/prefetch";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { type PageMeta, seoMeta } from "@/web/app/site-meta";
 import { reelFeedParams, reelFeedQueryOptions } from "@/web/features/reels/api/get-reel-feed";
 import { ReelsPage } from "@/web/features/reels/components/reels-page";
+import type { Route } from "./+types/reels";
 
 export { clientLoader } from "@/web/app/client-loader";
 
 const reelFrom = (request: Request) => new URL(request.url).searchParams.get("reel") || null;
 
 /** A shared reel that no longer exists answers 404; the page says so and offers the feed. */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const from = reelFrom(request);
   const feed = await context.reads.reels(reelFeedParams({ from })).catch(() => undefined);
   const dehydrated = await prefetched(async (client) => {

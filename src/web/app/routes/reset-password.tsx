@@ -1,9 +1,9 @@
-import type { ActionArgs } from "@/web/app/load-context";
 import { recoveryAction } from "@/web/features/account-recovery/recovery-actions";
 import { ResetPasswordForm } from "@/web/features/account-recovery/reset-password-form";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
+import type { Route } from "./+types/reset-password";
 
-export const action = ({ request, context }: ActionArgs) =>
+export const action = ({ request, context }: Route.ActionArgs) =>
   recoveryAction(request, context.actions.resetPassword);
 
 export default function ResetPasswordPage() {

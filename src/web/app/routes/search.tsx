@@ -1,6 +1,5 @@
 import { type MetaFunction, useLoaderData } from "react-router";
 import type { PropertySummary } from "@/shared/properties";
-import type { LoaderArgs } from "@/web/app/load-context";
 import { prefetched } from "@/web/app/prefetch";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { pageMeta } from "@/web/app/site-meta";
@@ -13,8 +12,9 @@ import { listQuery } from "@/web/features/properties/search-query";
 import { readSearch } from "@/web/features/properties/search-url";
 import { SaveButton } from "@/web/features/saved/components/save-button";
 import { SaveSearchButton } from "@/web/features/saved-searches/components/save-search-button";
+import type { Route } from "./+types/search";
 
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const fields = readSearch(new URL(request.url).searchParams);
   const query = listQuery(fields);
   const dehydrated = await prefetched((client) =>

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import type { LoaderArgs } from "@/web/app/load-context";
 import { RequireSignIn } from "@/web/components/require-sign-in";
 import { settingsRedirectPath } from "@/web/lib/paths";
+import type { Route } from "./+types/settings";
 
 /** /settings only forwards a member to the dashboard's settings. */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (await context.reads.viewer())
     throw redirect(settingsRedirectPath(new URL(request.url).searchParams));
   return null;

@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
 import { isSitePageSlug, type SitePageSlug } from "@/shared/site-pages";
-import type { LoaderArgs } from "@/web/app/load-context";
 import { prefetched } from "@/web/app/prefetch";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { describe, type PageMeta, seoMeta } from "@/web/app/site-meta";
 import { sitePageQueryOptions } from "@/web/features/site-pages/api/get-site-page";
 import { SitePageView } from "@/web/features/site-pages/components/site-page-view";
+import type { Route } from "./+types/site-page";
 
 export { clientLoader } from "@/web/app/client-loader";
 
@@ -16,7 +16,7 @@ function slugOf(pathname: string): SitePageSlug {
   return slug;
 }
 
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = slugOf(new URL(request.url).pathname);
   const page = await context.reads.sitePage(slug);
   const dehydrated = await prefetched(async (client) =>

@@ -1,7 +1,7 @@
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
-import type { ActionArgs, LoaderArgs } from "@/web/app/load-context";
 import { pageMeta } from "@/web/app/site-meta";
 import { UnsubscribePanel } from "@/web/features/unsubscribe/components/unsubscribe-panel";
+import type { Route } from "./+types/unsubscribe";
 
 /** The fields of an unsubscribe link; anything else in the address is not passed on. */
 const LINK_FIELDS = ["topic", "subject", "token"];
@@ -16,12 +16,12 @@ function linkQuery(source: URLSearchParams | FormData): URLSearchParams {
 }
 
 /** An invalid link answers 400, so the visit is not mistaken for a working page. */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const link = await context.reads.unsubscribeLink(linkQuery(new URL(request.url).searchParams));
   return data(link, { status: link.valid ? 200 : 400 });
 }
 
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const done = await context.actions.unsubscribe(linkQuery(await request.formData()));
   return data(done, { status: done.valid ? 200 : 400 });
 }
