@@ -78,8 +78,15 @@ async function main(): Promise<number> {
         ? // The home page in detail: it is the one most visitors land on.
           printTable("Home page, before interaction: entry, root and '/' route modules", files)
         : files.reduce((sum, file) => sum + gzipBytes(file), 0);
-    const over = jsTotal > JS_FAIL_ABOVE_BYTES;
-    const mark = over ? "  OVER THE LIMIT" : jsTotal > JS_TARGET_BYTES ? "  above target" : "";
+    const over = jsTotal > JS_FAIL_ABOVE_BYTES && !route.overBudget;
+    const mark =
+      jsTotal > JS_FAIL_ABOVE_BYTES
+        ? route.overBudget
+          ? "  over the limit, not held to it yet"
+          : "  OVER THE LIMIT"
+        : jsTotal > JS_TARGET_BYTES
+          ? "  above target"
+          : "";
     summary.push(`  ${page.padEnd(16)} ${kB(jsTotal).padStart(10)}${mark}`);
     failed ||= over;
 
@@ -98,7 +105,9 @@ async function main(): Promise<number> {
     `\nJavaScript per public page (gzip -9, target ${kB(JS_TARGET_BYTES)}, limit ${kB(JS_FAIL_ABOVE_BYTES)})`,
   );
   for (const line of summary) console.info(line);
-  console.info(failed ? "\nBudget check failed." : "\nWithin budget on every public page.");
+  const exempt = publicPages.filter((page) => page.overBudget).map(routePattern);
+  const held = exempt.length > 0 ? ` held to it (not yet: ${exempt.join(", ")})` : "";
+  console.info(failed ? "\nBudget check failed." : `\nWithin budget on every public page${held}.`);
   return failed ? 1 : 0;
 }
 

@@ -45,9 +45,11 @@ export function screenOf(url: URL): Screen {
  * screen, the realtor's dashboard tabs too. /settings forwards to the dashboard's settings tab.
  */
 export function requiredScreens(): Screen[] {
-  const publicScreens = PATTERNS.filter(
-    (pattern) => pattern !== "/*" && pattern !== "/admin/*" && !MEMBER_PATHS.has(pattern),
-  ).map((key) => ({ key, audience: "public" as const }));
+  const publicScreens = PAGE_ROUTES.filter(
+    (page) => page.audience === "public" && page.path !== "*",
+  )
+    .map(routePattern)
+    .map((key) => ({ key, audience: "public" as const }));
   const memberScreens = [
     ...DASHBOARD_TABS.map((tab) => ({ key: `/dashboard?tab=${tab}`, audience: "member" as const })),
     { key: "/saved", audience: "member" as const },

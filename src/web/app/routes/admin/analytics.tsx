@@ -1,0 +1,3 @@
+import { AdminAnalyticsPage } from "@/web/features/admin/components/analytics/admin-analytics-page";
+
+export default AdminAnalyticsPage;

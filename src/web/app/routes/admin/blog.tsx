@@ -1,0 +1,3 @@
+import { AdminBlogPage } from "@/web/features/admin/components/blog/admin-blog-page";
+
+export default AdminBlogPage;

@@ -1,0 +1,3 @@
+import { AdminOutboxPage } from "@/web/features/admin/components/outbox/admin-outbox-page";
+
+export default AdminOutboxPage;

@@ -1,0 +1,3 @@
+import { AdminReelsPage } from "@/web/features/manage-reels/components/admin-reels-page";
+
+export default AdminReelsPage;

@@ -1,0 +1,3 @@
+import { AdminReportsPage } from "@/web/features/admin/components/reports/admin-reports-page";
+
+export default AdminReportsPage;

@@ -1,0 +1,3 @@
+import { AdminUsersPage } from "@/web/features/admin/components/users/admin-users-page";
+
+export default AdminUsersPage;
