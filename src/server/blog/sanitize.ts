@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { BLOG_ALLOWED_ATTRIBUTES, BLOG_ALLOWED_TAGS, BLOG_MEDIA_PREFIX } from "@/shared/blog-html";
+import { BLOG_ALLOWED_ATTRIBUTES, BLOG_ALLOWED_TAGS, blogMediaSource } from "@/shared/blog-html";
 
 /**
  * Elements whose content is dropped with them rather than kept as text: raw-text and foreign
@@ -28,39 +28,6 @@ const DROPPED_WITH_CONTENT = [
 
 const LINK_TARGETS = ["_blank", "_self", "_parent", "_top"];
 
-// Any origin would do: only whether a src stays on it matters.
-const PAGE_URL = new URL("https://homescope.invalid/blog/post");
-
-/**
- * Browsers read a backslash as "/" and skip tabs and newlines inside URLs, which can hide "//host"
- * from a check; no honest media path needs them (spaces are written %20).
- */
-function hasHidingCharacters(src: string): boolean {
-  for (const char of src) {
-    const code = char.charCodeAt(0);
-    if (char === "\\" || code <= 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
-/**
- * The stored form of an image source, or null when it would leave the app's own media (nothing
- * is fetched from outside at run time). Relative sources are resolved as the post page would, and
- * kept as an absolute path so the admin preview and the post page show the same image.
- */
-function mediaSrc(src: string | undefined): string | null {
-  const trimmed = src?.trim();
-  if (!trimmed || hasHidingCharacters(trimmed)) return null;
-  let url: URL;
-  try {
-    url = new URL(trimmed, PAGE_URL);
-  } catch {
-    return null;
-  }
-  if (url.origin !== PAGE_URL.origin || !url.pathname.startsWith(BLOG_MEDIA_PREFIX)) return null;
-  return url.pathname + url.search;
-}
-
 const POST_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...BLOG_ALLOWED_TAGS],
   allowedAttributes: Object.fromEntries(
@@ -85,7 +52,7 @@ const POST_OPTIONS: sanitizeHtml.IOptions = {
       // An image its author gave no text is decorative to a screen reader (alt=""), which then
       // skips it instead of reading out its file name.
       const { src: _src, alt = "", ...rest } = attribs;
-      const src = mediaSrc(attribs.src);
+      const src = blogMediaSource(attribs.src);
       return { tagName, attribs: src ? { ...rest, alt, src } : { ...rest, alt } };
     },
   },

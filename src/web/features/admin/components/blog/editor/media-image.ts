@@ -1,5 +1,5 @@
 import { mergeAttributes, Node } from "@tiptap/core";
-import { mediaSource } from "./addresses";
+import { blogMediaSource } from "@/shared/blog-html";
 
 /**
  * An image of the app's own media, with its text alternative: the allow-list's <img src alt>
@@ -24,7 +24,7 @@ export const MediaImage = Node.create({
       },
       src: {
         default: null,
-        parseHTML: (element) => mediaSource(element.getAttribute("src")),
+        parseHTML: (element) => blogMediaSource(element.getAttribute("src")),
       },
     };
   },
@@ -33,7 +33,7 @@ export const MediaImage = Node.create({
     return [
       {
         tag: "img[src]",
-        getAttrs: (element) => (mediaSource(element.getAttribute("src")) ? null : false),
+        getAttrs: (element) => (blogMediaSource(element.getAttribute("src")) ? null : false),
       },
     ];
   },
