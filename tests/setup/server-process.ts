@@ -41,8 +41,12 @@ interface StartOptions {
   env?: Record<string, string>;
 }
 
-/** Ports of our own, apart from those other test runs on this machine pick. */
-const PORT_RANGE = { from: 41_000, size: 1_000 };
+/**
+ * Ports of our own, apart from those other test runs on this machine pick, and below Linux's
+ * ephemeral range (32768 and up): an outgoing connection (to PostgreSQL, say) may take any port
+ * there between our check and the server's listen.
+ */
+const PORT_RANGE = { from: 21_000, size: 1_000 };
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
