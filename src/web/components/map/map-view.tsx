@@ -2,7 +2,7 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import "./map-view.css";
 import * as maplibre from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import type { Ref } from "react";
+import { type Ref, useLayoutEffect, useRef, useState } from "react";
 import {
   Map as MapLibreMap,
   type MapProps,
@@ -30,10 +30,25 @@ interface MapViewProps extends Omit<MapProps, "mapStyle" | "style"> {
  */
 export function MapView({ label, className, children, ref, ...props }: MapViewProps) {
   const styleUrl = useMapStyleUrl();
+  const box = useRef<HTMLDivElement>(null);
+  // A page hidden by a suspended navigation detaches its refs: a map starting just then finds no
+  // box and gives up. Layout effects run again when the page shows, and such a map starts afresh.
+  const [start, setStart] = useState(0);
+  const gaveUp = useRef(false);
+  useLayoutEffect(() => {
+    if (!gaveUp.current) return;
+    gaveUp.current = false;
+    setStart((count) => count + 1);
+  });
   return (
-    <div className={className}>
+    <div ref={box} className={className}>
       <MapLibreMap
+        key={start}
         ref={ref}
+        onError={(event) => {
+          if (box.current) console.error(event.error);
+          else gaveUp.current = true;
+        }}
         // Handed over rather than imported by the map itself: that import resolves later, and a
         // page hidden by a suspended navigation in between leaves the map without its box.
         mapLib={maplibre}
