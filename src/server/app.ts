@@ -38,6 +38,7 @@ import { savedRoutes } from "./saved/saved.routes";
 import { savedSearchRoutes } from "./saved-searches/saved-searches.routes";
 import { seoRoutes } from "./seo/seo.routes";
 import { sitePageRoutes } from "./site/site-pages.routes";
+import { siteSettingsRoutes } from "./site/site-settings.routes";
 import { mediaRoutes } from "./storage/media.routes";
 
 /**
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   api.route("/recently-viewed", recentlyViewedRoutes(deps));
   api.route("/dashboard", dashboardRoutes(deps));
   api.route("/blog", blogRoutes(deps));
+  api.route("/site", siteSettingsRoutes(deps));
   api.route("/site-pages", sitePageRoutes(deps));
   api.route("/admin", adminRoutes(deps));
   api.route("/realtors", realtorRoutes(deps));
@@ -122,6 +124,10 @@ export function createApp(deps: AppDeps) {
   app.route("/media", mediaRoutes(deps.storage));
   // Ahead of the pages, whose catch-all would answer these paths with a page.
   app.route("/", seoRoutes(deps));
-  if (deps.web) app.route("/", pageRoutes(deps, deps.web));
+  if (deps.web)
+    app.route(
+      "/",
+      pageRoutes(deps, deps.web, (request, env) => app.fetch(request, env)),
+    );
   return app;
 }

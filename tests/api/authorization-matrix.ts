@@ -570,6 +570,16 @@ export const MATRIX: Row[] = [
     probe: () => ({ path: "/api/email/unsubscribe?topic=digest&subject=someone&token=forged" }),
   },
   {
+    route: "GET /api/email/unsubscribe-link",
+    variant: "with a signed link",
+    expect: ALL(200),
+    probe: async (w) => {
+      const account = await createUser(w.t);
+      const query = w.t.deps.mailer.unsubscribeQuery({ topic: "digest", subject: account.id });
+      return { path: `/api/email/unsubscribe-link?${query}` };
+    },
+  },
+  {
     route: "GET /api/notifications",
     expect: SIGNED_IN(200),
     probe: () => ({ path: "/api/notifications" }),
@@ -1028,6 +1038,7 @@ export const MATRIX: Row[] = [
   },
 
   // Listings (public side)
+  { route: "GET /api/site", expect: ALL(200), probe: () => ({ path: "/api/site" }) },
   {
     route: "GET /api/site-pages/:slug",
     expect: ALL(200),

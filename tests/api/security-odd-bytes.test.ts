@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "../../src/server/db/schema";
-import { pageReads } from "../../src/server/pages/page-reads";
 import type { MyDirectoryEntry } from "../../src/shared/directory";
 import type { SavedSearch } from "../../src/shared/saved-searches";
 import type { MyProfile } from "../../src/shared/schemas/profile";
@@ -32,13 +31,6 @@ describe("query strings and paths", () => {
     expect(await response.json()).toEqual({
       code: "BAD_REQUEST",
       message: "The address contains characters that are not allowed",
-    });
-  });
-
-  it("a page's search with a NUL byte is answered, not failed", async () => {
-    const reads = pageReads(t.deps, new Headers());
-    await expect(reads.properties(new URLSearchParams({ q: "a\u0000bc" }))).resolves.toMatchObject({
-      items: expect.any(Array),
     });
   });
 });

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import { passwordProblem } from "../../src/server/auth/password-policy";
 import { runCreateUser } from "../../src/server/cli/create-user";
 import { user } from "../../src/server/db/schema";
-import { pageActions } from "../../src/server/pages/page-actions";
 import { createOrUpdateUser } from "../../src/server/users/create-user";
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -69,23 +68,6 @@ describe("sign-up", () => {
 
   it("takes an uncommon password", async () => {
     expect((await signUp(uniqueEmail("fine"), "plum-kettle-orbit-42")).status).toBe(200);
-  });
-
-  it("refuses a common password on the page's form post too", async () => {
-    const request = new Request("http://localhost:3000/profile", {
-      method: "POST",
-      headers: { origin: "http://localhost:3000" },
-    });
-    const outcome = await pageActions(t.deps, request, "203.0.113.31").signUp({
-      name: "Pat Page",
-      email: uniqueEmail("page"),
-      password: "password123",
-    });
-    expect(outcome).toMatchObject({
-      ok: false,
-      status: 400,
-      error: { issues: [{ path: "password", message: COMMON_PASSWORD_MESSAGE }] },
-    });
   });
 });
 

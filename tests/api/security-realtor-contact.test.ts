@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { saveSiteSettings } from "../../src/server/admin/settings-site.service";
 import { notifications, profiles, realtorProfiles } from "../../src/server/db/schema";
-import { pageReads } from "../../src/server/pages/page-reads";
 import type { RealtorChoice } from "../../src/shared/manage-properties";
 import type { PropertyDetail } from "../../src/shared/properties";
 import { createAccount } from "../factories/directory";
@@ -38,10 +37,9 @@ async function realtorWithEntry(entry: { contactEmail?: string | null; phone?: s
 
 const publicDetail = (id: string) => getJson<PropertyDetail>(t.client, `/api/properties/${id}`);
 
-/** Everything a visitor can be sent about the listing: the API answer and the page's read. */
+/** Everything a visitor can be sent about the listing: the API's answer, which its page reads. */
 async function everythingPublic(id: string): Promise<string> {
-  const page = await pageReads(t.deps, new Headers()).property(id);
-  return JSON.stringify([await publicDetail(id), page]);
+  return JSON.stringify(await publicDetail(id));
 }
 
 async function issuesOf(response: Response): Promise<Record<string, string>> {

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "../../src/server/db/schema";
-import { pageActions } from "../../src/server/pages/page-actions";
 import { SIGN_IN_REFUSED_MESSAGE } from "../../src/shared/schemas/auth";
 import { signedInAdmin } from "../factories/admin";
 import { createUser } from "../factories/users";
@@ -13,15 +12,6 @@ const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
 async function signIn(email: string, password: string) {
   const response = await new TestClient(t).post("/api/auth/sign-in/email", { email, password });
   return { status: response.status, body: await response.json() };
-}
-
-/** The /profile page's sign-in form post (its action), as the server carries it out. */
-async function signInByForm(email: string, password: string) {
-  const request = new Request("http://localhost:3000/profile", {
-    method: "POST",
-    headers: { origin: "http://localhost:3000" },
-  });
-  return pageActions(t.deps, request, "203.0.113.21").signIn({ email, password });
 }
 
 describe("a suspended account's sign-in", () => {
@@ -41,18 +31,6 @@ describe("a suspended account's sign-in", () => {
       status: 401,
       body: { code: "UNAUTHORIZED", message: SIGN_IN_REFUSED_MESSAGE },
     });
-  });
-
-  it("answers the sign-in form's post the same way", async () => {
-    const account = await createUser(t);
-    await t.deps.db.update(user).set({ banned: true }).where(eq(user.id, account.id));
-    const refused = {
-      ok: false,
-      status: 401,
-      error: { code: "UNAUTHORIZED", message: SIGN_IN_REFUSED_MESSAGE },
-    };
-    expect(await signInByForm(account.email, account.password)).toEqual(refused);
-    expect(await signInByForm(account.email, "not-the-password")).toEqual(refused);
   });
 
   it("signs in again once unsuspended", async () => {

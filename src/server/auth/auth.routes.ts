@@ -137,8 +137,8 @@ function openEndpoint(request: Request): OpenEndpoint | undefined {
 /**
  * One request to Better Auth under the app's rules: an open endpoint only (404 otherwise), text
  * the database can store, the forms' own schemas first, the rate limiter keyed on the client
- * address the server determined, and errors in the API's one shape. The API's routes and the
- * pages' sign-in and sign-up actions (pages/page-actions.ts) both go through it.
+ * address the server determined, and errors in the API's one shape. The pages' sign-in and
+ * sign-up forms reach it through the same routes, called in-process.
  */
 export async function authRequest({ auth, limits }: AuthDeps, request: Request, clientIp: string) {
   const url = new URL(request.url);

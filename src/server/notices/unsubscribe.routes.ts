@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { unsubscribedMessage } from "@/shared/unsubscribe";
 import type { AppBindings, AppDeps } from "../context";
 import { ApiError } from "../http/errors";
-import { unsubscribeByLink } from "./unsubscribe.service";
+import { describeUnsubscribeLink, unsubscribeByLink } from "./unsubscribe.service";
 
 /** The one path the origin guard lets through (see app.ts). */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/email/unsubscribe";
@@ -18,7 +18,14 @@ export function unsubscribeRoutes(deps: Pick<AppDeps, "db" | "mailer">) {
       .post("/unsubscribe", async (c) => {
         const link = await unsubscribeByLink(deps, new URL(c.req.url).searchParams);
         if (!link.valid) throw new ApiError("BAD_REQUEST", link.message);
-        return c.json({ topic: link.topic, message: unsubscribedMessage(link.turnsOff) });
+        const { topic, turnsOff } = link;
+        return c.json({ topic, turnsOff, message: unsubscribedMessage(turnsOff) });
+      })
+      // What a link would turn off, for the page that asks the reader to confirm; changes nothing.
+      .get("/unsubscribe-link", (c) => {
+        const link = describeUnsubscribeLink(deps.mailer, new URL(c.req.url).searchParams);
+        if (!link.valid) throw new ApiError("BAD_REQUEST", link.message);
+        return c.json(link);
       })
       // A client without RFC 8058 opens the header's address in a browser: it gets the page and
       // its button, never a change, since link scanners open addresses too.

@@ -8,11 +8,9 @@ import { createRequestHandler, type RouteObject, type ServerBuild } from "react-
 import type { PageContext } from "@/shared/page-data";
 import type { AppBindings, AppDeps } from "../context";
 import { originGuard } from "../http/security";
-import { unsubscribeByLink } from "../notices/unsubscribe.service";
-import { pageActions } from "./page-actions";
 import { pageAddressGuard } from "./page-address-guard";
+import { type AppFetch, pageApi } from "./page-api";
 import { pagePattern, routeTree } from "./page-pattern";
-import { pageReads } from "./page-reads";
 import type { WebBuild } from "./web-build";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -42,10 +40,11 @@ function isPhone(userAgent: string | undefined, mobileHint: string | undefined):
 
 /**
  * Serves the built browser files (hashed assets cached for a year, precompressed twins) and
- * hands every other request to React Router, whose loaders read through `pageReads` with the
- * visitor's own session: the one place the server meets the web app.
+ * hands every other request to React Router, whose loaders and actions call the JSON API in this
+ * process with the visitor's own headers (`fetchApp`, the whole app): the one place the server
+ * meets the web app.
  */
-export function pageRoutes(deps: AppDeps, web: WebBuild) {
+export function pageRoutes(deps: AppDeps, web: WebBuild, fetchApp: AppFetch) {
   const app = new Hono<AppBindings>();
   const { clientRoot } = web;
   app.use("*", pageAddressGuard());
@@ -83,11 +82,7 @@ export function pageRoutes(deps: AppDeps, web: WebBuild) {
     // The metrics' label for pages (ops/metrics.ts), worked out only where they are kept.
     if (deps.env.METRICS_TOKEN) c.set("pageRoute", pagePattern(handler.routes, c.req.path));
     const context: PageContext = {
-      reads: pageReads(deps, c.req.raw.headers),
-      actions: {
-        ...pageActions(deps, c.req.raw, c.get("clientIp")),
-        unsubscribe: (query) => unsubscribeByLink(deps, query),
-      },
+      api: pageApi(fetchApp, c),
       baseUrl: deps.env.BASE_URL,
       mapStyleUrl: deps.env.MAP_STYLE_URL ?? null,
       nonce: c.get("secureHeadersNonce") ?? "",

@@ -10,21 +10,22 @@ import {
   type ShouldRevalidateFunction,
   useLoaderData,
 } from "react-router";
+import type { SiteSettings } from "@/shared/admin-overview";
 import { RootLayout } from "@/web/components/layouts/root-layout";
 import { RouteErrorPage } from "@/web/components/route-error-page";
-import { savedIdsQueryOptions } from "@/web/features/saved/api/get-saved-ids";
-import { SESSION_QUERY_KEY } from "@/web/lib/auth/api/get-session";
+import { apiRequest } from "@/web/lib/api-client";
 import { createQueryClient } from "@/web/lib/query-client";
 import { type RootData, useRootData } from "@/web/lib/root-data";
 import { useStartedMark } from "@/web/lib/started-mark";
 import stylesheet from "../styles.css?url";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
-import { prefetched } from "./prefetch";
+import { pageQueries } from "./page-queries.server";
 import { AppProviders } from "./providers";
 import { ResumeIntents } from "./resume-intents";
 import NotFoundPage from "./routes/not-found";
 import { siteMeta } from "./site-meta";
+import { readVisitor } from "./visitor.server";
 
 export const links = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -40,15 +41,12 @@ export const meta: MetaFunction = siteMeta;
  * the screens that show it.
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const [viewer, site, accountTheme] = await Promise.all([
-    context.reads.viewer(),
-    context.reads.siteSettings(),
-    context.reads.accountTheme(),
-  ]);
-  const savedIds = viewer ? await context.reads.savedIds() : [];
-  const dehydrated = await prefetched(async (client) => {
-    client.setQueryData(SESSION_QUERY_KEY, viewer ? { user: viewer } : null);
-    if (viewer) client.setQueryData(savedIdsQueryOptions(viewer.id).queryKey, savedIds);
+  const { dehydrated, site, accountTheme } = await pageQueries(context, async (client) => {
+    const [visitor, site] = await Promise.all([
+      readVisitor(client),
+      apiRequest<SiteSettings>("/api/site"),
+    ]);
+    return { site, accountTheme: visitor.accountTheme };
   });
   return {
     dehydrated,

@@ -1,5 +1,6 @@
 import { type ErrorCode, type FieldIssue, isApiErrorBody, STATUS_BY_CODE } from "@/shared/errors";
 import { tooManyMessage } from "@/shared/retry-after";
+import { apiTransport } from "./api-transport";
 
 /** A failed API call: the server's `{ code, message, issues }` plus the HTTP status (0 = offline). */
 export class ApiClientError extends Error {
@@ -30,14 +31,17 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the same-origin API with the session cookie and returns the parsed JSON body. */
+/**
+ * Calls the same-origin API with the session cookie (on the server, the page's visitor's) and
+ * returns the parsed JSON body.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal } = options;
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await apiTransport()(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

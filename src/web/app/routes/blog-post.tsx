@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
-import { prefetched } from "@/web/app/prefetch";
+import { pageQueries } from "@/web/app/page-queries.server";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
-import { notFound, routeErrorBoundary } from "@/web/app/route-errors";
+import { foundOrNotFound, routeErrorBoundary } from "@/web/app/route-errors";
 import { describe, type PageMeta, seoMeta } from "@/web/app/site-meta";
 import { blogPostQueryOptions } from "@/web/features/blog/api/get-blog-post";
 import { BlogPostNotFound } from "@/web/features/blog/components/blog-post-fallbacks";
@@ -12,18 +12,16 @@ export { clientLoader } from "@/web/app/client-loader";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { id } = params;
-  const post = await context.reads.blogPost(id);
-  if (!post) notFound();
-  const dehydrated = await prefetched(async (client) =>
-    client.setQueryData(blogPostQueryOptions(id).queryKey, post),
-  );
-  const seo: PageMeta = {
-    title: post.title,
-    description: describe(post.excerpt),
-    image: post.cover?.src,
-    type: "article",
-  };
-  return { dehydrated, seo };
+  return pageQueries(context, async (client) => {
+    const post = await foundOrNotFound(client.fetchQuery(blogPostQueryOptions(id)));
+    const seo: PageMeta = {
+      title: post.title,
+      description: describe(post.excerpt),
+      image: post.cover?.src,
+      type: "article",
+    };
+    return { seo };
+  });
 }
 
 export const meta = seoMeta("Blog Post Not Found");

@@ -3,6 +3,7 @@ import { NEWSLETTER_MESSAGES } from "@/shared/blog";
 import { pageMeta } from "@/web/app/site-meta";
 import { PageNotice } from "@/web/components/not-found-notice";
 import { buttonVariants } from "@/web/components/ui/button-variants";
+import { postForm } from "@/web/lib/form-post";
 import { paths } from "@/web/lib/paths";
 import type { Route } from "./+types/blog-subscribe-confirm";
 
@@ -13,7 +14,7 @@ import type { Route } from "./+types/blog-subscribe-confirm";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const confirmed = await context.actions.confirmNewsletter(token);
+  const confirmed = (await postForm(context.api, "/api/blog/subscribers/confirm", { token })).ok;
   return data({ confirmed }, { status: confirmed ? 200 : 400 });
 }
 

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "react-router";
-import { prefetched } from "@/web/app/prefetch";
+import { pageQueries } from "@/web/app/page-queries.server";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { pageMeta } from "@/web/app/site-meta";
 import { blogCategoriesQueryOptions } from "@/web/features/blog/api/get-blog-categories";
-import { blogPostsParams, blogPostsQueryOptions } from "@/web/features/blog/api/get-blog-posts";
+import { blogPostsQueryOptions } from "@/web/features/blog/api/get-blog-posts";
 import { popularTagsQueryOptions } from "@/web/features/blog/api/get-popular-tags";
 import { readBlogLocation, resolveCategory } from "@/web/features/blog/blog-location";
 import { BlogPage } from "@/web/features/blog/components/blog-page";
@@ -12,28 +12,23 @@ import type { Route } from "./+types/blog";
 export { clientLoader } from "@/web/app/client-loader";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { reads } = context;
   const requested = readBlogLocation(new URL(request.url).searchParams);
-  const categories = await reads.blogCategories();
-  // The list the page asks for once it knows the categories (blog-page.tsx).
-  const shown = {
-    ...requested,
-    category: resolveCategory(
-      requested.category,
-      categories.map((category) => category.name),
-    ),
-  };
-  const dehydrated = await prefetched(async (client) => {
-    client.setQueryData(blogCategoriesQueryOptions().queryKey, categories);
+  return pageQueries(context, async (client) => {
+    const categories = await client.fetchQuery(blogCategoriesQueryOptions());
+    // The list the page asks for once it knows the categories (blog-page.tsx).
+    const shown = {
+      ...requested,
+      category: resolveCategory(
+        requested.category,
+        categories.map((category) => category.name),
+      ),
+    };
     await Promise.all([
-      client.prefetchQuery({
-        ...blogPostsQueryOptions(shown),
-        queryFn: () => reads.blogPosts(blogPostsParams(shown)),
-      }),
-      client.prefetchQuery({ ...popularTagsQueryOptions(), queryFn: () => reads.popularTags() }),
+      client.prefetchQuery(blogPostsQueryOptions(shown)),
+      client.prefetchQuery(popularTagsQueryOptions()),
     ]);
+    return {};
   });
-  return { dehydrated };
 }
 
 export const meta: MetaFunction = (args) =>

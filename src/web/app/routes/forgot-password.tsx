@@ -4,7 +4,7 @@ import { useDocumentTitle } from "@/web/lib/use-document-title";
 import type { Route } from "./+types/forgot-password";
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  recoveryAction(request, context.actions.requestPasswordReset);
+  recoveryAction(request, context.api, "/api/auth/request-password-reset");
 
 export default function ForgotPasswordPage() {
   useDocumentTitle("Forgot password");

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { type MetaFunction, redirect, useLocation, useNavigate } from "react-router";
 import type { PropertySummary } from "@/shared/properties";
 import { NEWEST_ON_HOME } from "@/shared/properties";
-import { prefetched } from "@/web/app/prefetch";
+import { pageQueries } from "@/web/app/page-queries.server";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { pageMeta } from "@/web/app/site-meta";
 import { FeatureHighlights } from "@/web/features/home/components/feature-highlights";
@@ -23,17 +23,14 @@ const TITLE = "Discover Your Dream Home";
 /** Phones start on the reels, sent there before anything is drawn. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.isPhone) throw redirect(paths.reels() + new URL(request.url).search);
-  const dehydrated = await prefetched((client) =>
-    Promise.all(
+  return pageQueries(context, async (client) => {
+    await Promise.all(
       [FEATURED_QUERY, NEWEST_QUERY].map((query) =>
-        client.prefetchQuery({
-          ...propertyListQueryOptions(query),
-          queryFn: () => context.reads.properties(new URLSearchParams(query)),
-        }),
+        client.prefetchQuery(propertyListQueryOptions(query)),
       ),
-    ),
-  );
-  return { dehydrated };
+    );
+    return {};
+  });
 }
 
 /** In the app (client-loader.ts), phones that come back to "/" go to the reels too. */

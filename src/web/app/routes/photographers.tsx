@@ -8,10 +8,8 @@ import { PhotographerDirectory } from "@/web/features/directory/components/photo
 
 export { clientLoader } from "@/web/app/client-loader";
 
-export const loader = directoryLoader(
-  PHOTOGRAPHER_TABS,
-  (filters) => photographersQueryOptions(filters).queryKey,
-  (reads, query) => reads.photographers(query),
+export const loader = directoryLoader(PHOTOGRAPHER_TABS, (client, filters) =>
+  client.prefetchInfiniteQuery(photographersQueryOptions(filters)),
 );
 
 export const meta: MetaFunction = (args) =>

@@ -11,7 +11,7 @@ import type { Route } from "./+types/profile";
 
 /** Sign In and Create Account post here, with or without scripts. */
 export const action = ({ request, context }: Route.ActionArgs) =>
-  accountAction(request, context.actions);
+  accountAction(request, context.api);
 
 /** /profile: the sign-in entry point when signed out, the user's profile when signed in. */
 export default function ProfilePage() {

@@ -2,9 +2,9 @@ import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { formatPrice } from "@/shared/format";
 import type { PropertyDetail } from "@/shared/properties";
-import { prefetched } from "@/web/app/prefetch";
+import { pageQueries } from "@/web/app/page-queries.server";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
-import { notFound, routeErrorBoundary } from "@/web/app/route-errors";
+import { foundOrNotFound, routeErrorBoundary } from "@/web/app/route-errors";
 import { describe, type PageMeta, seoMeta } from "@/web/app/site-meta";
 import { WhenNear } from "@/web/components/when-near";
 import { ContactAgentButton } from "@/web/features/inquiries/components/contact-agent-button";
@@ -22,19 +22,17 @@ export { clientLoader } from "@/web/app/client-loader";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { id } = params;
-  const property = await context.reads.property(id);
-  if (!property) notFound();
-  const dehydrated = await prefetched(async (client) =>
-    client.setQueryData(propertyQueryOptions(id).queryKey, property),
-  );
-  const place = `${property.address}, ${property.city}, ${property.state} ${property.zip}`;
-  const seo: PageMeta = {
-    title: property.title,
-    description: describe(`${formatPrice(property.price)} · ${place}. ${property.description}`),
-    image: property.image?.src,
-    jsonLd: listingJsonLd(property, context.baseUrl),
-  };
-  return { dehydrated, seo };
+  return pageQueries(context, async (client) => {
+    const property = await foundOrNotFound(client.fetchQuery(propertyQueryOptions(id)));
+    const place = `${property.address}, ${property.city}, ${property.state} ${property.zip}`;
+    const seo: PageMeta = {
+      title: property.title,
+      description: describe(`${formatPrice(property.price)} · ${place}. ${property.description}`),
+      image: property.image?.src,
+      jsonLd: listingJsonLd(property, context.baseUrl),
+    };
+    return { seo };
+  });
 }
 
 export const meta = seoMeta("Property Not Found");

@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from "react-router";
-import { prefetched } from "@/web/app/prefetch";
+import { pageQueries } from "@/web/app/page-queries.server";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
-import { notFound, routeErrorBoundary } from "@/web/app/route-errors";
+import { foundOrNotFound, routeErrorBoundary } from "@/web/app/route-errors";
 import { describe, type PageMeta, seoMeta } from "@/web/app/site-meta";
 import { realtorPageQueryOptions } from "@/web/features/directory/api/get-realtor-page";
 import { RealtorNotFound, RealtorPage } from "@/web/features/directory/components/realtor-page";
@@ -19,18 +19,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id } = params;
   const search = new URL(request.url).searchParams;
   const page = pageOf(search);
-  const realtor = await context.reads.realtor(id, new URLSearchParams({ page: String(page) }));
-  if (!realtor) notFound();
-  const dehydrated = await prefetched(async (client) =>
-    client.setQueryData(realtorPageQueryOptions(id, page).queryKey, realtor),
-  );
-  const seo: PageMeta = {
-    title: `${realtor.name}, Realtor`,
-    description: describe(
-      realtor.entry?.bio ?? `Homes for sale listed by ${realtor.name} on HomeScope.`,
-    ),
-  };
-  return { dehydrated, seo };
+  return pageQueries(context, async (client) => {
+    const realtor = await foundOrNotFound(client.fetchQuery(realtorPageQueryOptions(id, page)));
+    const seo: PageMeta = {
+      title: `${realtor.name}, Realtor`,
+      description: describe(
+        realtor.entry?.bio ?? `Homes for sale listed by ${realtor.name} on HomeScope.`,
+      ),
+    };
+    return { seo };
+  });
 }
 
 export const meta = seoMeta("Realtor Not Found");

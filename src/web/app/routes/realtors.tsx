@@ -8,10 +8,8 @@ import { RealtorDirectory } from "@/web/features/directory/components/realtor-di
 
 export { clientLoader } from "@/web/app/client-loader";
 
-export const loader = directoryLoader(
-  REALTOR_TABS,
-  (filters) => realtorsQueryOptions(filters).queryKey,
-  (reads, query) => reads.realtors(query),
+export const loader = directoryLoader(REALTOR_TABS, (client, filters) =>
+  client.prefetchInfiniteQuery(realtorsQueryOptions(filters)),
 );
 
 export const meta: MetaFunction = (args) =>

@@ -1,9 +1,10 @@
 import { data, useSearchParams } from "react-router";
-import { prefetched } from "@/web/app/prefetch";
+import { pageQueries } from "@/web/app/page-queries.server";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { type PageMeta, seoMeta } from "@/web/app/site-meta";
-import { reelFeedParams, reelFeedQueryOptions } from "@/web/features/reels/api/get-reel-feed";
+import { reelFeedQueryOptions } from "@/web/features/reels/api/get-reel-feed";
 import { ReelsPage } from "@/web/features/reels/components/reels-page";
+import { ApiClientError } from "@/web/lib/api-client";
 import type { Route } from "./+types/reels";
 
 export { clientLoader } from "@/web/app/client-loader";
@@ -13,20 +14,24 @@ const reelFrom = (request: Request) => new URL(request.url).searchParams.get("re
 /** A shared reel that no longer exists answers 404; the page says so and offers the feed. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const from = reelFrom(request);
-  const feed = await context.reads.reels(reelFeedParams({ from })).catch(() => undefined);
-  const dehydrated = await prefetched(async (client) => {
-    if (feed)
-      client.setQueryData(reelFeedQueryOptions(from).queryKey, {
-        pages: [feed],
-        pageParams: [null],
-      });
+  const loaded = await pageQueries(context, async (client) => {
+    // A shared reel that is gone still shows the feed, under a 404; another failure leaves the
+    // feed to the browser, which shows its own error state.
+    const feed = await client
+      .fetchInfiniteQuery(reelFeedQueryOptions(from))
+      .then((pages) => pages.pages[0])
+      .catch((error) =>
+        error instanceof ApiClientError && error.status === 404 ? null : undefined,
+      );
+    const first = feed?.items[0];
+    const shared = from && first?.id === from ? first : null;
+    const seo: PageMeta = shared
+      ? { title: shared.title, image: shared.poster.src, type: "video.other" }
+      : { title: "Reels", description: "Short video tours of homes for sale." };
+    return { seo, missing: feed === null };
   });
-  const first = feed?.items[0];
-  const shared = from && first?.id === from ? first : null;
-  const seo: PageMeta = shared
-    ? { title: shared.title, image: shared.poster.src, type: "video.other" }
-    : { title: "Reels", description: "Short video tours of homes for sale." };
-  return data({ dehydrated, seo }, { status: feed === null ? 404 : 200 });
+  const { missing, ...page } = loaded;
+  return data(page, { status: missing ? 404 : 200 });
 }
 
 export const meta = seoMeta("Reels");

@@ -4,7 +4,7 @@ import { useDocumentTitle } from "@/web/lib/use-document-title";
 import type { Route } from "./+types/reset-password";
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  recoveryAction(request, context.actions.resetPassword);
+  recoveryAction(request, context.api, "/api/auth/reset-password");
 
 export default function ResetPasswordPage() {
   useDocumentTitle("Choose a new password");

@@ -1,30 +1,22 @@
 import { type MetaFunction, useLoaderData } from "react-router";
 import type { PropertySummary } from "@/shared/properties";
-import { prefetched } from "@/web/app/prefetch";
+import { pageQueries } from "@/web/app/page-queries.server";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { pageMeta } from "@/web/app/site-meta";
-import {
-  propertySearchQueryOptions,
-  searchPageParams,
-} from "@/web/features/properties/api/search-properties";
+import { propertySearchQueryOptions } from "@/web/features/properties/api/search-properties";
 import { PropertySearchPage } from "@/web/features/properties/components/search/property-search-page";
-import { listQuery } from "@/web/features/properties/search-query";
 import { readSearch } from "@/web/features/properties/search-url";
 import { SaveButton } from "@/web/features/saved/components/save-button";
 import { SaveSearchButton } from "@/web/features/saved-searches/components/save-search-button";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const fields = readSearch(new URL(request.url).searchParams);
-  const query = listQuery(fields);
-  const dehydrated = await prefetched((client) =>
-    client.prefetchInfiniteQuery({
-      ...propertySearchQueryOptions(fields),
-      queryFn: () => context.reads.properties(searchPageParams(query, null)),
-    }),
-  );
   // The URL's search, read here so its schema (zod) never ships to the browser.
-  return { dehydrated, fields };
+  const fields = readSearch(new URL(request.url).searchParams);
+  return pageQueries(context, async (client) => {
+    await client.prefetchInfiniteQuery(propertySearchQueryOptions(fields));
+    return { fields };
+  });
 }
 
 /** Moves inside the app (client-loader.ts): the URL's search read here, its schema loaded now. */

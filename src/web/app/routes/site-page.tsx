@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { isSitePageSlug, type SitePageSlug } from "@/shared/site-pages";
-import { prefetched } from "@/web/app/prefetch";
+import { pageQueries } from "@/web/app/page-queries.server";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { describe, type PageMeta, seoMeta } from "@/web/app/site-meta";
 import { sitePageQueryOptions } from "@/web/features/site-pages/api/get-site-page";
@@ -18,12 +18,11 @@ function slugOf(pathname: string): SitePageSlug {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = slugOf(new URL(request.url).pathname);
-  const page = await context.reads.sitePage(slug);
-  const dehydrated = await prefetched(async (client) =>
-    client.setQueryData(sitePageQueryOptions(slug).queryKey, page),
-  );
-  const seo: PageMeta = { title: page.title, description: describe(page.body) || undefined };
-  return { dehydrated, seo };
+  return pageQueries(context, async (client) => {
+    const page = await client.fetchQuery(sitePageQueryOptions(slug));
+    const seo: PageMeta = { title: page.title, description: describe(page.body) || undefined };
+    return { seo };
+  });
 }
 
 export const meta = seoMeta("Page Not Found");

@@ -1,6 +1,9 @@
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
+import type { UnsubscribeLink, UnsubscribeTopicName } from "@/shared/unsubscribe";
+import { withPageApi } from "@/web/app/page-queries.server";
 import { pageMeta } from "@/web/app/site-meta";
 import { UnsubscribePanel } from "@/web/features/unsubscribe/components/unsubscribe-panel";
+import { ApiClientError, apiRequest } from "@/web/lib/api-client";
 import type { Route } from "./+types/unsubscribe";
 
 /** The fields of an unsubscribe link; anything else in the address is not passed on. */
@@ -15,15 +18,39 @@ function linkQuery(source: URLSearchParams | FormData): URLSearchParams {
   return query;
 }
 
-/** An invalid link answers 400, so the visit is not mistaken for a working page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const link = await context.reads.unsubscribeLink(linkQuery(new URL(request.url).searchParams));
+/** The API's answer for a link as the page shows it: what it turns off, or why it cannot. */
+async function linkAnswer(read: () => Promise<UnsubscribeLink>) {
+  let link: UnsubscribeLink;
+  try {
+    link = await read();
+  } catch (error) {
+    if (!(error instanceof ApiClientError && error.status === 400)) throw error;
+    link = { valid: false, message: error.message };
+  }
+  // An invalid link answers 400, so the visit is not mistaken for a working page.
   return data(link, { status: link.valid ? 200 : 400 });
 }
 
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  withPageApi(context, () =>
+    linkAnswer(() =>
+      apiRequest<UnsubscribeLink>(
+        `/api/email/unsubscribe-link?${linkQuery(new URL(request.url).searchParams)}`,
+      ),
+    ),
+  );
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const done = await context.actions.unsubscribe(linkQuery(await request.formData()));
-  return data(done, { status: done.valid ? 200 : 400 });
+  const query = linkQuery(await request.formData());
+  return withPageApi(context, () =>
+    linkAnswer(async () => {
+      const done = await apiRequest<{ topic: UnsubscribeTopicName; turnsOff: string }>(
+        `/api/email/unsubscribe?${query}`,
+        { method: "POST" },
+      );
+      return { valid: true, topic: done.topic, turnsOff: done.turnsOff } as const;
+    }),
+  );
 }
 
 // A personal link: keep it out of search engines.

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { ApiErrorBody } from "@/shared/errors";
-import type { AccountOutcome } from "@/shared/page-data";
+import type { PageApi } from "@/shared/page-data";
+import { postForm } from "@/web/lib/form-post";
 
 /** A recovery form's answer, drawn by the page with or without scripts. */
 export type RecoveryAnswer = { ok: true } | { ok: false; error: ApiErrorBody };
@@ -13,12 +14,9 @@ async function textFields(request: Request): Promise<Record<string, string>> {
   return fields;
 }
 
-/** Runs one account action with the posted fields and answers the page with its outcome. */
-export async function recoveryAction(
-  request: Request,
-  run: (fields: Record<string, string>) => Promise<AccountOutcome>,
-) {
-  const outcome = await run(await textFields(request));
+/** Posts the form's fields to one of the API's account paths and answers the page with its outcome. */
+export async function recoveryAction(request: Request, api: PageApi, path: string) {
+  const outcome = await postForm(api, path, await textFields(request));
   const answer: RecoveryAnswer = outcome.ok ? { ok: true } : { ok: false, error: outcome.error };
   return data(answer, { status: outcome.ok ? 200 : outcome.status });
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { PageActions } from "@/shared/page-data";
+import type { PageApi } from "@/shared/page-data";
 import { accountAction, ENHANCED_FIELD } from "./account-action";
 
 const SESSION_COOKIE = "session=abc; Path=/; HttpOnly";
 
-/** Actions whose sign-in always succeeds; the rest are not reached by these posts. */
-const actions = {
-  signIn: async () => ({ ok: true, cookies: [SESSION_COOKIE] }),
-} as unknown as PageActions;
+/** An API whose sign-in always succeeds; no other path is reached by these posts. */
+const api: PageApi = async (path) =>
+  path === "/api/auth/sign-in/email"
+    ? new Response("{}", { headers: { "set-cookie": SESSION_COOKIE } })
+    : new Response(null, { status: 404 });
 
 /** A sign-in posted to /profile?returnTo=…, as a plain form or by the app's scripts. */
 async function post(returnTo: string, { enhanced = false } = {}) {
@@ -18,7 +19,7 @@ async function post(returnTo: string, { enhanced = false } = {}) {
   if (enhanced) form.set(ENHANCED_FIELD, "1");
   const url = `http://localhost:3000/profile?returnTo=${encodeURIComponent(returnTo)}`;
   try {
-    return await accountAction(new Request(url, { method: "POST", body: form }), actions);
+    return await accountAction(new Request(url, { method: "POST", body: form }), api);
   } catch (thrown) {
     // React Router's redirect is thrown as a Response.
     if (thrown instanceof Response) return thrown;

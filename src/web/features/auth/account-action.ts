@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { ApiErrorBody } from "@/shared/errors";
-import type { PageActions } from "@/shared/page-data";
+import type { PageApi } from "@/shared/page-data";
 import { RETURN_TO_PARAM, safeReturnPath } from "@/shared/return-path";
+import { postForm } from "@/web/lib/form-post";
 import { paths } from "@/web/lib/paths";
 
 export type AccountIntent = "sign-in" | "sign-up";
@@ -27,19 +28,20 @@ export const accountFetcherKey = (intent: AccountIntent) => `account-${intent}`;
 export const ENHANCED_FIELD = "enhanced";
 
 /**
- * Signs in or creates the account a form posted, through the server's account actions. A plain
+ * Signs in or creates the account a form posted, through the API's own account routes. A plain
  * form post (no scripts yet) is answered with a redirect to the same-site page the visitor was
  * sent from (`?returnTo=`), else to the signed-in profile; a post from the app's scripts with
  * the outcome, which the form turns into its messages and the page into its move.
  */
-export async function accountAction(request: Request, actions: PageActions) {
+export async function accountAction(request: Request, api: PageApi) {
   const form = await request.formData();
   const intent: AccountIntent = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   const fields: Record<string, string> = {};
   for (const [name, value] of form)
     if (typeof value === "string" && name !== "intent" && name !== ENHANCED_FIELD)
       fields[name] = value;
-  const outcome = await (intent === "sign-up" ? actions.signUp(fields) : actions.signIn(fields));
+  const path = intent === "sign-up" ? "/api/auth/sign-up/email" : "/api/auth/sign-in/email";
+  const outcome = await postForm(api, path, fields);
   if (!outcome.ok) {
     const answer: AccountActionData = { intent, ok: false, error: outcome.error };
     return data(answer, { status: outcome.status });

@@ -7,7 +7,7 @@ import type { BlogListState } from "../blog-location";
 const BLOG_POSTS_KEY = ["blog", "posts"] as const;
 
 /** The query string of GET /api/blog/posts for what /blog shows. */
-export function blogPostsParams(state: BlogListState): URLSearchParams {
+function blogPostsParams(state: BlogListState): URLSearchParams {
   const query = new URLSearchParams({ page: String(state.page) });
   if (state.q) query.set("q", state.q);
   if (state.category) query.set("category", state.category);

@@ -17,7 +17,7 @@ function searchProperties(
 }
 
 /** The query string of one page of results: the search, the page size and the cursor. */
-export function searchPageParams(query: string, cursor: string | null): URLSearchParams {
+function searchPageParams(query: string, cursor: string | null): URLSearchParams {
   const params = new URLSearchParams(query);
   params.set("limit", String(SEARCH_PAGE_SIZE));
   if (cursor) params.set("cursor", cursor);

@@ -16,7 +16,7 @@ export interface ReelFeedParams {
 }
 
 /** The query string of GET /api/reels for one page. */
-export function reelFeedParams(params: ReelFeedParams): URLSearchParams {
+function reelFeedParams(params: ReelFeedParams): URLSearchParams {
   const query = new URLSearchParams({ limit: String(params.limit ?? REEL_FEED_PAGE_SIZE) });
   if (params.cursor) {
     query.set("cursor", params.cursor);
