@@ -244,3 +244,6 @@ type OpenSegments<P extends string> = P extends `${infer Head}:${string}/${infer
 export type ApiPath<R extends ApiRoute> =
   | OpenSegments<ApiPattern<R>>
   | `${OpenSegments<ApiPattern<R>>}?${string}`;
+
+/** A URL's query string as the API client appends it: empty, or `?` and the parameters. */
+export type QueryString = "" | `?${string}`;

@@ -1,4 +1,10 @@
-import { COMMENT_MAX, COMMENTS_PAGE_SIZE, type CommentAuthor } from "./comments";
+import {
+  COMMENT_MAX,
+  COMMENTS_PAGE_SIZE,
+  type CommentAuthor,
+  type CommentsPage,
+  type ThreadComment,
+} from "./comments";
 import type { ResponsiveImage } from "./properties";
 
 /** Reels: how much of a reel must show to count as in view, and its 9:16 frame. */
@@ -42,6 +48,9 @@ export interface ReelFeedPage {
    */
   previousCursor: string | null;
 }
+
+export type ReelComment = ThreadComment;
+export type ReelCommentsPage = CommentsPage;
 
 export interface ReelLikeState {
   liked: boolean;

@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/saved-searches: the member's saved searches, newest first, with new-match counts. */
 function getSavedSearches(signal?: AbortSignal): Promise<SavedSearchList> {
-  return apiRequest<SavedSearchList>("/api/saved-searches", { signal });
+  return apiRequest("GET /api/saved-searches", "/api/saved-searches", { signal });
 }
 
 export function savedSearchesQueryOptions(userId: string) {
