@@ -54,6 +54,67 @@ const UPLOAD_PATHS = [
 ];
 const isUploadPath = (path: string) => UPLOAD_PATHS.some((pattern) => pattern.test(path));
 
+/**
+ * The JSON API under `/api`, built as one chain so that its type carries every route's answer:
+ * `api-contract.check.ts` holds those answers to the shared contract.
+ */
+export function apiRoutes(deps: AppDeps) {
+  const { env } = deps;
+  // The one-click unsubscribe is exempt: a webmail client may post it from its own page (an
+  // Origin that is not ours), and it needs no CSRF defence, since the signed link is its only
+  // authority and can only unsubscribe the reader it was sent to.
+  const guardOrigin = originGuard(env);
+  const defaultBodyLimit = bodyLimit({
+    maxSize: env.BODY_LIMIT_BYTES,
+    onError: (c) =>
+      errorResponse(c, new ApiError("PAYLOAD_TOO_LARGE", "The request body is too large")),
+  });
+  return (
+    new Hono<AppBindings>()
+      .use(compress())
+      .use((c, next) => (c.req.path === ONE_CLICK_UNSUBSCRIBE_PATH ? next() : guardOrigin(c, next)))
+      .use(addressGuard())
+      // Upload routes set their own, larger limit.
+      .use((c, next) => (isUploadPath(c.req.path) ? next() : defaultBodyLimit(c, next)))
+      .route("/", healthRoutes(deps))
+      .route("/auth", authRoutes(deps))
+      .route("/profile", profileRoutes(deps))
+      .route("/account", accountRoutes(deps))
+      .route("/access-requests", accessRequestRoutes(deps))
+      .route("/notifications", notificationRoutes(deps))
+      .route("/email", unsubscribeRoutes(deps))
+      .route("/recent-searches", recentSearchRoutes(deps))
+      .route("/recently-viewed", recentlyViewedRoutes(deps))
+      .route("/dashboard", dashboardRoutes(deps))
+      .route("/blog", blogRoutes(deps))
+      .route("/site", siteSettingsRoutes(deps))
+      .route("/site-pages", sitePageRoutes(deps))
+      .route("/admin", adminRoutes(deps))
+      .route("/realtors", realtorRoutes(deps))
+      .route("/photographers", photographerRoutes(deps))
+      // A realtor's or photographer's own directory entry.
+      .route("/directory", directoryRoutes(deps))
+      .route("/properties", propertyRoutes(deps))
+      .route("/places", placeSearchRoutes())
+      .route("/properties", inquiryRoutes(deps))
+      .route("/conversations", conversationRoutes(deps))
+      .route("/tours", tourRoutes(deps))
+      .route("/saved", savedRoutes(deps))
+      .route("/saved-searches", savedSearchRoutes(deps))
+      .route("/reels", reelRoutes(deps))
+      // Listing and reel management: administrators manage all, realtors their own.
+      .route("/manage/properties", managePropertyRoutes(deps))
+      .route("/manage/uploads", manageUploadRoutes(deps))
+      .route("/manage/places", placeRoutes(deps))
+      .route("/manage/realtors", manageRealtorRoutes(deps))
+      .route("/manage/reels", manageReelRoutes(deps))
+      // A mounted sub-app's notFound is not consulted, so the catch-all must be a route of its own.
+      .all("*", (c) =>
+        errorResponse(c, ApiError.notFound(`No API route ${c.req.method} ${c.req.path}`)),
+      )
+  );
+}
+
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
   const app = new Hono<AppBindings>();
@@ -65,59 +126,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(env.MAP_STYLE_URL));
   app.onError((error, c) => handleError(error, c, logger));
 
-  const api = new Hono<AppBindings>();
-  api.use(compress());
-  // The one-click unsubscribe is exempt: a webmail client may post it from its own page (an
-  // Origin that is not ours), and it needs no CSRF defence, since the signed link is its only
-  // authority and can only unsubscribe the reader it was sent to.
-  const guardOrigin = originGuard(env);
-  api.use((c, next) => (c.req.path === ONE_CLICK_UNSUBSCRIBE_PATH ? next() : guardOrigin(c, next)));
-  api.use(addressGuard());
-  const defaultBodyLimit = bodyLimit({
-    maxSize: env.BODY_LIMIT_BYTES,
-    onError: (c) =>
-      errorResponse(c, new ApiError("PAYLOAD_TOO_LARGE", "The request body is too large")),
-  });
-  // Upload routes set their own, larger limit.
-  api.use((c, next) => (isUploadPath(c.req.path) ? next() : defaultBodyLimit(c, next)));
-  api.route("/", healthRoutes(deps));
-  api.route("/auth", authRoutes(deps));
-  api.route("/profile", profileRoutes(deps));
-  api.route("/account", accountRoutes(deps));
-  api.route("/access-requests", accessRequestRoutes(deps));
-  api.route("/notifications", notificationRoutes(deps));
-  api.route("/email", unsubscribeRoutes(deps));
-  api.route("/recent-searches", recentSearchRoutes(deps));
-  api.route("/recently-viewed", recentlyViewedRoutes(deps));
-  api.route("/dashboard", dashboardRoutes(deps));
-  api.route("/blog", blogRoutes(deps));
-  api.route("/site", siteSettingsRoutes(deps));
-  api.route("/site-pages", sitePageRoutes(deps));
-  api.route("/admin", adminRoutes(deps));
-  api.route("/realtors", realtorRoutes(deps));
-  api.route("/photographers", photographerRoutes(deps));
-  // A realtor's or photographer's own directory entry.
-  api.route("/directory", directoryRoutes(deps));
-  api.route("/properties", propertyRoutes(deps));
-  api.route("/places", placeSearchRoutes());
-  api.route("/properties", inquiryRoutes(deps));
-  api.route("/conversations", conversationRoutes(deps));
-  api.route("/tours", tourRoutes(deps));
-  api.route("/saved", savedRoutes(deps));
-  api.route("/saved-searches", savedSearchRoutes(deps));
-  api.route("/reels", reelRoutes(deps));
-  // Listing and reel management: administrators manage all, realtors their own.
-  api.route("/manage/properties", managePropertyRoutes(deps));
-  api.route("/manage/uploads", manageUploadRoutes(deps));
-  api.route("/manage/places", placeRoutes(deps));
-  api.route("/manage/realtors", manageRealtorRoutes(deps));
-  api.route("/manage/reels", manageReelRoutes(deps));
-  // A mounted sub-app's notFound is not consulted, so the catch-all must be a route of its own.
-  api.all("*", (c) =>
-    errorResponse(c, ApiError.notFound(`No API route ${c.req.method} ${c.req.path}`)),
-  );
-
-  app.route("/api", api);
+  app.route("/api", apiRoutes(deps));
   if (metrics && env.METRICS_TOKEN) {
     app.route("/", metricsRoutes(metrics.registry, env.METRICS_TOKEN));
   }

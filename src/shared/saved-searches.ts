@@ -40,3 +40,10 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   weekly: "Weekly",
   off: "Off",
 };
+
+/** GET /api/saved-searches: the member's saved searches, newest first, with new-match counts. */
+export interface SavedSearchList {
+  items: SavedSearch[];
+  /** What a new search's alerts start at: the member's e-mail frequency's. */
+  defaultFrequency: AlertFrequency;
+}

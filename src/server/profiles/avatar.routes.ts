@@ -1,4 +1,6 @@
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type TypedResponse } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { MyProfile } from "@/shared/schemas/profile";
 import { requireUser } from "../auth/session";
 import type { AppBindings, AppDeps } from "../context";
 import { imageUpload } from "../http/image-upload";
@@ -41,4 +43,7 @@ export function avatarRoutes(
 }
 
 /** Answers with the caller's MyProfile; shared by every profile write. */
-export type ProfileResponder = (c: Context<AppBindings>, userId: string) => Promise<Response>;
+export type ProfileResponder = (
+  c: Context<AppBindings>,
+  userId: string,
+) => Promise<Response & TypedResponse<MyProfile, ContentfulStatusCode, "json">>;

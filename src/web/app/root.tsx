@@ -10,7 +10,6 @@ import {
   type ShouldRevalidateFunction,
   useLoaderData,
 } from "react-router";
-import type { SiteSettings } from "@/shared/admin-overview";
 import { RootLayout } from "@/web/components/layouts/root-layout";
 import { RouteErrorPage } from "@/web/components/route-error-page";
 import { apiRequest } from "@/web/lib/api-client";
@@ -44,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { dehydrated, site, accountTheme } = await pageQueries(context, async (client) => {
     const [visitor, site] = await Promise.all([
       readVisitor(client),
-      apiRequest<SiteSettings>("/api/site"),
+      apiRequest("GET /api/site", "/api/site"),
     ]);
     return { site, accountTheme: visitor.accountTheme };
   });

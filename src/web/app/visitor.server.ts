@@ -9,7 +9,7 @@ import { getSession, SESSION_QUERY_KEY } from "@/web/lib/auth/api/get-session";
 /** The visitor's own profile; "signed out" on a 401, null for an account without one (404). */
 async function ownProfile(): Promise<MyProfile | "signed out" | null> {
   try {
-    return await apiRequest<MyProfile>("/api/profile/me");
+    return await apiRequest("GET /api/profile/me", "/api/profile/me");
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 401) return "signed out";
     if (error instanceof ApiClientError && error.status === 404) return null;

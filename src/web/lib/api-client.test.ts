@@ -14,9 +14,11 @@ afterEach(() => {
 describe("apiRequest", () => {
   it("sends JSON with the session cookie and returns the parsed body", async () => {
     const fetchMock = respond(200, { ok: true });
-    await expect(apiRequest("/api/x", { method: "POST", body: {} })).resolves.toEqual({ ok: true });
+    await expect(
+      apiRequest("POST /api/recent-searches", "/api/recent-searches", { body: {} }),
+    ).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledWith(
-      "/api/x",
+      "/api/recent-searches",
       expect.objectContaining({
         method: "POST",
         body: "{}",
@@ -31,7 +33,7 @@ describe("apiRequest", () => {
       "fetch",
       vi.fn(async () => new Response(null, { status: 204 })),
     );
-    await expect(apiRequest("/api/x")).resolves.toBeNull();
+    await expect(apiRequest("GET /api/saved", "/api/saved")).resolves.toBeNull();
   });
 
   it("says when to try again for a 429 without the API's body (a proxy's limit)", async () => {
@@ -42,7 +44,7 @@ describe("apiRequest", () => {
           new Response("<html>slow down</html>", { status: 429, headers: { "retry-after": "30" } }),
       ),
     );
-    await expect(apiRequest("/api/x")).rejects.toMatchObject({
+    await expect(apiRequest("GET /api/saved", "/api/saved")).rejects.toMatchObject({
       status: 429,
       message: "Too many attempts. Please try again in 30 seconds.",
     });
@@ -54,7 +56,9 @@ describe("apiRequest", () => {
       message: "User already exists",
       issues: [{ path: "email", message: "An account with this email already exists." }],
     });
-    const error = await apiRequest("/api/x").catch((caught: unknown) => caught);
+    const error = await apiRequest("GET /api/saved", "/api/saved").catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiClientError);
     expect(error).toMatchObject({
       status: 409,
@@ -66,7 +70,10 @@ describe("apiRequest", () => {
 
   it("still throws a typed error when the body is not the API's shape", async () => {
     respond(502, "Bad gateway");
-    await expect(apiRequest("/api/x")).rejects.toMatchObject({ status: 502, code: "INTERNAL" });
+    await expect(apiRequest("GET /api/saved", "/api/saved")).rejects.toMatchObject({
+      status: 502,
+      code: "INTERNAL",
+    });
   });
 
   it("reports an unreachable server as status 0", async () => {
@@ -76,7 +83,7 @@ describe("apiRequest", () => {
         throw new TypeError("Failed to fetch");
       }),
     );
-    await expect(apiRequest("/api/x")).rejects.toMatchObject({
+    await expect(apiRequest("GET /api/saved", "/api/saved")).rejects.toMatchObject({
       status: 0,
       message: OFFLINE_MESSAGE,
     });

@@ -1,3 +1,4 @@
+import type { ApiAnswer, ApiPath, ApiRoute } from "@/shared/api-contract";
 import { type ErrorCode, type FieldIssue, isApiErrorBody, STATUS_BY_CODE } from "@/shared/errors";
 import { tooManyMessage } from "@/shared/retry-after";
 import { apiTransport } from "./api-transport";
@@ -25,7 +26,6 @@ export class ApiClientError extends Error {
 export const OFFLINE_MESSAGE = "Unable to reach the server. Check your connection and try again.";
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
@@ -33,10 +33,25 @@ export interface RequestOptions {
 
 /**
  * Calls the same-origin API with the session cookie (on the server, the page's visitor's) and
- * returns the parsed JSON body.
+ * returns the parsed JSON body. `route` names the contract's entry (method and path pattern),
+ * which gives the method and the answer's type; `path` is the URL sent, which must fit the
+ * route's pattern.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, signal } = options;
+export async function apiRequest<R extends ApiRoute>(
+  route: R,
+  path: ApiPath<R>,
+  options: RequestOptions = {},
+): Promise<ApiAnswer<R>> {
+  const method = route.slice(0, route.indexOf(" "));
+  // The contract's entry is the answer's type: the server is held to it at compile time.
+  return (await sendRequest(path, method, options)) as ApiAnswer<R>;
+}
+
+async function sendRequest(
+  path: string,
+  method: string,
+  { body, signal }: RequestOptions,
+): Promise<unknown> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
@@ -57,7 +72,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     throw toApiClientError(response.status, payload, response.headers.get("retry-after"));
   }
-  return payload as T;
+  return payload;
 }
 
 async function readJson(response: Response): Promise<unknown> {

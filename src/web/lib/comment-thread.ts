@@ -5,23 +5,31 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { CommentsPage, ThreadComment } from "@/shared/comments";
+import type { CommentsPage } from "@/shared/comments";
 import { apiRequest } from "./api-client";
 
 /**
  * One thread's API (a reel's, a post's): `path` is its `/…/:id/comments`, `key` its cache key.
  * GET pages newest first by cursor; POST answers 201 with the stored comment.
  */
-export interface ThreadAddress {
-  path: string;
+export type ThreadAddress = ReelThread | PostThread;
+interface ReelThread {
+  pattern: "/api/reels/:id/comments";
+  path: `/api/reels/${string}/comments`;
+  key: readonly unknown[];
+}
+interface PostThread {
+  pattern: "/api/blog/posts/:id/comments";
+  path: `/api/blog/posts/${string}/comments`;
   key: readonly unknown[];
 }
 
-function commentsQueryOptions({ path, key }: ThreadAddress) {
+function commentsQueryOptions({ pattern, path, key }: ThreadAddress) {
   return infiniteQueryOptions({
     queryKey: key,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<CommentsPage>(
+      apiRequest(
+        `GET ${pattern}`,
         pageParam ? `${path}?${new URLSearchParams({ cursor: pageParam })}` : path,
         { signal },
       ),
@@ -42,7 +50,7 @@ export function usePostComment(thread: ThreadAddress, onAdded: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { body: string }) =>
-      apiRequest<ThreadComment>(thread.path, { method: "POST", body: input }),
+      apiRequest(`POST ${thread.pattern}`, thread.path, { body: input }),
     onSuccess: (comment) => {
       queryClient.setQueryData<InfiniteData<CommentsPage, string | null>>(thread.key, (data) => {
         const [first, ...rest] = data?.pages ?? [];

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { UNREAD_POLL_MS, type UnreadCounts } from "@/shared/conversations";
+import { UNREAD_POLL_MS } from "@/shared/conversations";
 import { apiRequest } from "./api-client";
 
 /**
@@ -11,7 +11,8 @@ export const UNREAD_MESSAGES_KEY = ["conversations", "unread"] as const;
 function unreadMessagesQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...UNREAD_MESSAGES_KEY, userId],
-    queryFn: ({ signal }) => apiRequest<UnreadCounts>("/api/conversations/unread", { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest("GET /api/conversations/unread", "/api/conversations/unread", { signal }),
     // A light poll: new mail matters, but not to the second (a window's focus refetches too).
     refetchInterval: UNREAD_POLL_MS,
     staleTime: UNREAD_POLL_MS,

@@ -1,5 +1,5 @@
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
-import type { UnsubscribeLink, UnsubscribeTopicName } from "@/shared/unsubscribe";
+import type { UnsubscribeLink } from "@/shared/unsubscribe";
 import { withPageApi } from "@/web/app/page-queries.server";
 import { pageMeta } from "@/web/app/site-meta";
 import { UnsubscribePanel } from "@/web/features/unsubscribe/components/unsubscribe-panel";
@@ -34,7 +34,8 @@ async function linkAnswer(read: () => Promise<UnsubscribeLink>) {
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   withPageApi(context, () =>
     linkAnswer(() =>
-      apiRequest<UnsubscribeLink>(
+      apiRequest(
+        "GET /api/email/unsubscribe-link",
         `/api/email/unsubscribe-link?${linkQuery(new URL(request.url).searchParams)}`,
       ),
     ),
@@ -44,11 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const query = linkQuery(await request.formData());
   return withPageApi(context, () =>
     linkAnswer(async () => {
-      const done = await apiRequest<{ topic: UnsubscribeTopicName; turnsOff: string }>(
+      const { topic, turnsOff } = await apiRequest(
+        "POST /api/email/unsubscribe",
         `/api/email/unsubscribe?${query}`,
-        { method: "POST" },
       );
-      return { valid: true, topic: done.topic, turnsOff: done.turnsOff } as const;
+      return { valid: true, topic, turnsOff } as const;
     }),
   );
 }

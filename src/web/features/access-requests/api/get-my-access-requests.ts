@@ -6,7 +6,7 @@ export const ACCESS_REQUESTS_QUERY_KEY = ["access-requests"] as const;
 
 /** GET /api/access-requests/mine: the signed-in user's own requests, newest first. */
 function getMyAccessRequests(signal?: AbortSignal): Promise<MyAccessRequest[]> {
-  return apiRequest<MyAccessRequest[]>("/api/access-requests/mine", { signal });
+  return apiRequest("GET /api/access-requests/mine", "/api/access-requests/mine", { signal });
 }
 
 /** Keyed by user id so one account's requests are never shown to the next one. */

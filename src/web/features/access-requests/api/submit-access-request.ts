@@ -9,7 +9,7 @@ import { ACCESS_REQUESTS_QUERY_KEY } from "./get-my-access-requests";
  * type is refused (409, with the server's message).
  */
 function submitAccessRequest(input: AccessRequestInput): Promise<MyAccessRequest> {
-  return apiRequest<MyAccessRequest>("/api/access-requests", { method: "POST", body: input });
+  return apiRequest("POST /api/access-requests", "/api/access-requests", { body: input });
 }
 
 /** The profile carries the request status too, so both are read again afterwards. */

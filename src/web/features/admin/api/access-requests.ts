@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminAccessRequestRow, AdminPage } from "@/shared/admin-users";
+import type { QueryString } from "@/shared/api-contract";
 import type { AdminAccessRequestListQuery } from "@/shared/schemas/admin-users";
 import { apiRequest } from "@/web/lib/api-client";
 
@@ -18,10 +19,10 @@ function getAdminAccessRequests(
   if (filter.userId) params.set("userId", filter.userId);
   if (filter.page > 1) params.set("page", String(filter.page));
   const search = params.toString();
-  return apiRequest<AdminPage<AdminAccessRequestRow>>(
-    `/api/admin/access-requests${search ? `?${search}` : ""}`,
-    { signal },
-  );
+  const query: QueryString = search ? `?${search}` : "";
+  return apiRequest("GET /api/admin/access-requests", `/api/admin/access-requests${query}`, {
+    signal,
+  });
 }
 
 function adminAccessRequestsQueryOptions(filter: AdminRequestsFilter) {

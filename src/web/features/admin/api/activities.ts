@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminActivityItem } from "@/shared/admin-overview";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/admin/activities: the latest admin actions, newest first. */
 function getAdminActivities(limit: number, signal?: AbortSignal) {
-  return apiRequest<AdminActivityItem[]>(`/api/admin/activities?limit=${limit}`, { signal });
+  return apiRequest("GET /api/admin/activities", `/api/admin/activities?limit=${limit}`, {
+    signal,
+  });
 }
 
 export const adminActivitiesKey = ["admin", "activities"] as const;

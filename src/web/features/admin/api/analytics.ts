@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminAnalytics } from "@/shared/admin-overview";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/admin/analytics: signups, listings and posts per week, oldest week first. */
 function getAdminAnalytics(signal?: AbortSignal) {
-  return apiRequest<AdminAnalytics>("/api/admin/analytics", { signal });
+  return apiRequest("GET /api/admin/analytics", "/api/admin/analytics", { signal });
 }
 
 function adminAnalyticsQueryOptions() {

@@ -16,35 +16,35 @@ export function useBlogMutation<Variables, Result>(
 /** POST /posts: a new post (a draft unless `status` is "published"). */
 export function useCreateBlogPost() {
   return useBlogMutation((input: BlogPostInput) =>
-    apiRequest<AdminBlogPostDetail>(adminBlogPath("/posts"), { method: "POST", body: input }),
+    apiRequest("POST /api/admin/blog/posts", adminBlogPath("/posts"), { body: input }),
   );
 }
 
 /** POST /posts/quick-draft: 'New Draft Post' with empty content. */
 export function useQuickDraft() {
   return useBlogMutation(() =>
-    apiRequest<AdminBlogPostDetail>(adminBlogPath("/posts/quick-draft"), { method: "POST" }),
+    apiRequest("POST /api/admin/blog/posts/quick-draft", adminBlogPath("/posts/quick-draft")),
   );
 }
 
 /** PUT /posts/:id. */
 export function useUpdateBlogPost() {
   return useBlogMutation(({ id, input }: { id: string; input: BlogPostInput }) =>
-    apiRequest<AdminBlogPostDetail>(adminBlogPostPath(id), { method: "PUT", body: input }),
+    apiRequest("PUT /api/admin/blog/posts/:id", adminBlogPostPath(id), { body: input }),
   );
 }
 
 /** POST /posts/:id/publish: a draft goes live, dated now. */
 export function usePublishBlogPost() {
   return useBlogMutation((id: string) =>
-    apiRequest<AdminBlogPostDetail>(adminBlogPostPath(id, "/publish"), { method: "POST" }),
+    apiRequest("POST /api/admin/blog/posts/:id/publish", adminBlogPostPath(id, "/publish")),
   );
 }
 
 /** DELETE /posts/:id: the post and its category links. */
 export function useDeleteBlogPost() {
   return useBlogMutation((id: string) =>
-    apiRequest<null>(adminBlogPostPath(id), { method: "DELETE" }),
+    apiRequest("DELETE /api/admin/blog/posts/:id", adminBlogPostPath(id)),
   );
 }
 
@@ -65,6 +65,6 @@ export function useUploadBlogCover() {
 /** DELETE /posts/:id/cover. */
 export function useRemoveBlogCover() {
   return useBlogMutation((id: string) =>
-    apiRequest<AdminBlogPostDetail>(adminBlogPostPath(id, "/cover"), { method: "DELETE" }),
+    apiRequest("DELETE /api/admin/blog/posts/:id/cover", adminBlogPostPath(id, "/cover")),
   );
 }

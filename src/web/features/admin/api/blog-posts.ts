@@ -1,6 +1,4 @@
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
-import type { AdminBlogPostDetail, AdminBlogPostRow } from "@/shared/admin-blog";
-import type { AdminPage } from "@/shared/admin-users";
 import type { BlogPostStatus } from "@/shared/blog";
 import { apiRequest } from "@/web/lib/api-client";
 import { ADMIN_AREA_KEY } from "./users";
@@ -21,16 +19,18 @@ export function invalidateBlog(queryClient: QueryClient) {
   ]);
 }
 
-export const adminBlogPath = (path = "") => `/api/admin/blog${path}`;
-export const adminBlogPostPath = (id: string, rest = "") =>
-  adminBlogPath(`/posts/${encodeURIComponent(id)}${rest}`);
+export const adminBlogPath = <P extends string = "">(path: P = "" as P) =>
+  `/api/admin/blog${path}` as const;
+export const adminBlogPostPath = <R extends string = "">(id: string, rest: R = "" as R) =>
+  adminBlogPath(`/posts/${encodeURIComponent(id)}${rest}` as const);
 
 /** GET /api/admin/blog/posts: one page of the Published Posts or Drafts table. */
 export function useAdminBlogPosts(status: BlogPostStatus, page: number) {
   return useQuery({
     queryKey: [...ADMIN_BLOG_KEY, "posts", status, page],
     queryFn: ({ signal }) =>
-      apiRequest<AdminPage<AdminBlogPostRow>>(
+      apiRequest(
+        "GET /api/admin/blog/posts",
         adminBlogPath(`/posts?status=${status}${page > 1 ? `&page=${page}` : ""}`),
         { signal },
       ),
@@ -43,7 +43,7 @@ export function useAdminBlogPost(id: string | null) {
   return useQuery({
     queryKey: [...ADMIN_BLOG_KEY, "post", id],
     queryFn: ({ signal }) =>
-      apiRequest<AdminBlogPostDetail>(adminBlogPostPath(id ?? ""), { signal }),
+      apiRequest("GET /api/admin/blog/posts/:id", adminBlogPostPath(id ?? ""), { signal }),
     enabled: id !== null,
     // The dialog must edit what is stored now, not what an earlier visit cached.
     staleTime: 0,

@@ -14,9 +14,10 @@ function decideAccessRequest(
   decision: RequestDecision,
   reason?: string,
 ): Promise<AdminAccessRequestRow> {
-  return apiRequest<AdminAccessRequestRow>(
+  return apiRequest(
+    `POST /api/admin/access-requests/:id/${decision}`,
     `/api/admin/access-requests/${encodeURIComponent(id)}/${decision}`,
-    { method: "POST", body: decision === "reject" ? { reason } : {} },
+    { body: decision === "reject" ? { reason } : {} },
   );
 }
 

@@ -4,7 +4,7 @@ import { ADMIN_AREA_KEY } from "./users";
 
 /** DELETE /api/admin/users/:id: the account, its sessions, profile, saved items and files. */
 function deleteAdminUser(id: string): Promise<null> {
-  return apiRequest<null>(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return apiRequest("DELETE /api/admin/users/:id", `/api/admin/users/${encodeURIComponent(id)}`);
 }
 
 /** The user's pending requests go with the account: the whole area is read again. */

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { JobCounts } from "@/shared/admin-outbox";
 import { apiRequest } from "@/web/lib/api-client";
 import { ADMIN_OUTBOX_KEY } from "./outbox-messages";
 
 /** GET /api/admin/jobs/counts: background jobs queued, running, failed and done. */
 function getJobCounts(signal?: AbortSignal) {
-  return apiRequest<JobCounts>("/api/admin/jobs/counts", { signal });
+  return apiRequest("GET /api/admin/jobs/counts", "/api/admin/jobs/counts", { signal });
 }
 
 function jobCountsQueryOptions() {

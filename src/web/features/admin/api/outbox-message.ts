@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OutboxMessage } from "@/shared/admin-outbox";
 import { apiRequest } from "@/web/lib/api-client";
 import { ADMIN_OUTBOX_KEY } from "./outbox-messages";
 
 /** GET /api/admin/outbox/:id: one message, with its HTML and text when they were kept. */
 function getOutboxMessage(id: string, signal?: AbortSignal) {
-  return apiRequest<OutboxMessage>(`/api/admin/outbox/${encodeURIComponent(id)}`, { signal });
+  return apiRequest("GET /api/admin/outbox/:id", `/api/admin/outbox/${encodeURIComponent(id)}`, {
+    signal,
+  });
 }
 
 function outboxMessageQueryOptions(id: string) {

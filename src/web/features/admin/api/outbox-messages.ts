@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { OutboxRow } from "@/shared/admin-outbox";
-import type { AdminPage } from "@/shared/admin-users";
+import type { QueryString } from "@/shared/api-contract";
 import { apiRequest } from "@/web/lib/api-client";
 import { ADMIN_AREA_KEY } from "./users";
 
@@ -9,8 +8,8 @@ export const ADMIN_OUTBOX_KEY = [...ADMIN_AREA_KEY, "outbox"] as const;
 
 /** GET /api/admin/outbox: one page of sent e-mail, newest first. */
 function getOutboxMessages(page: number, signal?: AbortSignal) {
-  const query = page > 1 ? `?page=${page}` : "";
-  return apiRequest<AdminPage<OutboxRow>>(`/api/admin/outbox${query}`, { signal });
+  const query: QueryString = page > 1 ? `?page=${page}` : "";
+  return apiRequest("GET /api/admin/outbox", `/api/admin/outbox${query}`, { signal });
 }
 
 function outboxMessagesQueryOptions(page: number) {

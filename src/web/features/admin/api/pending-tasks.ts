@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminPendingTask } from "@/shared/admin-overview";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/admin/pending-tasks: access requests waiting for a decision, newest first. */
 function getAdminPendingTasks(signal?: AbortSignal) {
-  return apiRequest<AdminPendingTask[]>("/api/admin/pending-tasks", { signal });
+  return apiRequest("GET /api/admin/pending-tasks", "/api/admin/pending-tasks", { signal });
 }
 
 export const adminPendingTasksKey = ["admin", "pending-tasks"] as const;

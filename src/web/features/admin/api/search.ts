@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ADMIN_SEARCH_MIN, type AdminSearchResults } from "@/shared/admin-overview";
+import { ADMIN_SEARCH_MIN } from "@/shared/admin-overview";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/admin/search: up to 5 users, listings and posts containing the text. */
 function getAdminSearch(q: string, signal?: AbortSignal) {
-  return apiRequest<AdminSearchResults>(`/api/admin/search?q=${encodeURIComponent(q)}`, {
+  return apiRequest("GET /api/admin/search", `/api/admin/search?q=${encodeURIComponent(q)}`, {
     signal,
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRevalidator } from "react-router";
-import type { SiteSettings } from "@/shared/admin-overview";
 import type { SiteSettingsInput } from "@/shared/schemas/admin-overview";
 import { apiRequest } from "@/web/lib/api-client";
 import { adminActivitiesKey } from "./activities";
@@ -8,7 +7,7 @@ import { siteSettingsQueryOptions } from "./settings";
 
 /** PUT /api/admin/settings */
 function saveSiteSettings(input: SiteSettingsInput) {
-  return apiRequest<SiteSettings>("/api/admin/settings", { method: "PUT", body: input });
+  return apiRequest("PUT /api/admin/settings", "/api/admin/settings", { body: input });
 }
 
 /**

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SiteSettings } from "@/shared/admin-overview";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/admin/settings: the site name and contact e-mail. */
 function getSiteSettings(signal?: AbortSignal) {
-  return apiRequest<SiteSettings>("/api/admin/settings", { signal });
+  return apiRequest("GET /api/admin/settings", "/api/admin/settings", { signal });
 }
 
 export function siteSettingsQueryOptions() {

@@ -6,7 +6,7 @@ import { adminActivitiesKey } from "./activities";
 
 /** GET /api/admin/site-pages: About, Contact, Terms and Privacy, in the footer's order. */
 function getAdminSitePages(signal?: AbortSignal) {
-  return apiRequest<SitePage[]>("/api/admin/site-pages", { signal });
+  return apiRequest("GET /api/admin/site-pages", "/api/admin/site-pages", { signal });
 }
 
 function adminSitePagesQueryOptions() {
@@ -22,7 +22,9 @@ export function useAdminSitePages() {
 
 /** PUT /api/admin/site-pages/:slug */
 function saveSitePage({ slug, ...input }: SitePageInput & { slug: SitePageSlug }) {
-  return apiRequest<SitePage>(`/api/admin/site-pages/${slug}`, { method: "PUT", body: input });
+  return apiRequest("PUT /api/admin/site-pages/:slug", `/api/admin/site-pages/${slug}`, {
+    body: input,
+  });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminStats, AdminTimeframe } from "@/shared/admin-overview";
+import type { AdminTimeframe } from "@/shared/admin-overview";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/admin/stats: the dashboard's live figures for one timeframe. */
 function getAdminStats(timeframe: AdminTimeframe, signal?: AbortSignal) {
-  return apiRequest<AdminStats>(`/api/admin/stats?timeframe=${timeframe}`, { signal });
+  return apiRequest("GET /api/admin/stats", `/api/admin/stats?timeframe=${timeframe}`, { signal });
 }
 
 export const adminStatsKey = ["admin", "stats"] as const;

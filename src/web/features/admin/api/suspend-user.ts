@@ -6,10 +6,13 @@ import { ADMIN_AREA_KEY } from "./users";
 
 /** POST /api/admin/users/:id/suspend: the user's sessions end and sign-in is refused. */
 function suspendUser(id: string, input: SuspendUserInput): Promise<AdminUserRow> {
-  return apiRequest<AdminUserRow>(`/api/admin/users/${encodeURIComponent(id)}/suspend`, {
-    method: "POST",
-    body: input,
-  });
+  return apiRequest(
+    "POST /api/admin/users/:id/suspend",
+    `/api/admin/users/${encodeURIComponent(id)}/suspend`,
+    {
+      body: input,
+    },
+  );
 }
 
 export function useSuspendUser() {

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RealtorResponseTimeList, ThreadReportList } from "@/shared/conversations";
 import { apiRequest } from "@/web/lib/api-client";
 import { ADMIN_AREA_KEY } from "./users";
 
@@ -10,7 +9,7 @@ export function useThreadReports(status: "open" | "resolved") {
   return useQuery({
     queryKey: [...REPORTS_KEY, status],
     queryFn: ({ signal }) =>
-      apiRequest<ThreadReportList>(`/api/admin/reports?status=${status}`, { signal }),
+      apiRequest("GET /api/admin/reports", `/api/admin/reports?status=${status}`, { signal }),
   });
 }
 
@@ -19,9 +18,10 @@ export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<unknown>(`/api/admin/reports/${encodeURIComponent(id)}/resolve`, {
-        method: "POST",
-      }),
+      apiRequest(
+        "POST /api/admin/reports/:id/resolve",
+        `/api/admin/reports/${encodeURIComponent(id)}/resolve`,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
   });
 }
@@ -31,6 +31,6 @@ export function useResponseTimes() {
   return useQuery({
     queryKey: [...ADMIN_AREA_KEY, "response-times"],
     queryFn: ({ signal }) =>
-      apiRequest<RealtorResponseTimeList>("/api/admin/response-times", { signal }),
+      apiRequest("GET /api/admin/response-times", "/api/admin/response-times", { signal }),
   });
 }

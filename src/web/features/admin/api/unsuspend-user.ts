@@ -5,9 +5,10 @@ import { ADMIN_AREA_KEY } from "./users";
 
 /** POST /api/admin/users/:id/unsuspend: the user may sign in again. */
 function unsuspendUser(id: string): Promise<AdminUserRow> {
-  return apiRequest<AdminUserRow>(`/api/admin/users/${encodeURIComponent(id)}/unsuspend`, {
-    method: "POST",
-  });
+  return apiRequest(
+    "POST /api/admin/users/:id/unsuspend",
+    `/api/admin/users/${encodeURIComponent(id)}/unsuspend`,
+  );
 }
 
 export function useUnsuspendUser() {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminUserDetail } from "@/shared/admin-users";
 import type { AdminUserUpdateFields } from "@/shared/schemas/admin-users";
 import { apiRequest } from "@/web/lib/api-client";
 import { adminUserQueryOptions } from "./user";
@@ -10,8 +9,7 @@ import { ADMIN_AREA_KEY } from "./users";
  * administrator's role, the admin's own role; an e-mail change is always refused.
  */
 function updateAdminUser(id: string, fields: AdminUserUpdateFields) {
-  return apiRequest<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`, {
-    method: "PATCH",
+  return apiRequest("PATCH /api/admin/users/:id", `/api/admin/users/${encodeURIComponent(id)}`, {
     body: fields,
   });
 }

@@ -5,7 +5,9 @@ import { ADMIN_USERS_KEY } from "./users";
 
 /** GET /api/admin/users/:id: the profile dialog's account, address, status and requests. */
 function getAdminUser(id: string, signal?: AbortSignal): Promise<AdminUserDetail> {
-  return apiRequest<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`, { signal });
+  return apiRequest("GET /api/admin/users/:id", `/api/admin/users/${encodeURIComponent(id)}`, {
+    signal,
+  });
 }
 
 export function adminUserQueryOptions(id: string) {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminPage, AdminUserRow } from "@/shared/admin-users";
+import type { QueryString } from "@/shared/api-contract";
 import type { AdminUserListQuery } from "@/shared/schemas/admin-users";
 import { apiRequest } from "@/web/lib/api-client";
 
@@ -12,7 +13,7 @@ export const ADMIN_AREA_KEY = ["admin"] as const;
 export const ADMIN_USERS_KEY = [...ADMIN_AREA_KEY, "users"] as const;
 
 /** The query string of a list call; defaults are left out so equal filters share a cache entry. */
-export function adminUsersSearch(query: AdminUserListQuery): string {
+export function adminUsersSearch(query: AdminUserListQuery): QueryString {
   const params = new URLSearchParams();
   if (query.tab !== "all") params.set("tab", query.tab);
   if (query.role) params.set("role", query.role);
@@ -27,7 +28,7 @@ function getAdminUsers(
   query: AdminUserListQuery,
   signal?: AbortSignal,
 ): Promise<AdminPage<AdminUserRow>> {
-  return apiRequest<AdminPage<AdminUserRow>>(`/api/admin/users${adminUsersSearch(query)}`, {
+  return apiRequest("GET /api/admin/users", `/api/admin/users${adminUsersSearch(query)}`, {
     signal,
   });
 }

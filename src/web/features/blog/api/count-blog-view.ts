@@ -3,7 +3,10 @@ import { apiRequest } from "@/web/lib/api-client";
 
 /** POST /api/blog/posts/:id/views (204). The server rate-limits per reader and post. */
 function countBlogView(id: string): Promise<null> {
-  return apiRequest<null>(`/api/blog/posts/${encodeURIComponent(id)}/views`, { method: "POST" });
+  return apiRequest(
+    "POST /api/blog/posts/:id/views",
+    `/api/blog/posts/${encodeURIComponent(id)}/views`,
+  );
 }
 
 /**

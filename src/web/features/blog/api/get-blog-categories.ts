@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/blog/categories: the categories that have published posts, by name. */
 function getBlogCategories(signal?: AbortSignal): Promise<BlogCategoryCount[]> {
-  return apiRequest<BlogCategoryCount[]>("/api/blog/categories", { signal });
+  return apiRequest("GET /api/blog/categories", "/api/blog/categories", { signal });
 }
 
 export function blogCategoriesQueryOptions() {

@@ -4,7 +4,9 @@ import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/blog/posts/:id; rejects with status 404 for an unknown id or a draft. */
 function getBlogPost(id: string, signal?: AbortSignal): Promise<BlogPostDetail> {
-  return apiRequest<BlogPostDetail>(`/api/blog/posts/${encodeURIComponent(id)}`, { signal });
+  return apiRequest("GET /api/blog/posts/:id", `/api/blog/posts/${encodeURIComponent(id)}`, {
+    signal,
+  });
 }
 
 export function blogPostQueryOptions(id: string) {

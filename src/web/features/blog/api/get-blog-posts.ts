@@ -16,7 +16,7 @@ function blogPostsParams(state: BlogListState): URLSearchParams {
 
 /** GET /api/blog/posts: one page of published posts, newest first (6 a page). */
 function getBlogPosts(state: BlogListState, signal?: AbortSignal): Promise<BlogPostPage> {
-  return apiRequest<BlogPostPage>(`/api/blog/posts?${blogPostsParams(state)}`, { signal });
+  return apiRequest("GET /api/blog/posts", `/api/blog/posts?${blogPostsParams(state)}`, { signal });
 }
 
 export function blogPostsQueryOptions(state: BlogListState) {

@@ -3,7 +3,7 @@ import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/blog/popular-tags: the 8 most used tags, or the fallback topics when none. */
 function getPopularTags(signal?: AbortSignal): Promise<string[]> {
-  return apiRequest<string[]>("/api/blog/popular-tags", { signal });
+  return apiRequest("GET /api/blog/popular-tags", "/api/blog/popular-tags", { signal });
 }
 
 export function popularTagsQueryOptions() {

@@ -5,6 +5,7 @@ import { blogPostQueryOptions } from "./get-blog-post";
 
 /** GET/POST /api/blog/posts/:id/comments. */
 const postThread = (postId: string): ThreadAddress => ({
+  pattern: "/api/blog/posts/:id/comments",
   path: `/api/blog/posts/${encodeURIComponent(postId)}/comments`,
   key: ["blog", "comments", postId],
 });

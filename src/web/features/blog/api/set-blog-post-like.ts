@@ -8,9 +8,11 @@ export const POST_LIKE_FAILED = "Failed to update your like. Please try again.";
 
 /** PUT (like) or DELETE (unlike) /api/blog/posts/:id/like; both idempotent, both answer the state. */
 function setBlogPostLike(postId: string, liked: boolean): Promise<BlogLikeState> {
-  return apiRequest<BlogLikeState>(`/api/blog/posts/${encodeURIComponent(postId)}/like`, {
-    method: liked ? "PUT" : "DELETE",
-  });
+  const method = liked ? "PUT" : "DELETE";
+  return apiRequest(
+    `${method} /api/blog/posts/:id/like`,
+    `/api/blog/posts/${encodeURIComponent(postId)}/like`,
+  );
 }
 
 /** The post as it looks once `liked` is the viewer's wish; unchanged when it already is. */

@@ -8,7 +8,7 @@ import { apiRequest } from "@/web/lib/api-client";
  * many tries with 429.
  */
 function subscribeToNewsletter(input: NewsletterSubscribeInput): Promise<{ pending: true }> {
-  return apiRequest<{ pending: true }>("/api/blog/subscribers", { method: "POST", body: input });
+  return apiRequest("POST /api/blog/subscribers", "/api/blog/subscribers", { body: input });
 }
 
 export function useSubscribeToNewsletter() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type ConversationThread, THREAD_POLL_MS } from "@/shared/conversations";
+import { THREAD_POLL_MS } from "@/shared/conversations";
 import { apiRequest } from "@/web/lib/api-client";
 import { CONVERSATIONS_KEY } from "./get-conversations";
 
@@ -7,7 +7,9 @@ function conversationQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...CONVERSATIONS_KEY, "thread", id],
     queryFn: ({ signal }) =>
-      apiRequest<ConversationThread>(`/api/conversations/${encodeURIComponent(id)}`, { signal }),
+      apiRequest("GET /api/conversations/:id", `/api/conversations/${encodeURIComponent(id)}`, {
+        signal,
+      }),
     staleTime: 0,
     // TanStack pauses the poll while the browser tab is hidden.
     refetchInterval: THREAD_POLL_MS,

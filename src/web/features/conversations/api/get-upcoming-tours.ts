@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UpcomingTour } from "@/shared/conversations";
 import { apiRequest } from "@/web/lib/api-client";
 import { CONVERSATIONS_KEY } from "./get-conversations";
 
@@ -7,7 +6,7 @@ function upcomingToursQueryOptions() {
   return queryOptions({
     queryKey: [...CONVERSATIONS_KEY, "upcoming-tours"],
     queryFn: ({ signal }) =>
-      apiRequest<{ items: UpcomingTour[] }>("/api/tours/upcoming", { signal }),
+      apiRequest("GET /api/tours/upcoming", "/api/tours/upcoming", { signal }),
     staleTime: 0,
   });
 }

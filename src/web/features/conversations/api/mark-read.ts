@@ -8,7 +8,10 @@ export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<void>(`/api/conversations/${encodeURIComponent(id)}/read`, { method: "POST" }),
+      apiRequest(
+        "POST /api/conversations/:id/read",
+        `/api/conversations/${encodeURIComponent(id)}/read`,
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: UNREAD_MESSAGES_KEY });
       void queryClient.invalidateQueries({ queryKey: [...CONVERSATIONS_KEY, "list"] });

@@ -2,16 +2,17 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/web/lib/api-client";
 import { CONVERSATIONS_KEY } from "./get-conversations";
 
-const base = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
+const base = (id: string) => `/api/conversations/${encodeURIComponent(id)}` as const;
 
 /** POST / DELETE /api/conversations/:id/block: the realtor stops (or resumes) hearing from the member. */
 export function useSetBlocked(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blocked: boolean) =>
-      apiRequest<{ blocked: boolean }>(`${base(conversationId)}/block`, {
-        method: blocked ? "POST" : "DELETE",
-      }),
+      apiRequest(
+        `${blocked ? "POST" : "DELETE"} /api/conversations/:id/block`,
+        `${base(conversationId)}/block`,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
   });
 }
@@ -20,6 +21,8 @@ export function useSetBlocked(conversationId: string) {
 export function useReportConversation(conversationId: string) {
   return useMutation({
     mutationFn: (reason: string) =>
-      apiRequest<unknown>(`${base(conversationId)}/report`, { method: "POST", body: { reason } }),
+      apiRequest("POST /api/conversations/:id/report", `${base(conversationId)}/report`, {
+        body: { reason },
+      }),
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ConversationMessage } from "@/shared/conversations";
 import type { ConversationMessageInput } from "@/shared/schemas/conversations";
 import { apiRequest } from "@/web/lib/api-client";
 import { CONVERSATIONS_KEY } from "./get-conversations";
@@ -9,9 +8,10 @@ export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ConversationMessageInput) =>
-      apiRequest<ConversationMessage>(
+      apiRequest(
+        "POST /api/conversations/:id/messages",
         `/api/conversations/${encodeURIComponent(conversationId)}/messages`,
-        { method: "POST", body: input },
+        { body: input },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
   });

@@ -11,10 +11,11 @@ export type TourStep =
   | { action: "cancel"; reason?: string };
 
 function tourStep(tourId: string, { action, ...body }: TourStep): Promise<TourSummary> {
-  return apiRequest<TourSummary>(`/api/tours/${encodeURIComponent(tourId)}/${action}`, {
-    method: "POST",
-    body,
-  });
+  return apiRequest(
+    `POST /api/tours/:id/${action}`,
+    `/api/tours/${encodeURIComponent(tourId)}/${action}`,
+    { body },
+  );
 }
 
 /** Accept, decline, propose or cancel; a step not allowed now is a 409 with the reason. */

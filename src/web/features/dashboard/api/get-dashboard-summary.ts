@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/dashboard/summary: the overview cards' live figures. */
 function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
-  return apiRequest<DashboardSummary>("/api/dashboard/summary", { signal });
+  return apiRequest("GET /api/dashboard/summary", "/api/dashboard/summary", { signal });
 }
 
 function dashboardSummaryQueryOptions(userId: string) {

@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/recent-searches: the user's last searches, newest first. */
 function getRecentSearches(signal?: AbortSignal): Promise<RecentSearch[]> {
-  return apiRequest<RecentSearch[]>("/api/recent-searches", { signal });
+  return apiRequest("GET /api/recent-searches", "/api/recent-searches", { signal });
 }
 
 function recentSearchesQueryOptions(userId: string) {

@@ -3,10 +3,11 @@ import { apiRequest } from "@/web/lib/api-client";
 import { updateCachedPortfolio } from "./portfolio-cache";
 
 /** DELETE /api/directory/me/portfolio/:imageId: the image and its files. */
-function deletePortfolioImage(imageId: string): Promise<void> {
-  return apiRequest<void>(`/api/directory/me/portfolio/${encodeURIComponent(imageId)}`, {
-    method: "DELETE",
-  });
+function deletePortfolioImage(imageId: string): Promise<null> {
+  return apiRequest(
+    "DELETE /api/directory/me/portfolio/:imageId",
+    `/api/directory/me/portfolio/${encodeURIComponent(imageId)}`,
+  );
 }
 
 export function useDeletePortfolioImage(userId: string) {

@@ -9,7 +9,7 @@ export function myDirectoryEntryKey(userId: string) {
 
 /** GET /api/directory/me: created empty (and unlisted) on the first read. */
 function getMyDirectoryEntry(signal?: AbortSignal): Promise<MyDirectoryEntry> {
-  return apiRequest<MyDirectoryEntry>("/api/directory/me", { signal });
+  return apiRequest("GET /api/directory/me", "/api/directory/me", { signal });
 }
 
 function myDirectoryEntryQueryOptions(userId: string) {

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { QueryString } from "@/shared/api-contract";
 import type { DirectoryPage, PhotographerCard } from "@/shared/directory";
 import { apiRequest } from "@/web/lib/api-client";
 import {
@@ -15,10 +16,10 @@ function getPhotographers(
   signal?: AbortSignal,
 ): Promise<DirectoryPage<PhotographerCard>> {
   const query = directoryQuery(filters, page);
-  return apiRequest<DirectoryPage<PhotographerCard>>(
-    `/api/photographers${query ? `?${query}` : ""}`,
-    { signal },
-  );
+  const search: QueryString = query ? `?${query}` : "";
+  return apiRequest("GET /api/photographers", `/api/photographers${search}`, {
+    signal,
+  });
 }
 
 export function photographersQueryOptions(filters: DirectoryFilters) {

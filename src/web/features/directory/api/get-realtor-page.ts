@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { RealtorPublicPage } from "@/shared/directory";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/realtors/:id?page=: a realtor's public page; 404 for no active realtor. */
@@ -7,7 +6,7 @@ export function realtorPageQueryOptions(id: string, page: number) {
   return queryOptions({
     queryKey: ["realtors", "page", id, page],
     queryFn: ({ signal }) =>
-      apiRequest<RealtorPublicPage>(`/api/realtors/${encodeURIComponent(id)}?page=${page}`, {
+      apiRequest("GET /api/realtors/:id", `/api/realtors/${encodeURIComponent(id)}?page=${page}`, {
         signal,
       }),
   });

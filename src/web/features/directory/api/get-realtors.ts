@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { QueryString } from "@/shared/api-contract";
 import type { DirectoryPage, RealtorCard } from "@/shared/directory";
 import { apiRequest } from "@/web/lib/api-client";
 import {
@@ -15,7 +16,8 @@ function getRealtors(
   signal?: AbortSignal,
 ): Promise<DirectoryPage<RealtorCard>> {
   const query = directoryQuery(filters, page);
-  return apiRequest<DirectoryPage<RealtorCard>>(`/api/realtors${query ? `?${query}` : ""}`, {
+  const search: QueryString = query ? `?${query}` : "";
+  return apiRequest("GET /api/realtors", `/api/realtors${search}`, {
     signal,
   });
 }

@@ -5,10 +5,13 @@ import { updateCachedPortfolio } from "./portfolio-cache";
 
 /** PATCH /api/directory/me/portfolio/order: every image id once, in the new order. */
 function reorderPortfolio(ids: string[]): Promise<PortfolioImage[]> {
-  return apiRequest<PortfolioImage[]>("/api/directory/me/portfolio/order", {
-    method: "PATCH",
-    body: { ids },
-  });
+  return apiRequest(
+    "PATCH /api/directory/me/portfolio/order",
+    "/api/directory/me/portfolio/order",
+    {
+      body: { ids },
+    },
+  );
 }
 
 export function useReorderPortfolio(userId: string) {

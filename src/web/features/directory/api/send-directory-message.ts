@@ -3,10 +3,14 @@ import type { DirectoryKind } from "@/shared/directory";
 import type { ContactAgentInput } from "@/shared/schemas/inquiries";
 import { apiRequest } from "@/web/lib/api-client";
 
-const BASE: Record<DirectoryKind, string> = {
+const BASE = {
   realtor: "/api/realtors",
   photographer: "/api/photographers",
-};
+} as const satisfies Record<DirectoryKind, string>;
+const ROUTE = {
+  realtor: "POST /api/realtors/:id/messages",
+  photographer: "POST /api/photographers/:id/messages",
+} as const satisfies Record<DirectoryKind, string>;
 
 /**
  * POST /api/realtors/:id/messages or /api/photographers/:id/messages: the directory's Contact
@@ -17,8 +21,7 @@ function sendDirectoryMessage(
   id: string,
   input: ContactAgentInput,
 ): Promise<{ id: string }> {
-  return apiRequest<{ id: string }>(`${BASE[kind]}/${encodeURIComponent(id)}/messages`, {
-    method: "POST",
+  return apiRequest(ROUTE[kind], `${BASE[kind]}/${encodeURIComponent(id)}/messages`, {
     body: input,
   });
 }

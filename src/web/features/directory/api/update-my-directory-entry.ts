@@ -9,7 +9,7 @@ export type DirectoryEntryUpdate = RealtorEntryFields | PhotographerEntryFields;
 
 /** PATCH /api/directory/me: only the fields sent change; answers with the whole entry. */
 function updateMyDirectoryEntry(update: DirectoryEntryUpdate): Promise<MyDirectoryEntry> {
-  return apiRequest<MyDirectoryEntry>("/api/directory/me", { method: "PATCH", body: update });
+  return apiRequest("PATCH /api/directory/me", "/api/directory/me", { body: update });
 }
 
 /** Saves, then shows the saved entry here and the changed card on the directory pages. */

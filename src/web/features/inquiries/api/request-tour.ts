@@ -10,9 +10,10 @@ function requestTour(
   propertyId: string,
   input: TourRequestInput,
 ): Promise<{ id: string; date: string }> {
-  return apiRequest<{ id: string; date: string }>(
+  return apiRequest(
+    "POST /api/properties/:id/tour-requests",
     `/api/properties/${encodeURIComponent(propertyId)}/tour-requests`,
-    { method: "POST", body: input },
+    { body: input },
   );
 }
 

@@ -4,10 +4,13 @@ import { apiRequest } from "@/web/lib/api-client";
 
 /** POST /api/properties/:id/inquiries: a message for the listing's realtor (signed out too). */
 function sendInquiry(propertyId: string, input: ContactAgentInput): Promise<{ id: string }> {
-  return apiRequest<{ id: string }>(`/api/properties/${encodeURIComponent(propertyId)}/inquiries`, {
-    method: "POST",
-    body: input,
-  });
+  return apiRequest(
+    "POST /api/properties/:id/inquiries",
+    `/api/properties/${encodeURIComponent(propertyId)}/inquiries`,
+    {
+      body: input,
+    },
+  );
 }
 
 export function useSendInquiry(propertyId: string) {

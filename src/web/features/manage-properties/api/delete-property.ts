@@ -4,9 +4,10 @@ import { useInvalidateListings } from "./keys";
 
 /** DELETE /api/manage/properties/:id: the listing and its photos, for good. */
 function deleteProperty(id: string): Promise<null> {
-  return apiRequest<null>(`/api/manage/properties/${encodeURIComponent(id)}`, {
-    method: "DELETE",
-  });
+  return apiRequest(
+    "DELETE /api/manage/properties/:id",
+    `/api/manage/properties/${encodeURIComponent(id)}`,
+  );
 }
 
 export function useDeleteProperty() {

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { QueryString } from "@/shared/api-contract";
 import type { ManagedPropertyPage } from "@/shared/manage-properties";
 import type { ManagedPropertyQuery } from "@/shared/schemas/property-form";
 import { apiRequest } from "@/web/lib/api-client";
 import { MANAGE_PROPERTIES_KEY } from "./keys";
 
 /** The query string of a list call; defaults are left out so equal filters share a cache entry. */
-function managedPropertiesSearch(query: ManagedPropertyQuery): string {
+function managedPropertiesSearch(query: ManagedPropertyQuery): QueryString {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.filter !== "all") params.set("filter", query.filter);
@@ -19,7 +20,8 @@ function getManagedProperties(
   query: ManagedPropertyQuery,
   signal?: AbortSignal,
 ): Promise<ManagedPropertyPage> {
-  return apiRequest<ManagedPropertyPage>(
+  return apiRequest(
+    "GET /api/manage/properties",
     `/api/manage/properties${managedPropertiesSearch(query)}`,
     { signal },
   );

@@ -5,9 +5,13 @@ import { MANAGE_PROPERTIES_KEY } from "./keys";
 
 /** GET /api/manage/properties/:id: the listing with its photos and realtor, for the edit dialog. */
 function getManagedProperty(id: string, signal?: AbortSignal): Promise<ManagedPropertyDetail> {
-  return apiRequest<ManagedPropertyDetail>(`/api/manage/properties/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  return apiRequest(
+    "GET /api/manage/properties/:id",
+    `/api/manage/properties/${encodeURIComponent(id)}`,
+    {
+      signal,
+    },
+  );
 }
 
 /** Always read afresh when the dialog opens: the form starts from what is saved now. */

@@ -7,7 +7,7 @@ const PLACE_QUERY_MIN = 2;
 
 /** GET /api/manage/places?q=: US places from the bundled data matching a city or ZIP prefix. */
 function getPlaces(q: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
-  return apiRequest<PlaceSuggestion[]>(`/api/manage/places?q=${encodeURIComponent(q)}`, {
+  return apiRequest("GET /api/manage/places", `/api/manage/places?q=${encodeURIComponent(q)}`, {
     signal,
   });
 }

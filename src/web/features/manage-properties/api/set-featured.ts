@@ -9,10 +9,13 @@ interface SetFeaturedInput {
 
 /** PATCH /api/manage/properties/:id/featured (administrators only). */
 function setPropertyFeatured({ id, isFeatured }: SetFeaturedInput): Promise<unknown> {
-  return apiRequest(`/api/manage/properties/${encodeURIComponent(id)}/featured`, {
-    method: "PATCH",
-    body: { isFeatured },
-  });
+  return apiRequest(
+    "PATCH /api/manage/properties/:id/featured",
+    `/api/manage/properties/${encodeURIComponent(id)}/featured`,
+    {
+      body: { isFeatured },
+    },
+  );
 }
 
 export function useSetPropertyFeatured() {

@@ -14,8 +14,12 @@ interface WriteListingInput {
 /** POST /api/manage/properties (201 {id}) or PUT /api/manage/properties/:id ({id}). */
 function writeListing({ id, body }: WriteListingInput): Promise<{ id: string }> {
   return id
-    ? apiRequest(`/api/manage/properties/${encodeURIComponent(id)}`, { method: "PUT", body })
-    : apiRequest("/api/manage/properties", { method: "POST", body });
+    ? apiRequest(
+        "PUT /api/manage/properties/:id",
+        `/api/manage/properties/${encodeURIComponent(id)}`,
+        { body },
+      )
+    : apiRequest("POST /api/manage/properties", "/api/manage/properties", { body });
 }
 
 /** Creates or updates a listing from the manage form, then refreshes the listing queries. */

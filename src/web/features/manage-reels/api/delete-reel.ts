@@ -4,7 +4,7 @@ import { invalidateReelQueries } from "./invalidate-reels";
 
 /** DELETE /api/manage/reels/:id: the reel, its likes, comments and files. */
 function deleteReel(id: string): Promise<null> {
-  return apiRequest<null>(`/api/manage/reels/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return apiRequest("DELETE /api/manage/reels/:id", `/api/manage/reels/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteReel() {

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { QueryString } from "@/shared/api-contract";
 import type { ManagedReelPage } from "@/shared/manage-reels";
 import { apiRequest } from "@/web/lib/api-client";
 
@@ -11,7 +12,7 @@ export interface ManagedReelsQuery {
 }
 
 /** The query string; defaults are left out so equal lists share a cache entry. */
-function search({ q, page }: ManagedReelsQuery): string {
+function search({ q, page }: ManagedReelsQuery): QueryString {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (page > 1) params.set("page", String(page));
@@ -21,7 +22,7 @@ function search({ q, page }: ManagedReelsQuery): string {
 
 /** GET /api/manage/reels: a page of the reels the signed-in admin or realtor manages. */
 function getManagedReels(query: ManagedReelsQuery, signal?: AbortSignal): Promise<ManagedReelPage> {
-  return apiRequest<ManagedReelPage>(`/api/manage/reels${search(query)}`, { signal });
+  return apiRequest("GET /api/manage/reels", `/api/manage/reels${search(query)}`, { signal });
 }
 
 function managedReelsQueryOptions(query: ManagedReelsQuery) {

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { QueryString } from "@/shared/api-contract";
 import type { ReelPropertyOption } from "@/shared/manage-reels";
 import { apiRequest } from "@/web/lib/api-client";
 import { MANAGED_REELS_KEY } from "./managed-reels";
@@ -8,8 +9,10 @@ function getReelPropertyOptions(
   q: string,
   signal?: AbortSignal,
 ): Promise<{ items: ReelPropertyOption[] }> {
-  const query = q ? `?${new URLSearchParams({ q })}` : "";
-  return apiRequest(`/api/manage/reels/properties${query}`, { signal });
+  const query: QueryString = q ? `?${new URLSearchParams({ q })}` : "";
+  return apiRequest("GET /api/manage/reels/properties", `/api/manage/reels/properties${query}`, {
+    signal,
+  });
 }
 
 export function useReelPropertyOptions(q: string) {

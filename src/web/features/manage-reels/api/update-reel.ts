@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ManagedReel } from "@/shared/manage-reels";
 import type { ReelUpdateInput } from "@/shared/schemas/manage-reels";
 import { apiRequest } from "@/web/lib/api-client";
 import { invalidateReelQueries } from "./invalidate-reels";
 
 /** PATCH /api/manage/reels/:id: title and linked listing (null unlinks). */
 function updateReel({ id, ...body }: ReelUpdateInput & { id: string }) {
-  return apiRequest<ManagedReel>(`/api/manage/reels/${encodeURIComponent(id)}`, {
-    method: "PATCH",
+  return apiRequest("PATCH /api/manage/reels/:id", `/api/manage/reels/${encodeURIComponent(id)}`, {
     body,
   });
 }

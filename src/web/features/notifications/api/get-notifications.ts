@@ -18,7 +18,7 @@ function getNotifications(
 ): Promise<NotificationList> {
   const query = new URLSearchParams({ limit: String(limit) });
   if (cursor) query.set("cursor", cursor);
-  return apiRequest<NotificationList>(`/api/notifications?${query}`, { signal });
+  return apiRequest("GET /api/notifications", `/api/notifications?${query}`, { signal });
 }
 
 export function notificationsQueryOptions(userId: string) {

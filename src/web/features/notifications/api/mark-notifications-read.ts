@@ -10,12 +10,15 @@ import { notificationsQueryKey, notificationsQueryOptions } from "./get-notifica
 
 /** POST /api/notifications/:id/read. */
 function markNotificationRead(id: string): Promise<null> {
-  return apiRequest<null>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: "POST" });
+  return apiRequest(
+    "POST /api/notifications/:id/read",
+    `/api/notifications/${encodeURIComponent(id)}/read`,
+  );
 }
 
 /** POST /api/notifications/read-all. */
 function markAllNotificationsRead(): Promise<null> {
-  return apiRequest<null>("/api/notifications/read-all", { method: "POST" });
+  return apiRequest("POST /api/notifications/read-all", "/api/notifications/read-all");
 }
 
 /**

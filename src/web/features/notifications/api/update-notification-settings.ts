@@ -7,10 +7,13 @@ import { myProfileQueryOptions } from "@/web/lib/auth/api/get-my-profile";
 function updateNotificationSettings(
   update: NotificationSettingsUpdate,
 ): Promise<NotificationSettings> {
-  return apiRequest<NotificationSettings>("/api/profile/me/notification-settings", {
-    method: "PATCH",
-    body: update,
-  });
+  return apiRequest(
+    "PATCH /api/profile/me/notification-settings",
+    "/api/profile/me/notification-settings",
+    {
+      body: update,
+    },
+  );
 }
 
 /** Saves and puts the server's answer into the signed-in profile, which the toggles read. */

@@ -3,5 +3,5 @@ import { apiRequest } from "@/web/lib/api-client";
 
 /** DELETE /api/profile/me/avatar: clears the avatar and deletes its file. */
 export function removeAvatar(): Promise<MyProfile> {
-  return apiRequest<MyProfile>("/api/profile/me/avatar", { method: "DELETE" });
+  return apiRequest("DELETE /api/profile/me/avatar", "/api/profile/me/avatar");
 }

@@ -5,7 +5,7 @@ import { MY_PROFILE_QUERY_KEY, myProfileQueryOptions } from "@/web/lib/auth/api/
 
 /** PATCH /api/profile/me with only the changed fields; answers the whole updated profile. */
 export function updateProfile(update: ProfileUpdate): Promise<MyProfile> {
-  return apiRequest<MyProfile>("/api/profile/me", { method: "PATCH", body: update });
+  return apiRequest("PATCH /api/profile/me", "/api/profile/me", { body: update });
 }
 
 /**

@@ -8,7 +8,7 @@ const QUERY_MAX = 60;
 
 /** GET /api/places?q=: cities and ZIP codes from the bundled US data for the search box. */
 function getPlaceSuggestions(q: string, signal?: AbortSignal): Promise<PlaceSearchSuggestion[]> {
-  return apiRequest<PlaceSearchSuggestion[]>(`/api/places?q=${encodeURIComponent(q)}`, {
+  return apiRequest("GET /api/places", `/api/places?q=${encodeURIComponent(q)}`, {
     signal,
   });
 }

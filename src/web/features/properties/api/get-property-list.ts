@@ -12,7 +12,7 @@ function getPropertyList(
   query: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<PropertySearchPage> {
-  return apiRequest<PropertySearchPage>(`/api/properties?${new URLSearchParams(query)}`, {
+  return apiRequest("GET /api/properties", `/api/properties?${new URLSearchParams(query)}`, {
     signal,
   });
 }

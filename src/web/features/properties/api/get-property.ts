@@ -4,7 +4,9 @@ import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/properties/:id; rejects with status 404 for an unknown id. */
 function getProperty(id: string, signal?: AbortSignal): Promise<PropertyDetail> {
-  return apiRequest<PropertyDetail>(`/api/properties/${encodeURIComponent(id)}`, { signal });
+  return apiRequest("GET /api/properties/:id", `/api/properties/${encodeURIComponent(id)}`, {
+    signal,
+  });
 }
 
 export function propertyQueryOptions(id: string) {

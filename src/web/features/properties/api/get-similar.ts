@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PropertySummary } from "@/shared/properties";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/properties/:id/similar: homes in the same place at a similar price. */
@@ -7,9 +6,13 @@ function similarQueryOptions(id: string) {
   return queryOptions({
     queryKey: ["properties", "similar", id],
     queryFn: ({ signal }) =>
-      apiRequest<PropertySummary[]>(`/api/properties/${encodeURIComponent(id)}/similar`, {
-        signal,
-      }),
+      apiRequest(
+        "GET /api/properties/:id/similar",
+        `/api/properties/${encodeURIComponent(id)}/similar`,
+        {
+          signal,
+        },
+      ),
   });
 }
 

@@ -9,7 +9,7 @@ const RECENT_SEARCH_SETTLE_MS = 1500;
 
 /** POST /api/recent-searches: the search page's query string, without "?". */
 function recordRecentSearch(query: string): Promise<null> {
-  return apiRequest<null>("/api/recent-searches", { method: "POST", body: { query } });
+  return apiRequest("POST /api/recent-searches", "/api/recent-searches", { body: { query } });
 }
 
 /**

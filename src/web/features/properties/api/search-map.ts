@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { MapBounds } from "@/shared/map-area";
-import type { PropertyMapAnswer } from "@/shared/properties";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { apiRequest } from "@/web/lib/api-client";
 import { toSearchParams } from "../search-query";
@@ -20,7 +19,8 @@ export function mapAnswerQuery(fields: SearchFields, view: MapBounds, zoom: numb
 export function usePropertyMap(query: string | null) {
   return useQuery({
     queryKey: ["properties", "map", query],
-    queryFn: ({ signal }) => apiRequest<PropertyMapAnswer>(`/api/properties?${query}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest("GET /api/properties?view=clusters", `/api/properties?${query}`, { signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });

@@ -13,7 +13,7 @@ function searchProperties(
   query: URLSearchParams,
   signal?: AbortSignal,
 ): Promise<PropertySearchPage> {
-  return apiRequest<PropertySearchPage>(`/api/properties?${query}`, { signal });
+  return apiRequest("GET /api/properties", `/api/properties?${query}`, { signal });
 }
 
 /** The query string of one page of results: the search, the page size and the cursor. */

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PropertySummary } from "@/shared/properties";
 import { apiRequest } from "@/web/lib/api-client";
 
 const KEY = ["recently-viewed"] as const;
@@ -13,10 +12,11 @@ function recentlyViewedQueryOptions(signedIn: boolean, localIds: string[]) {
     queryKey: [...KEY, signedIn ? "account" : localIds.join(",")],
     queryFn: ({ signal }) =>
       signedIn
-        ? apiRequest<PropertySummary[]>("/api/recently-viewed", { signal })
+        ? apiRequest("GET /api/recently-viewed", "/api/recently-viewed", { signal })
         : localIds.length === 0
           ? Promise.resolve([])
-          : apiRequest<PropertySummary[]>(
+          : apiRequest(
+              "GET /api/recently-viewed/listings",
               `/api/recently-viewed/listings?ids=${localIds.map(encodeURIComponent).join(",")}`,
               { signal },
             ),
@@ -32,10 +32,13 @@ export function useRecordView() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (propertyId: string) =>
-      apiRequest<null>(`/api/recently-viewed/${encodeURIComponent(propertyId)}`, {
-        method: "PUT",
-        body: {},
-      }),
+      apiRequest(
+        "PUT /api/recently-viewed/:propertyId",
+        `/api/recently-viewed/${encodeURIComponent(propertyId)}`,
+        {
+          body: {},
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

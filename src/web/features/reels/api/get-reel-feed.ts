@@ -27,7 +27,7 @@ function reelFeedParams(params: ReelFeedParams): URLSearchParams {
 
 /** GET /api/reels: one page of reels, newest first; pass `nextCursor` back as `cursor`. */
 function getReelFeed(params: ReelFeedParams, signal?: AbortSignal): Promise<ReelFeedPage> {
-  return apiRequest<ReelFeedPage>(`/api/reels?${reelFeedParams(params)}`, { signal });
+  return apiRequest("GET /api/reels", `/api/reels?${reelFeedParams(params)}`, { signal });
 }
 
 /** Where a page starts: the first page has none; later ones a cursor and a direction. */

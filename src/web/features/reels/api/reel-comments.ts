@@ -4,6 +4,7 @@ import { patchCachedReel } from "./reel-cache";
 
 /** GET/POST /api/reels/:id/comments. */
 const reelThread = (reelId: string): ThreadAddress => ({
+  pattern: "/api/reels/:id/comments",
   path: `/api/reels/${encodeURIComponent(reelId)}/comments`,
   key: ["reels", "comments", reelId],
 });

@@ -7,9 +7,11 @@ export const LIKE_FAILED = "Failed to update like.";
 
 /** PUT (like) or DELETE (unlike) /api/reels/:id/like; both idempotent, both answer the new state. */
 function setReelLike(reelId: string, liked: boolean): Promise<ReelLikeState> {
-  return apiRequest<ReelLikeState>(`/api/reels/${encodeURIComponent(reelId)}/like`, {
-    method: liked ? "PUT" : "DELETE",
-  });
+  const method = liked ? "PUT" : "DELETE";
+  return apiRequest(
+    `${method} /api/reels/:id/like`,
+    `/api/reels/${encodeURIComponent(reelId)}/like`,
+  );
 }
 
 export function useSetReelLike(reelId: string) {

@@ -4,7 +4,10 @@ import { savedSearchesQueryOptions } from "./get-saved-searches";
 
 /** DELETE /api/saved-searches/:id (its matches go with it). */
 function deleteSavedSearch(id: string): Promise<null> {
-  return apiRequest<null>(`/api/saved-searches/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return apiRequest(
+    "DELETE /api/saved-searches/:id",
+    `/api/saved-searches/${encodeURIComponent(id)}`,
+  );
 }
 
 export function useDeleteSavedSearch(userId: string) {

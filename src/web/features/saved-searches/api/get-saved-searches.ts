@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AlertFrequency, SavedSearch } from "@/shared/saved-searches";
+import type { SavedSearchList } from "@/shared/saved-searches";
 import { apiRequest } from "@/web/lib/api-client";
-
-export interface SavedSearchList {
-  items: SavedSearch[];
-  /** What a new search's alerts start at: the member's e-mail frequency's. */
-  defaultFrequency: AlertFrequency;
-}
 
 /** GET /api/saved-searches: the member's saved searches, newest first, with new-match counts. */
 function getSavedSearches(signal?: AbortSignal): Promise<SavedSearchList> {
-  return apiRequest<SavedSearchList>("/api/saved-searches", { signal });
+  return apiRequest("GET /api/saved-searches", "/api/saved-searches", { signal });
 }
 
 export function savedSearchesQueryOptions(userId: string) {

@@ -4,9 +4,10 @@ import { savedSearchesQueryOptions } from "./get-saved-searches";
 
 /** POST /api/saved-searches/:id/seen: the member opened it, so its matches are not new. */
 function markSavedSearchSeen(id: string): Promise<null> {
-  return apiRequest<null>(`/api/saved-searches/${encodeURIComponent(id)}/seen`, {
-    method: "POST",
-  });
+  return apiRequest(
+    "POST /api/saved-searches/:id/seen",
+    `/api/saved-searches/${encodeURIComponent(id)}/seen`,
+  );
 }
 
 export function useMarkSavedSearchSeen(userId: string) {

@@ -6,7 +6,7 @@ import { savedSearchesQueryOptions } from "./get-saved-searches";
 
 /** POST /api/saved-searches: 409 when the criteria are saved already or 50 are kept. */
 function saveSearch(input: SaveSearchInput): Promise<SavedSearch> {
-  return apiRequest<SavedSearch>("/api/saved-searches", { method: "POST", body: input });
+  return apiRequest("POST /api/saved-searches", "/api/saved-searches", { body: input });
 }
 
 export function useSaveSearch(userId: string) {

@@ -5,10 +5,13 @@ import { savedSearchesQueryOptions } from "./get-saved-searches";
 
 /** PATCH /api/saved-searches/:id: rename, change frequency, pause or resume. */
 function updateSavedSearch(id: string, changes: UpdateSavedSearchInput): Promise<null> {
-  return apiRequest<null>(`/api/saved-searches/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body: changes,
-  });
+  return apiRequest(
+    "PATCH /api/saved-searches/:id",
+    `/api/saved-searches/${encodeURIComponent(id)}`,
+    {
+      body: changes,
+    },
+  );
 }
 
 export function useUpdateSavedSearch(userId: string, id: string) {

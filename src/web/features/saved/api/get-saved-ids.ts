@@ -8,7 +8,7 @@ export function savedQueryKey(userId: string) {
 
 /** GET /api/saved/ids: which properties the signed-in user has saved (for the bookmark state). */
 function getSavedIds(signal?: AbortSignal): Promise<{ ids: string[] }> {
-  return apiRequest<{ ids: string[] }>("/api/saved/ids", { signal });
+  return apiRequest("GET /api/saved/ids", "/api/saved/ids", { signal });
 }
 
 export function savedIdsQueryOptions(userId: string) {

@@ -5,7 +5,7 @@ import { savedQueryKey } from "./get-saved-ids";
 
 /** GET /api/saved: the signed-in user's saved properties, newest saved first. */
 function getSavedProperties(signal?: AbortSignal): Promise<{ items: PropertySummary[] }> {
-  return apiRequest<{ items: PropertySummary[] }>("/api/saved", { signal });
+  return apiRequest("GET /api/saved", "/api/saved", { signal });
 }
 
 export function savedPropertiesQueryOptions(userId: string) {

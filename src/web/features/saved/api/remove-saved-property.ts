@@ -9,7 +9,10 @@ import {
 
 /** DELETE /api/saved/:id (idempotent). */
 function removeSavedProperty(propertyId: string): Promise<null> {
-  return apiRequest<null>(`/api/saved/${encodeURIComponent(propertyId)}`, { method: "DELETE" });
+  return apiRequest(
+    "DELETE /api/saved/:propertyId",
+    `/api/saved/${encodeURIComponent(propertyId)}`,
+  );
 }
 
 /** Removes at once on screen (the card leaves /saved) and undoes that if the server refuses. */

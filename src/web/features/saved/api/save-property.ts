@@ -9,7 +9,7 @@ import {
 
 /** PUT /api/saved/:id (idempotent). */
 function saveProperty(propertyId: string): Promise<null> {
-  return apiRequest<null>(`/api/saved/${encodeURIComponent(propertyId)}`, { method: "PUT" });
+  return apiRequest("PUT /api/saved/:propertyId", `/api/saved/${encodeURIComponent(propertyId)}`);
 }
 
 /** Saves at once on screen and undoes that if the server refuses. */

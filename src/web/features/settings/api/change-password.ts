@@ -7,7 +7,7 @@ import { apiRequest } from "@/web/lib/api-client";
  * sessions; this one stays signed in (the answer may renew its cookie).
  */
 function changePassword(input: ChangePasswordInput): Promise<null> {
-  return apiRequest<null>("/api/account/password", { method: "POST", body: input });
+  return apiRequest("POST /api/account/password", "/api/account/password", { body: input });
 }
 
 export function useChangePassword() {

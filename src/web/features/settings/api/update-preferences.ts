@@ -10,7 +10,7 @@ type PreferencesUpdate = Pick<
 
 /** PATCH /api/profile/me with only the language and display preferences. */
 function updatePreferences(update: PreferencesUpdate): Promise<MyProfile> {
-  return apiRequest<MyProfile>("/api/profile/me", { method: "PATCH", body: update });
+  return apiRequest("PATCH /api/profile/me", "/api/profile/me", { body: update });
 }
 
 /** Saves, then shows the new profile everywhere (the header's name follows the new format). */

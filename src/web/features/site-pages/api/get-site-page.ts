@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api-client";
 
 /** GET /api/site-pages/:slug */
 function getSitePage(slug: SitePageSlug, signal?: AbortSignal): Promise<SitePage> {
-  return apiRequest<SitePage>(`/api/site-pages/${slug}`, { signal });
+  return apiRequest("GET /api/site-pages/:slug", `/api/site-pages/${slug}`, { signal });
 }
 
 /** The back office's save puts its answer under this key, so the public page shows it at once. */

@@ -5,7 +5,7 @@ import { apiRequest } from "@/web/lib/api-client";
 export const MY_PROFILE_QUERY_KEY = ["auth", "profile"] as const;
 
 function getMyProfile(signal?: AbortSignal): Promise<MyProfile> {
-  return apiRequest<MyProfile>("/api/profile/me", { signal });
+  return apiRequest("GET /api/profile/me", "/api/profile/me", { signal });
 }
 
 /** Keyed by user id so one account's profile is never shown to the next one. */

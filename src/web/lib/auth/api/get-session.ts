@@ -13,13 +13,9 @@ export interface AuthSession {
 
 export const SESSION_QUERY_KEY = ["auth", "session"] as const;
 
-interface SessionAnswer {
-  user: { id: string; name: string; role?: unknown };
-}
-
 /** `null` when nobody is signed in. */
 export async function getSession(signal?: AbortSignal): Promise<AuthSession | null> {
-  const answer = await apiRequest<SessionAnswer | null>("/api/auth/get-session", { signal });
+  const answer = await apiRequest("GET /api/auth/get-session", "/api/auth/get-session", { signal });
   if (!answer) return null;
   const { id, name, role } = answer.user;
   // The avatar lives on the profile, not the session: the provider takes it from there.

@@ -5,10 +5,9 @@ import { apiRequest } from "@/web/lib/api-client";
  * the pages do not carry (get-session.ts), so it is read from the session first.
  */
 export async function resendVerificationEmail(): Promise<void> {
-  const session = await apiRequest<{ user: { email: string } } | null>("/api/auth/get-session");
+  const session = await apiRequest("GET /api/auth/get-session", "/api/auth/get-session");
   if (!session) throw new Error("Please sign in again to send a new link.");
-  await apiRequest("/api/auth/send-verification-email", {
-    method: "POST",
+  await apiRequest("POST /api/auth/send-verification-email", "/api/auth/send-verification-email", {
     body: { email: session.user.email, callbackURL: "/email-verified" },
   });
 }

@@ -2,5 +2,5 @@ import { apiRequest } from "@/web/lib/api-client";
 
 /** Better Auth wants a JSON body here, even an empty one. */
 export function signOutRequest(): Promise<unknown> {
-  return apiRequest("/api/auth/sign-out", { method: "POST", body: {} });
+  return apiRequest("POST /api/auth/sign-out", "/api/auth/sign-out", { body: {} });
 }

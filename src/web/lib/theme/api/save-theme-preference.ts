@@ -5,8 +5,7 @@ import { myProfileQueryOptions } from "@/web/lib/auth/api/get-my-profile";
 
 /** PATCH /api/profile/me with only the theme: the account keeps the choice for the next sign-in. */
 function saveThemePreference(themePreference: ThemePreference): Promise<MyProfile> {
-  return apiRequest<MyProfile>("/api/profile/me", {
-    method: "PATCH",
+  return apiRequest("PATCH /api/profile/me", "/api/profile/me", {
     body: { themePreference },
   });
 }
