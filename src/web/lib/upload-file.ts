@@ -1,34 +1,38 @@
+import type { ApiAnswer, ApiPath, ApiRoute } from "@/shared/api-contract";
 import { ApiClientError, OFFLINE_MESSAGE, parseJsonText, toApiClientError } from "./api-client";
 
 export interface UploadOptions {
-  method?: "POST" | "PUT";
   /** The share of the body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
 /** Sends one file as multipart/form-data under `field` (see sendFormData). */
-export function uploadFile<T>(
-  path: string,
+export function uploadFile<R extends ApiRoute>(
+  route: R,
+  path: ApiPath<R>,
   field: string,
   file: File,
   options: UploadOptions = {},
-): Promise<T> {
+): Promise<ApiAnswer<R>> {
   const body = new FormData();
   body.append(field, file);
-  return sendFormData<T>(path, body, options);
+  return sendFormData(route, path, body, options);
 }
 
 /**
- * Sends a multipart form (files and text fields) and resolves with the JSON answer.
- * XMLHttpRequest rather than fetch, because only it reports upload progress. Rejects with
- * ApiClientError like apiRequest, and with an AbortError when cancelled.
+ * Sends a multipart form (files and text fields) and resolves with the JSON answer, typed by the
+ * contract's `route` like apiRequest's. XMLHttpRequest rather than fetch, because only it reports
+ * upload progress. Rejects with ApiClientError like apiRequest, and with an AbortError when
+ * cancelled.
  */
-export function sendFormData<T>(
-  path: string,
+export function sendFormData<R extends ApiRoute>(
+  route: R,
+  path: ApiPath<R>,
   body: FormData,
-  { method = "POST", onProgress, signal }: UploadOptions = {},
-): Promise<T> {
+  { onProgress, signal }: UploadOptions = {},
+): Promise<ApiAnswer<R>> {
+  const method = route.slice(0, route.indexOf(" "));
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, path);
@@ -40,7 +44,8 @@ export function sendFormData<T>(
       const payload = parseJsonText(request.responseText);
       if (request.status >= 200 && request.status < 300) {
         onProgress?.(1);
-        resolve(payload as T);
+        // The contract's entry is the answer's type: the server is held to it at compile time.
+        resolve(payload as ApiAnswer<R>);
       } else {
         reject(toApiClientError(request.status, payload, request.getResponseHeader("retry-after")));
       }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminBlogPostDetail } from "@/shared/admin-blog";
 import type { BlogPostInput } from "@/shared/schemas/blog";
 import { apiRequest } from "@/web/lib/api-client";
 import { uploadFile } from "@/web/lib/upload-file";
@@ -55,10 +54,13 @@ const COVER_FIELD = "cover";
 export function useUploadBlogCover() {
   return useBlogMutation(
     ({ id, file, onProgress }: { id: string; file: File; onProgress: (share: number) => void }) =>
-      uploadFile<AdminBlogPostDetail>(adminBlogPostPath(id, "/cover"), COVER_FIELD, file, {
-        method: "PUT",
-        onProgress,
-      }),
+      uploadFile(
+        "PUT /api/admin/blog/posts/:id/cover",
+        adminBlogPostPath(id, "/cover"),
+        COVER_FIELD,
+        file,
+        { onProgress },
+      ),
   );
 }
 

@@ -9,10 +9,13 @@ function uploadPortfolioImage(
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<PortfolioImage> {
-  return uploadFile<PortfolioImage>("/api/directory/me/portfolio", PORTFOLIO_FIELD, file, {
-    onProgress,
-    signal,
-  });
+  return uploadFile(
+    "POST /api/directory/me/portfolio",
+    "/api/directory/me/portfolio",
+    PORTFOLIO_FIELD,
+    file,
+    { onProgress, signal },
+  );
 }
 
 export function useUploadPortfolioImage(userId: string) {

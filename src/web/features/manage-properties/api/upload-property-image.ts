@@ -10,8 +10,14 @@ export function uploadPropertyImage(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<StagedPropertyImage> {
-  return uploadFile<StagedPropertyImage>("/api/manage/uploads/images", "image", file, {
-    onProgress,
-    signal,
-  });
+  return uploadFile(
+    "POST /api/manage/uploads/images",
+    "/api/manage/uploads/images",
+    "image",
+    file,
+    {
+      onProgress,
+      signal,
+    },
+  );
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ManagedReel } from "@/shared/manage-reels";
 import { sendFormData } from "@/web/lib/upload-file";
 import { invalidateReelQueries } from "./invalidate-reels";
 
@@ -19,7 +18,7 @@ function uploadReel({ video, poster, title, propertyId, onProgress }: ReelUpload
   form.append("poster", poster, poster instanceof File ? poster.name : "poster.jpg");
   form.append("title", title);
   if (propertyId) form.append("propertyId", propertyId);
-  return sendFormData<ManagedReel>("/api/manage/reels", form, { onProgress });
+  return sendFormData("POST /api/manage/reels", "/api/manage/reels", form, { onProgress });
 }
 
 export function useUploadReel() {

@@ -7,8 +7,7 @@ export function uploadAvatar(
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<MyProfile> {
-  return uploadFile<MyProfile>("/api/profile/me/avatar", "avatar", file, {
-    method: "PUT",
+  return uploadFile("PUT /api/profile/me/avatar", "/api/profile/me/avatar", "avatar", file, {
     onProgress,
     signal,
   });
