@@ -11,9 +11,9 @@ import {
 } from "../../src/server/alerts/reverse-match";
 import { sendSearchDigests } from "../../src/server/alerts/search-digest.service";
 import { startRuntime } from "../../src/server/bootstrap";
-import type { Database } from "../../src/server/db/client";
-import { loadEnv } from "../../src/server/env";
-import { createLogger } from "../../src/server/http/logger";
+import type { Database } from "../../src/server/platform/db/client";
+import { loadEnv } from "../../src/server/platform/env";
+import { createLogger } from "../../src/server/platform/http/logger";
 import { CITIES, loadCatalogue, STATES } from "./catalogue";
 import { fmtMs, percentile, timeIt } from "./stats";
 import { throwawayDatabase } from "./throwaway-database";

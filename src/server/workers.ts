@@ -1,8 +1,8 @@
 import { startAlertWorkers } from "./alerts/alert-workers";
 import { startAnnounceWorker } from "./blog/announce-post";
 import type { AppDeps } from "./context";
-import { startMailWorker } from "./mail/mailer";
 import { sendDueDigests } from "./notices/digest.service";
+import { startMailWorker } from "./platform/mail/mailer";
 
 /**
  * Once a day is enough for daily, weekly and monthly digests: each member gets theirs on the

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import { loadSession, requireRole } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
+import type { AppDeps } from "../context";
+import { loadSession, requireRole } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
 import { adminSitePageRoutes } from "../site/site-pages.routes";
 import { adminBlogRoutes } from "./blog-admin.routes";
 import { adminOutboxRoutes } from "./outbox.routes";

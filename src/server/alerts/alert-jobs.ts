@@ -1,5 +1,5 @@
-import type { Database } from "../db/client";
-import type { JobQueue } from "../jobs/queue";
+import type { Database } from "../platform/db/client";
+import type { JobQueue } from "../platform/jobs/queue";
 
 /** alerts.listing: a listing was created or edited; find the saved searches it now matches. */
 export interface ListingJob {

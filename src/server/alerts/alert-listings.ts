@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { properties } from "../db/schema";
 import type { AlertListing } from "../notices/templates/search-alerts";
 import type { NewNotification } from "../notifications/notification-texts";
+import type { Database } from "../platform/db/client";
+import { properties } from "../platform/db/schema";
 import { summaryColumns, withCovers } from "../properties/properties.service";
 
 /** The listings as alerts show them (title, price, link, cover photo), by id; gone ones absent. */

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { savedSearches, savedSearchMatches } from "../db/schema";
-import type { MailJob } from "../mail/mailer";
 import { mailPreferencesOf } from "../notices/mail-preferences";
 import type { AppMailer, MailKind, MailProps } from "../notices/templates";
 import { notifyUsers } from "../notifications/notifications.service";
+import type { Database } from "../platform/db/client";
+import { savedSearches, savedSearchMatches } from "../platform/db/schema";
+import type { MailJob } from "../platform/mail/mailer";
 import { alertListings, searchMatched } from "./alert-listings";
 import { matchingWhere, readMatchListing } from "./reverse-match";
 

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { SEARCH_WHOLE_WORD_MAX } from "@/shared/search-words";
-import type { Database } from "../db/client";
-import { MATCH_KEYS, properties } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { MATCH_KEYS, properties } from "../platform/db/schema";
 
 /** What reverse matching reads of a listing: its filter columns and its stored search text. */
 const matchColumns = {

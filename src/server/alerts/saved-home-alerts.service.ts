@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { formatPrice } from "@/shared/format";
-import type { Database } from "../db/client";
-import { properties, savedProperties, user } from "../db/schema";
 import { emailNotice } from "../notices/email-notice";
 import type { AppMailer } from "../notices/templates";
 import { notifyUser } from "../notifications/notifications.service";
+import type { Database } from "../platform/db/client";
+import { properties, savedProperties, user } from "../platform/db/schema";
 import type { PriceDropJob, RemovedJob } from "./alert-jobs";
 
 interface AlertDeps {

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { savedSearches, savedSearchMatches } from "../db/schema";
-import type { MailJob } from "../mail/mailer";
 import { digestPeriod } from "../notices/digest-period";
 import { mailPreferencesOf } from "../notices/mail-preferences";
 import type { AppMailer, MailKind, MailProps } from "../notices/templates";
 import type { AlertListing } from "../notices/templates/search-alerts";
+import type { Database } from "../platform/db/client";
+import { savedSearches, savedSearchMatches } from "../platform/db/schema";
+import type { MailJob } from "../platform/mail/mailer";
 import { alertListings } from "./alert-listings";
 
 /** Listings one digest shows with their photo; the rest are counted ("…and 12 more"). */

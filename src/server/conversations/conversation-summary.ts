@@ -4,7 +4,8 @@ import type {
   ConversationListing,
   ConversationSummary,
 } from "@/shared/conversations";
-import type { Database } from "../db/client";
+import { nameOrEmailPrefix } from "../notifications/notification-texts";
+import type { Database } from "../platform/db/client";
 import {
   conversationMessages,
   conversations,
@@ -13,10 +14,9 @@ import {
   realtorBlocks,
   tourRequests,
   user,
-} from "../db/schema";
-import { nameOrEmailPrefix } from "../notifications/notification-texts";
+} from "../platform/db/schema";
+import { mediaUrl } from "../platform/storage/storage";
 import { summaryColumns, withCovers } from "../properties/properties.service";
-import { mediaUrl } from "../storage/storage";
 import { otherParty } from "./parties";
 import { sideOf, type Thread } from "./thread-access";
 import { isOpenTour, type TourRow, toTourSummary } from "./tour-summary";

@@ -4,13 +4,14 @@ import {
   conversationMessageSchema,
   threadReportSchema,
 } from "@/shared/schemas/conversations";
-import { loadSession, refuseUnverified, requireUser } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { privateNoStore } from "../http/private-no-store";
-import { jsonBody, queryParams } from "../http/validate";
-import { createWriteLimit } from "../http/write-limit";
-import { CONVERSATION_MESSAGE_LIMIT, THREAD_SAFETY_LIMIT } from "../http/write-limits";
+import type { AppDeps } from "../context";
 import { withPlainText } from "../inquiries/plain-text";
+import { loadSession, refuseUnverified, requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { privateNoStore } from "../platform/http/private-no-store";
+import { jsonBody, queryParams } from "../platform/http/validate";
+import { createWriteLimit } from "../platform/http/write-limit";
+import { CONVERSATION_MESSAGE_LIMIT, THREAD_SAFETY_LIMIT } from "../platform/http/write-limits";
 import { getThread, listConversations, markRead, unreadTotals } from "./conversations.service";
 import { postMessage } from "./messages.service";
 import { reportThread, setBlocked } from "./safety.service";

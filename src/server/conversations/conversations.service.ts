@@ -7,8 +7,8 @@ import {
   THREAD_MESSAGES_MAX,
   type UnreadCounts,
 } from "@/shared/conversations";
-import type { Database } from "../db/client";
-import { conversationMessages, conversations, tourRequests } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { conversationMessages, conversations, tourRequests } from "../platform/db/schema";
 import { counterparts, summarizeThreads } from "./conversation-summary";
 import type { ThreadAccess } from "./thread-access";
 import { toTourSummary } from "./tour-summary";

@@ -4,12 +4,12 @@ import {
   type ConversationSide,
   threadPath,
 } from "@/shared/conversations";
-import type { Database } from "../db/client";
-import { conversationMessages, conversations } from "../db/schema";
 import { emailNotice } from "../notices/email-notice";
 import type { AppMailer } from "../notices/templates";
 import { preview } from "../notifications/notification-texts";
 import { notifyUser } from "../notifications/notifications.service";
+import type { Database } from "../platform/db/client";
+import { conversationMessages, conversations } from "../platform/db/schema";
 import { accountName, listingTitle, otherParty, otherSide } from "./parties";
 import { refuseBlocked, refuseClosed, type Thread, type ThreadAccess } from "./thread-access";
 

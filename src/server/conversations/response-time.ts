@@ -5,7 +5,7 @@ import {
   RESPONSE_TIME_MIN_THREADS,
   type ResponseTime,
 } from "@/shared/conversations";
-import { conversations } from "../db/schema";
+import { conversations } from "../platform/db/schema";
 
 /**
  * A realtor's threads opened in the last RESPONSE_TIME_DAYS that count (decision 024): answered

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ThreadReportInput } from "@/shared/schemas/conversations";
-import type { Database } from "../db/client";
-import { realtorBlocks, threadReports } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { realtorBlocks, threadReports } from "../platform/db/schema";
 import { requireSide, type ThreadAccess } from "./thread-access";
 
 /**

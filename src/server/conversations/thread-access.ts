@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { CONVERSATION_MESSAGES, type ConversationSide } from "@/shared/conversations";
-import type { Database } from "../db/client";
-import { conversations, realtorBlocks } from "../db/schema";
-import { ApiError } from "../http/errors";
+import type { Database } from "../platform/db/client";
+import { conversations, realtorBlocks } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { isUuid } from "../properties/ids";
 
 export type Thread = typeof conversations.$inferSelect;

@@ -1,5 +1,5 @@
 import { TOUR_MAX_DAYS_AHEAD } from "@/shared/properties";
-import { ApiError } from "../http/errors";
+import { ApiError } from "../platform/http/errors";
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { createEvent } from "ics";
 import { TOUR_WINDOW_HOURS, type TourWindow } from "@/shared/conversations";
-import type { Database } from "../db/client";
-import { conversations, properties, tourRequests } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { conversations, properties, tourRequests } from "../platform/db/schema";
 import { accountName } from "./parties";
 
 /**

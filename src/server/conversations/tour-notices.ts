@@ -1,8 +1,8 @@
 import { type ConversationSide, type TourStatus, threadPath } from "@/shared/conversations";
-import type { Database } from "../db/client";
 import { emailNotice } from "../notices/email-notice";
 import type { AppMailer } from "../notices/templates";
 import { notifyUser } from "../notifications/notifications.service";
+import type { Database } from "../platform/db/client";
 import { accountName, listingTitle, otherParty, otherSide } from "./parties";
 import type { Thread } from "./thread-access";
 import { type TourRow, tourSlot } from "./tour-summary";

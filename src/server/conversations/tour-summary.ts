@@ -5,7 +5,7 @@ import {
   type TourWindow,
   tourSlotLabel,
 } from "@/shared/conversations";
-import type { tourRequests } from "../db/schema";
+import type { tourRequests } from "../platform/db/schema";
 import { isPastTourDay } from "./tour-dates";
 import { allowedTourActions } from "./tour-state";
 

@@ -6,10 +6,10 @@ import {
   type TourSummary,
 } from "@/shared/conversations";
 import type { TourProposalInput } from "@/shared/schemas/conversations";
-import type { Database } from "../db/client";
-import { tourRequests } from "../db/schema";
-import { ApiError } from "../http/errors";
 import type { AppMailer } from "../notices/templates";
+import type { Database } from "../platform/db/client";
+import { tourRequests } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { isUuid, sqlState, UNIQUE_VIOLATION } from "../properties/ids";
 import { appendMessage } from "./messages.service";
 import { refuseBlocked, type ThreadAccess, threadFor } from "./thread-access";

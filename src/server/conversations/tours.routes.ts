@@ -5,14 +5,15 @@ import {
   tourDeclineSchema,
   tourProposalSchema,
 } from "@/shared/schemas/conversations";
-import { loadSession, refuseUnverified, requireUser } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { ApiError } from "../http/errors";
-import { privateNoStore } from "../http/private-no-store";
-import { jsonBody } from "../http/validate";
-import { createWriteLimit } from "../http/write-limit";
-import { TOUR_STEP_LIMIT } from "../http/write-limits";
+import type { AppDeps } from "../context";
 import { withPlainText } from "../inquiries/plain-text";
+import { loadSession, refuseUnverified, requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
+import { privateNoStore } from "../platform/http/private-no-store";
+import { jsonBody } from "../platform/http/validate";
+import { createWriteLimit } from "../platform/http/write-limit";
+import { TOUR_STEP_LIMIT } from "../platform/http/write-limits";
 import { tourInvite } from "./tour-invite";
 import { moveTour, type TourMove, tourFor } from "./tour-transitions.service";
 import { upcomingTours } from "./upcoming-tours.service";

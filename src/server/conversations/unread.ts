@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { conversationMessages, conversations } from "../db/schema";
+import { conversationMessages, conversations } from "../platform/db/schema";
 
 /**
  * A message (joined with its thread) that `viewerId` has not read: the other side's, after the

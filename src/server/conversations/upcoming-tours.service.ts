@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, or, sql } from "drizzle-orm";
 import { CONVERSATION_LIST_MAX, type UpcomingTour } from "@/shared/conversations";
-import type { Database } from "../db/client";
-import { conversations, tourRequests } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { conversations, tourRequests } from "../platform/db/schema";
 import { conversationListings, counterparts } from "./conversation-summary";
 import { otherParty } from "./parties";
 import { sideOf } from "./thread-access";

@@ -1,12 +1,12 @@
 import type { DirectoryKind } from "@/shared/directory";
 import type { ContactAgentInput } from "@/shared/schemas/inquiries";
-import type { Database } from "../db/client";
-import { directoryMessages } from "../db/schema";
 import { emailNotice } from "../notices/email-notice";
 import type { AppMailer } from "../notices/templates";
 import type { NewNotification } from "../notifications/notification-texts";
 import { preview } from "../notifications/notification-texts";
 import { notifyUser } from "../notifications/notifications.service";
+import type { Database } from "../platform/db/client";
+import { directoryMessages } from "../platform/db/schema";
 import { FOREIGN_KEY_VIOLATION, sqlState } from "../properties/ids";
 import { isListedProfessional } from "./directory-query";
 

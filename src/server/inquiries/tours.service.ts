@@ -5,15 +5,15 @@ import { appendMessage } from "../conversations/messages.service";
 import { openThread } from "../conversations/thread-access";
 import { refuseOutsideWindow } from "../conversations/tour-dates";
 import { tourEventText } from "../conversations/tour-notices";
-import type { Database } from "../db/client";
-import { tourRequests, user } from "../db/schema";
-import { ApiError } from "../http/errors";
 import type { AppMailer } from "../notices/templates";
 import {
   nameOrEmailPrefix,
   tourDayLabel,
   tourRequested,
 } from "../notifications/notification-texts";
+import type { Database } from "../platform/db/client";
+import { tourRequests, user } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../properties/ids";
 import { findListing } from "./inquiries.service";
 import { notifyListingContact } from "./notify-listing-contact";

@@ -1,5 +1,5 @@
 import { getSiteSettings } from "../admin/settings-site.service";
-import { createMailer, type MailerDeps } from "../mail/mailer";
+import { createMailer, type MailerDeps } from "../platform/mail/mailer";
 import { type AppMailer, MAIL_TEMPLATES } from "./templates";
 
 /** The mailer with every kind of e-mail the app sends, speaking for the site's current name. */

@@ -12,9 +12,9 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { notifications, profiles, user } from "../db/schema";
-import { mayReceiveMemberMail } from "../mail/recipients";
+import type { Database } from "../platform/db/client";
+import { notifications, profiles, user } from "../platform/db/schema";
+import { mayReceiveMemberMail } from "../platform/mail/recipients";
 import { ensureProfileRow } from "../profiles/profiles.service";
 import { type DigestFrequency, digestPeriod } from "./digest-period";
 import { mailPreferenceColumns, toMailPreferences } from "./mail-preferences";

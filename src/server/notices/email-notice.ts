@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Database } from "../platform/db/client";
 import { readMailPreferences } from "./mail-preferences";
 import type { AppMailer, MailKind, MailProps } from "./templates";
 import type { NoticeProps } from "./templates/notices";

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { unsubscribedMessage } from "@/shared/unsubscribe";
-import type { AppBindings, AppDeps } from "../context";
-import { ApiError } from "../http/errors";
+import type { AppDeps } from "../context";
+import type { AppBindings } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
 import { unsubscribeByLink } from "./unsubscribe.service";
 
 /** The one path the origin guard lets through (see app.ts). */

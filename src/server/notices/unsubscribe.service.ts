@@ -4,9 +4,9 @@ import {
   UNSUBSCRIBE_TURNS_OFF,
   type UnsubscribeLink,
 } from "@/shared/unsubscribe";
-import type { Database } from "../db/client";
-import { newsletterSubscribers, profiles, savedSearches, user } from "../db/schema";
-import { UNSUBSCRIBE_TOPICS, type UnsubscribeTarget } from "../mail/unsubscribe-token";
+import type { Database } from "../platform/db/client";
+import { newsletterSubscribers, profiles, savedSearches, user } from "../platform/db/schema";
+import { UNSUBSCRIBE_TOPICS, type UnsubscribeTarget } from "../platform/mail/unsubscribe-token";
 import { updateNotificationSettings } from "../profiles/notification-settings.service";
 import { ensureProfileRow } from "../profiles/profiles.service";
 import { isUuid } from "../properties/ids";

@@ -6,8 +6,8 @@ import {
   type NotificationKind,
   type NotificationList,
 } from "@/shared/notifications";
-import type { Database } from "../db/client";
-import { notifications } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { notifications } from "../platform/db/schema";
 import { isUuid } from "../properties/ids";
 import { afterNewest, decodeNewestCursor, encodeNewestCursor, newestKey } from "../reels/cursor";
 import { type NewNotification, preview } from "./notification-texts";

@@ -1,8 +1,8 @@
 import type { AccountOutcome, PageActions } from "@/shared/page-data";
 import { newsletterConfirmSchema } from "@/shared/schemas/blog";
-import { authRequest } from "../auth/auth.routes";
 import { confirmNewsletterSubscription } from "../blog/subscribers.service";
 import type { AppDeps } from "../context";
+import { authRequest } from "../platform/auth/auth.routes";
 
 /** Headers of the visitor's request that Better Auth reads: the session, the agent, the origin. */
 const FORWARDED = ["cookie", "user-agent", "origin", "referer"];

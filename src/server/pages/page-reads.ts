@@ -13,20 +13,21 @@ import { reelFeedQuerySchema } from "@/shared/schemas/reels";
 import { getSiteSettings } from "../admin/settings-site.service";
 import { getBlogPost } from "../blog/post.service";
 import { listBlogCategories, listBlogPosts, popularTags } from "../blog/posts.service";
-import type { AppDeps, SessionUser } from "../context";
+import type { AppDeps } from "../context";
 import { searchPhotographers } from "../directory/photographers.service";
 import { realtorPublicPage } from "../directory/realtor-page.service";
 import { searchRealtors } from "../directory/realtors.service";
-import { ApiError } from "../http/errors";
-import { cleanValue } from "../http/storable-text";
 import { describeUnsubscribeLink } from "../notices/unsubscribe.service";
+import type { SessionUser } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
+import { cleanValue } from "../platform/http/storable-text";
+import { mediaUrl } from "../platform/storage/storage";
 import { getMyProfile } from "../profiles/profiles.service";
 import { getPropertyDetail } from "../properties/properties.service";
 import { searchProperties } from "../properties/search.service";
 import { listReels } from "../reels/reels.service";
 import { listSavedIds } from "../saved/saved.service";
 import { getSitePage } from "../site/site-pages.service";
-import { mediaUrl } from "../storage/storage";
 
 /** Validates a query string as the API route does: first value of each key, cleaned text. */
 function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParams): z.infer<S> {

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { sitePageSchema, sitePageSlugSchema } from "@/shared/schemas/site-pages";
-import { requireRole } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { ApiError } from "../http/errors";
-import { jsonBody } from "../http/validate";
+import type { AppDeps } from "../context";
+import { requireRole } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
+import { jsonBody } from "../platform/http/validate";
 import { getSitePage, listSitePages, saveSitePage } from "./site-pages.service";
 
 /** The slug of the path; an unknown one is a 404, as for any page that does not exist. */

@@ -7,8 +7,8 @@ import {
   type SitePageSlug,
 } from "@/shared/site-pages";
 import { recordActivity } from "../admin/activity.service";
-import type { Database } from "../db/client";
-import { sitePages } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { sitePages } from "../platform/db/schema";
 
 type Row = typeof sitePages.$inferSelect;
 

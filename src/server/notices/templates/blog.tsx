@@ -1,5 +1,5 @@
-import { Action, Paragraph } from "../../mail/layout";
-import { defineTemplate } from "../../mail/template";
+import { Action, Paragraph } from "../../platform/mail/layout";
+import { defineTemplate } from "../../platform/mail/template";
 
 /** A direct answer to the reader's Subscribe: no unsubscribe, they have not subscribed yet. */
 export const blogSubscribeConfirm = defineTemplate<{ url: string }>({

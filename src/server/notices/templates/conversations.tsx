@@ -1,6 +1,6 @@
 import { tourInvite } from "../../conversations/tour-invite";
-import { Action, Paragraph, Quote } from "../../mail/layout";
-import { defineTemplate } from "../../mail/template";
+import { Action, Paragraph, Quote } from "../../platform/mail/layout";
+import { defineTemplate } from "../../platform/mail/template";
 import { type NoticeProps, noticesTopic } from "./notices";
 
 interface ConversationMessageProps extends NoticeProps {

@@ -1,7 +1,7 @@
 import { Link } from "@react-email/components";
 import type { EmailFrequency } from "@/shared/schemas/profile";
-import { Action, Paragraph } from "../../mail/layout";
-import { defineTemplate } from "../../mail/template";
+import { Action, Paragraph } from "../../platform/mail/layout";
+import { defineTemplate } from "../../platform/mail/template";
 import { NOTIFICATIONS_PATH, type NoticeProps } from "./notices";
 
 interface DigestItem {

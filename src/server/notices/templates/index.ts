@@ -1,6 +1,6 @@
-import { ACCOUNT_MAIL } from "../../auth/account-mail";
-import type { Mailer } from "../../mail/mailer";
-import type { MailTemplate } from "../../mail/template";
+import { ACCOUNT_MAIL } from "../../platform/auth/account-mail";
+import type { Mailer } from "../../platform/mail/mailer";
+import type { MailTemplate } from "../../platform/mail/template";
 import { blogPostPublished, blogSubscribeConfirm } from "./blog";
 import { conversationMessage, tourConfirmed, tourUpdate } from "./conversations";
 import { noticeDigest } from "./digest";

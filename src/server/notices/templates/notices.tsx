@@ -1,6 +1,6 @@
 import type { AccessRequestType } from "@/shared/schemas/access-requests";
-import { Action, Paragraph, Quote } from "../../mail/layout";
-import { defineTemplate } from "../../mail/template";
+import { Action, Paragraph, Quote } from "../../platform/mail/layout";
+import { defineTemplate } from "../../platform/mail/template";
 
 /** Who a notice is for: the greeting's name and the member an unsubscribe link turns off. */
 export interface NoticeProps {

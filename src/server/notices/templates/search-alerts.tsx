@@ -1,7 +1,7 @@
 import { Img, Link } from "@react-email/components";
 import { formatPrice } from "@/shared/format";
-import { Action, Paragraph } from "../../mail/layout";
-import { defineTemplate, type SiteLinks } from "../../mail/template";
+import { Action, Paragraph } from "../../platform/mail/layout";
+import { defineTemplate, type SiteLinks } from "../../platform/mail/template";
 import type { NoticeProps } from "./notices";
 
 /** One listing in a saved-search alert: what the reader needs to decide whether to open it. */

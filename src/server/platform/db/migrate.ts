@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle } from "./client";
 
 export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  "../../../drizzle",
+  "../../../../drizzle",
 );
 
 /** How many migrations the database has applied (drizzle's own bookkeeping table). */

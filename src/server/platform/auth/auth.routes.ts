@@ -8,7 +8,7 @@ import {
 } from "@/shared/errors";
 import { tooManyMessage } from "@/shared/retry-after";
 import { RESET_LINK_INVALID_MESSAGE, SIGN_IN_REFUSED_MESSAGE } from "@/shared/schemas/auth";
-import type { AppBindings, AppDeps } from "../context";
+import type { AppBindings, PlatformDeps } from "../context";
 import { ApiError } from "../http/errors";
 import { createRateLimiter } from "../http/rate-limit";
 import { assertStorableText } from "../http/storable-text";
@@ -16,7 +16,7 @@ import type { LimitStore } from "../limits/limit-store";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./auth";
 import { OPEN_AUTH_ENDPOINTS, type OpenEndpoint } from "./open-endpoints";
 
-type AuthDeps = Pick<AppDeps, "auth" | "limits">;
+type AuthDeps = Pick<PlatformDeps, "auth" | "limits">;
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: "BAD_REQUEST",

@@ -1,12 +1,15 @@
 import { Hono } from "hono";
-import type { AppBindings, AppDeps } from "../context";
+import type { AppBindings, PlatformDeps } from "../context";
 
 /**
  * Liveness and readiness, apart: /api/live says the process answers (a load balancer restarts
  * it otherwise) and touches nothing; /api/health says it should get traffic: not shutting down
  * and its database answering. Migrations are done by then: a server listens only after them.
  */
-export function healthRoutes({ database, isDraining }: Pick<AppDeps, "database" | "isDraining">) {
+export function healthRoutes({
+  database,
+  isDraining,
+}: Pick<PlatformDeps, "database" | "isDraining">) {
   return new Hono<AppBindings>()
     .get("/live", (c) => c.json({ status: "ok" }))
     .get("/health", async (c) => {

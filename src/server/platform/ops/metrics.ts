@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { AppBindings, AppDeps } from "../context";
+import type { AppBindings, PlatformDeps } from "../context";
 import { sentEmails } from "../db/schema";
 
 const REQUEST_LABELS = ["method", "route", "status"] as const;
@@ -13,7 +13,11 @@ const REQUEST_LABELS = ["method", "route", "status"] as const;
  * database pool, the job queue and e-mails sent. Queue and e-mail figures are read from the
  * database at scrape time, so every server reports the same totals.
  */
-export function createMetrics({ database, db, jobs }: Pick<AppDeps, "database" | "db" | "jobs">) {
+export function createMetrics({
+  database,
+  db,
+  jobs,
+}: Pick<PlatformDeps, "database" | "db" | "jobs">) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
