@@ -17,8 +17,8 @@ import { managePropertyRoutes } from "./manage-properties/manage-properties.rout
 import { manageRealtorRoutes } from "./manage-properties/realtors.routes";
 import { manageUploadRoutes } from "./manage-properties/uploads.routes";
 import { manageReelRoutes } from "./manage-reels/manage-reels.routes";
-import { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./notices/unsubscribe.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
+import { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./notifications/unsubscribe.routes";
 import { pageRoutes } from "./pages/page-routes";
 import { placeRoutes, placeSearchRoutes } from "./places/places.routes";
 import { authRoutes } from "./platform/auth/auth.routes";

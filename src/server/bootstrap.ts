@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { AppDeps } from "./context";
-import { createAppMailer } from "./notices/app-mailer";
+import { createAppMailer } from "./notifications/app-mailer";
 import { createAuth, type PasswordHashing } from "./platform/auth/auth";
 import { resolveAuthSecret } from "./platform/auth/secret";
 import { type DatabaseHandle, openDatabase } from "./platform/db/client";

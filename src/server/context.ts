@@ -1,4 +1,4 @@
-import type { AppMailer } from "./notices/templates";
+import type { AppMailer } from "./notifications/events";
 import type { WebBuild } from "./pages/web-build";
 import type { PlatformDeps } from "./platform/context";
 

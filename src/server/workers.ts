@@ -1,7 +1,7 @@
 import { startAlertWorkers } from "./alerts/alert-workers";
 import { startAnnounceWorker } from "./blog/announce-post";
 import type { AppDeps } from "./context";
-import { sendDueDigests } from "./notices/digest.service";
+import { sendDueDigests } from "./notifications/digest.service";
 import { startMailWorker } from "./platform/mail/mailer";
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sendDueDigests } from "../../src/server/notices/digest.service";
+import { sendDueDigests } from "../../src/server/notifications/digest.service";
 import { notifications, profiles, user } from "../../src/server/platform/db/schema";
 import type { EmailFrequency } from "../../src/shared/schemas/profile";
 import { createUser } from "../factories/users";

@@ -7,7 +7,6 @@ import {
   type ThreadReportList,
 } from "@/shared/conversations";
 import type { ThreadReportListQuery } from "@/shared/schemas/conversations";
-import { nameOrEmailPrefix } from "../notifications/notification-texts";
 import type { Database } from "../platform/db/client";
 import {
   conversationMessages,
@@ -18,6 +17,7 @@ import {
 } from "../platform/db/schema";
 import { ApiError } from "../platform/http/errors";
 import { isUuid } from "../properties/ids";
+import { nameOrEmailPrefix } from "../users/display-name";
 import { recordActivity } from "./activity.service";
 
 const reporter = alias(user, "reporter");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ADMIN_USER_MESSAGES } from "@/shared/admin-users";
-import { emailNotice } from "../notices/email-notice";
-import type { AppMailer } from "../notices/templates";
+import { emailNotice } from "../notifications/email-notice";
+import type { AppMailer } from "../notifications/events";
 import type { Database } from "../platform/db/client";
 import { session, user } from "../platform/db/schema";
 import { ApiError } from "../platform/http/errors";

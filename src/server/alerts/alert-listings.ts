@@ -1,6 +1,5 @@
 import { inArray } from "drizzle-orm";
-import type { AlertListing } from "../notices/templates/search-alerts";
-import type { NewNotification } from "../notifications/notification-texts";
+import type { AlertListing } from "../notifications/events/search-alert";
 import type { Database } from "../platform/db/client";
 import { properties } from "../platform/db/schema";
 import { summaryColumns, withCovers } from "../properties/properties.service";
@@ -25,11 +24,3 @@ export async function alertListings(
     ]),
   );
 }
-
-/** The in-app notice of a new match: it opens the listing. */
-export const searchMatched = (searchName: string, listing: AlertListing): NewNotification => ({
-  kind: "search_match",
-  title: `New match for ${searchName}`,
-  body: listing.title,
-  link: listing.link,
-});

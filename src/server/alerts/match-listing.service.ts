@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { mailPreferencesOf } from "../notices/mail-preferences";
-import type { AppMailer, MailKind, MailProps } from "../notices/templates";
+import type { AppMailer, MailKind, MailProps } from "../notifications/events";
+import { searchMatchedNotification } from "../notifications/events/search-alert";
+import { mailPreferencesOf } from "../notifications/mail-preferences";
 import { notifyUsers } from "../notifications/notifications.service";
 import type { Database } from "../platform/db/client";
 import { savedSearches, savedSearchMatches } from "../platform/db/schema";
 import type { MailJob } from "../platform/mail/mailer";
-import { alertListings, searchMatched } from "./alert-listings";
+import { alertListings } from "./alert-listings";
 import { matchingWhere, readMatchListing } from "./reverse-match";
 
 /** Notifications written per statement (bound parameters stay far below PostgreSQL's limit). */
@@ -55,7 +56,7 @@ export async function matchListing({ db, mailer }: AlertDeps, propertyId: string
         tx,
         chunk.map((search) => ({
           userId: search.userId,
-          notification: searchMatched(search.name, card),
+          notification: searchMatchedNotification(search.name, card),
         })),
         null,
       );

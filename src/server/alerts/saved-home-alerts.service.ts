@@ -1,7 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
-import { formatPrice } from "@/shared/format";
-import { emailNotice } from "../notices/email-notice";
-import type { AppMailer } from "../notices/templates";
+import { emailNotice } from "../notifications/email-notice";
+import type { AppMailer } from "../notifications/events";
+import {
+  savedHomePriceDropNotification,
+  savedHomeRemovedNotification,
+} from "../notifications/events/saved-home-changed";
 import { notifyUser } from "../notifications/notifications.service";
 import type { Database } from "../platform/db/client";
 import { properties, savedProperties, user } from "../platform/db/schema";
@@ -33,12 +36,7 @@ export async function alertPriceDrop({ db, mailer }: AlertDeps, job: PriceDropJo
       await notifyUser(
         tx,
         userId,
-        {
-          kind: "saved_home_price_drop",
-          title: `Price cut: ${listing.title}`,
-          body: `Now ${formatPrice(listing.price)}, was ${formatPrice(job.oldPrice)}`,
-          link,
-        },
+        savedHomePriceDropNotification(listing, job.oldPrice, link),
         null,
       );
       await emailNotice(tx, mailer, userId, {
@@ -59,17 +57,7 @@ export async function alertRemoved({ db, mailer }: AlertDeps, job: RemovedJob) {
       .from(user)
       .where(inArray(user.id, job.saverIds));
     for (const { id: userId } of members) {
-      await notifyUser(
-        tx,
-        userId,
-        {
-          kind: "saved_home_removed",
-          title: `A home you saved was removed: ${job.title}`,
-          body: `${job.title} (${formatPrice(job.price)}) is no longer listed`,
-          link: null,
-        },
-        null,
-      );
+      await notifyUser(tx, userId, savedHomeRemovedNotification(job.title, job.price), null);
       await emailNotice(tx, mailer, userId, {
         kind: "saved-home-changed",
         props: { title: job.title, price: job.price, link: null },

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { digestPeriod } from "../notices/digest-period";
-import { mailPreferencesOf } from "../notices/mail-preferences";
-import type { AppMailer, MailKind, MailProps } from "../notices/templates";
-import type { AlertListing } from "../notices/templates/search-alerts";
+import { digestPeriod } from "../notifications/digest-period";
+import type { AppMailer, MailKind, MailProps } from "../notifications/events";
+import type { AlertListing } from "../notifications/events/search-alert";
+import { mailPreferencesOf } from "../notifications/mail-preferences";
 import type { Database } from "../platform/db/client";
 import { savedSearches, savedSearchMatches } from "../platform/db/schema";
 import type { MailJob } from "../platform/mail/mailer";

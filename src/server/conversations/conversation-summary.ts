@@ -4,7 +4,6 @@ import type {
   ConversationListing,
   ConversationSummary,
 } from "@/shared/conversations";
-import { nameOrEmailPrefix } from "../notifications/notification-texts";
 import type { Database } from "../platform/db/client";
 import {
   conversationMessages,
@@ -17,6 +16,7 @@ import {
 } from "../platform/db/schema";
 import { mediaUrl } from "../platform/storage/storage";
 import { summaryColumns, withCovers } from "../properties/properties.service";
+import { nameOrEmailPrefix } from "../users/display-name";
 import { otherParty } from "./parties";
 import { sideOf, type Thread } from "./thread-access";
 import { isOpenTour, type TourRow, toTourSummary } from "./tour-summary";

@@ -4,9 +4,9 @@ import {
   type ConversationSide,
   threadPath,
 } from "@/shared/conversations";
-import { emailNotice } from "../notices/email-notice";
-import type { AppMailer } from "../notices/templates";
-import { preview } from "../notifications/notification-texts";
+import { emailNotice } from "../notifications/email-notice";
+import type { AppMailer } from "../notifications/events";
+import { conversationMessageNotification } from "../notifications/events/conversation-message";
 import { notifyUser } from "../notifications/notifications.service";
 import type { Database } from "../platform/db/client";
 import { conversationMessages, conversations } from "../platform/db/schema";
@@ -71,12 +71,7 @@ export async function postMessage(
     await notifyUser(
       tx,
       recipient,
-      {
-        kind: "conversation_message",
-        title: title ? `${senderName} wrote about ${title}` : `New message from ${senderName}`,
-        body: preview(body),
-        link: path,
-      },
+      conversationMessageNotification(senderName, title, body, path),
       senderId,
     );
     await emailNotice(tx, mailer, recipient, {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { ConversationSide } from "@/shared/conversations";
-import { nameOrEmailPrefix } from "../notifications/notification-texts";
 import type { Database } from "../platform/db/client";
 import { properties, user } from "../platform/db/schema";
+import { nameOrEmailPrefix } from "../users/display-name";
 import type { Thread } from "./thread-access";
 
 /* The two sides of a thread: who the other one is, and the names they are shown by. */

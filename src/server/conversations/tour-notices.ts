@@ -1,6 +1,7 @@
 import { type ConversationSide, type TourStatus, threadPath } from "@/shared/conversations";
-import { emailNotice } from "../notices/email-notice";
-import type { AppMailer } from "../notices/templates";
+import { emailNotice } from "../notifications/email-notice";
+import type { AppMailer } from "../notifications/events";
+import { tourUpdateNotification } from "../notifications/events/tour-change";
 import { notifyUser } from "../notifications/notifications.service";
 import type { Database } from "../platform/db/client";
 import { accountName, listingTitle, otherParty, otherSide } from "./parties";
@@ -44,12 +45,7 @@ export async function tellTourStep(
   await notifyUser(
     tx,
     recipient,
-    {
-      kind: "tour_update",
-      title: title ? `Tour update for ${title}` : "Tour update",
-      body: summary,
-      link: threadPath(recipientSide, thread.id),
-    },
+    tourUpdateNotification(title, summary, threadPath(recipientSide, thread.id)),
     actorId,
   );
   if (tour.status !== "accepted") {

@@ -6,7 +6,7 @@ import {
   type TourSummary,
 } from "@/shared/conversations";
 import type { TourProposalInput } from "@/shared/schemas/conversations";
-import type { AppMailer } from "../notices/templates";
+import type { AppMailer } from "../notifications/events";
 import type { Database } from "../platform/db/client";
 import { tourRequests } from "../platform/db/schema";
 import { ApiError } from "../platform/http/errors";

@@ -1,8 +1,8 @@
 import { activeAccountWithRole } from "../directory/directory-query";
-import { emailNotice, type NoticeMail } from "../notices/email-notice";
-import type { AppMailer } from "../notices/templates";
-import type { NewNotification } from "../notifications/notification-texts";
+import { emailNotice, type NoticeMail } from "../notifications/email-notice";
+import type { AppMailer } from "../notifications/events";
 import { notifyUser } from "../notifications/notifications.service";
+import type { NewNotification } from "../notifications/texts";
 import type { Database } from "../platform/db/client";
 import { user } from "../platform/db/schema";
 

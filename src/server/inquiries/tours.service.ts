@@ -5,16 +5,14 @@ import { appendMessage } from "../conversations/messages.service";
 import { openThread } from "../conversations/thread-access";
 import { refuseOutsideWindow } from "../conversations/tour-dates";
 import { tourEventText } from "../conversations/tour-notices";
-import type { AppMailer } from "../notices/templates";
-import {
-  nameOrEmailPrefix,
-  tourDayLabel,
-  tourRequested,
-} from "../notifications/notification-texts";
+import type { AppMailer } from "../notifications/events";
+import { tourRequestedNotification } from "../notifications/events/tour-requested";
+import { tourDayLabel } from "../notifications/texts";
 import type { Database } from "../platform/db/client";
 import { tourRequests, user } from "../platform/db/schema";
 import { ApiError } from "../platform/http/errors";
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../properties/ids";
+import { nameOrEmailPrefix } from "../users/display-name";
 import { findListing } from "./inquiries.service";
 import { notifyListingContact } from "./notify-listing-contact";
 
@@ -75,7 +73,7 @@ export async function requestTour(
         .where(eq(user.id, userId));
       const name = requester ? nameOrEmailPrefix(requester) : "Someone";
       const path = thread ? threadPath("realtor", thread.id) : undefined;
-      const notice = tourRequested(listing, name, row.tourDate);
+      const notice = tourRequestedNotification(listing, name, row.tourDate);
       await notifyListingContact(
         tx,
         mailer,

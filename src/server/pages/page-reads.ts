@@ -17,7 +17,7 @@ import type { AppDeps } from "../context";
 import { searchPhotographers } from "../directory/photographers.service";
 import { realtorPublicPage } from "../directory/realtor-page.service";
 import { searchRealtors } from "../directory/realtors.service";
-import { describeUnsubscribeLink } from "../notices/unsubscribe.service";
+import { describeUnsubscribeLink } from "../notifications/unsubscribe.service";
 import type { SessionUser } from "../platform/context";
 import { ApiError } from "../platform/http/errors";
 import { cleanValue } from "../platform/http/storable-text";

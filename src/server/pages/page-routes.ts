@@ -7,7 +7,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type RouteObject, type ServerBuild } from "react-router";
 import type { PageContext } from "@/shared/page-data";
 import type { AppDeps } from "../context";
-import { unsubscribeByLink } from "../notices/unsubscribe.service";
+import { unsubscribeByLink } from "../notifications/unsubscribe.service";
 import type { AppBindings } from "../platform/context";
 import { originGuard } from "../platform/http/security";
 import { pageActions } from "./page-actions";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../../src/server/context";
-import { createAppMailer } from "../../../src/server/notices/app-mailer";
+import { createAppMailer } from "../../../src/server/notifications/app-mailer";
 import type { MailJob } from "../../../src/server/platform/mail/mailer";
 import { createMailTransport } from "../../../src/server/platform/mail/transport";
 

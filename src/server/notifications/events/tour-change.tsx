@@ -1,33 +1,26 @@
 import { tourInvite } from "../../conversations/tour-invite";
 import { Action, Paragraph, Quote } from "../../platform/mail/layout";
 import { defineTemplate } from "../../platform/mail/template";
-import { type NoticeProps, noticesTopic } from "./notices";
+import { type NoticeProps, noticesTopic } from "../notice-mail";
+import type { NewNotification } from "../texts";
 
-interface ConversationMessageProps extends NoticeProps {
-  senderName: string;
-  /** Null once the listing was deleted. */
-  listingTitle: string | null;
-  message: string;
-  threadPath: string;
+// A tour proposed, accepted, declined or cancelled in a lead-inbox thread: the other side hears it
+// in the app; by e-mail an update, or for an accepted tour a confirmation to both sides.
+// Preference topic: notices.
+
+/** In the app: what happened, as one sentence, opening the thread. */
+export function tourUpdateNotification(
+  listingTitle: string | null,
+  summary: string,
+  threadPath: string,
+): NewNotification {
+  return {
+    kind: "tour_update",
+    title: listingTitle ? `Tour update for ${listingTitle}` : "Tour update",
+    body: summary,
+    link: threadPath,
+  };
 }
-
-/** A new message in a thread, for the other side; answered on the site, not by e-mail. */
-export const conversationMessage = defineTemplate<ConversationMessageProps>({
-  audience: "member",
-  subject: ({ senderName, listingTitle }) =>
-    listingTitle ? `${senderName} wrote about ${listingTitle}` : `New message from ${senderName}`,
-  body: ({ name, senderName, listingTitle, message, threadPath }, site) => (
-    <>
-      <Paragraph>Hi {name},</Paragraph>
-      <Paragraph>
-        {senderName} wrote to you{listingTitle ? ` about ${listingTitle}` : ""}:
-      </Paragraph>
-      <Quote>{message}</Quote>
-      <Action href={site.url(threadPath)} label="Reply in the conversation" />
-    </>
-  ),
-  unsubscribe: noticesTopic,
-});
 
 interface TourUpdateProps extends NoticeProps {
   listingTitle: string | null;
@@ -38,7 +31,7 @@ interface TourUpdateProps extends NoticeProps {
 }
 
 /** A tour proposed, declined or cancelled by the other side. */
-export const tourUpdate = defineTemplate<TourUpdateProps>({
+export const tourUpdateMail = defineTemplate<TourUpdateProps>({
   audience: "member",
   subject: ({ listingTitle }) => (listingTitle ? `Tour update for ${listingTitle}` : "Tour update"),
   body: ({ name, summary, reason, threadPath }, site) => (
@@ -62,7 +55,7 @@ interface TourConfirmedProps extends NoticeProps {
 }
 
 /** A tour both sides agreed on, with its calendar invitation drawn from the tour when sent. */
-export const tourConfirmed = defineTemplate<TourConfirmedProps>({
+export const tourConfirmedMail = defineTemplate<TourConfirmedProps>({
   audience: "member",
   subject: ({ listingTitle, slot }) => `Tour confirmed: ${listingTitle ?? "a listing"}, ${slot}`,
   body: ({ name, listingTitle, slot, counterpartName, threadPath }, site) => (

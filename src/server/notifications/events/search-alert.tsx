@@ -2,7 +2,8 @@ import { Img, Link } from "@react-email/components";
 import { formatPrice } from "@/shared/format";
 import { Action, Paragraph } from "../../platform/mail/layout";
 import { defineTemplate, type SiteLinks } from "../../platform/mail/template";
-import type { NoticeProps } from "./notices";
+import type { NoticeProps } from "../notice-mail";
+import type { NewNotification } from "../texts";
 
 /** One listing in a saved-search alert: what the reader needs to decide whether to open it. */
 export interface AlertListing {
@@ -23,6 +24,20 @@ interface SearchAlertProps extends NoticeProps {
   /** Matches beyond those listed. */
   more: number;
 }
+
+// New listings for a saved search: an in-app notice per match, and by e-mail at once or in a
+// daily or weekly digest as the search asks. Preference topic: search (that search alone).
+
+/** The in-app notice of a new match: it opens the listing. */
+export const searchMatchedNotification = (
+  searchName: string,
+  listing: AlertListing,
+): NewNotification => ({
+  kind: "search_match",
+  title: `New match for ${searchName}`,
+  body: listing.title,
+  link: listing.link,
+});
 
 const SAVED_SEARCHES_PATH = "/dashboard?tab=searches";
 
@@ -51,7 +66,7 @@ function ListingRow({ listing, site }: { listing: AlertListing; site: SiteLinks 
  * every match since the last. The reader asked for it, yet each search can be stopped in one
  * click (topic "search" turns this search's frequency off, and only this one's).
  */
-export const searchAlert = defineTemplate<SearchAlertProps>({
+export const searchAlertMail = defineTemplate<SearchAlertProps>({
   audience: "member",
   subject: ({ searchName, listings, more }) => {
     const total = listings.length + more;
@@ -78,40 +93,4 @@ export const searchAlert = defineTemplate<SearchAlertProps>({
     </>
   ),
   unsubscribe: ({ searchId }) => ({ topic: "search", subject: searchId }),
-});
-
-interface SavedHomeProps extends NoticeProps {
-  title: string;
-  /** The price drop's old price; unset for a removed listing. */
-  oldPrice?: number;
-  price: number;
-  /** Null when the listing was removed (there is nothing left to open). */
-  link: string | null;
-}
-
-/** A home the reader saved got cheaper, or was taken off the market. */
-export const savedHomeChanged = defineTemplate<SavedHomeProps>({
-  audience: "member",
-  subject: ({ title, link }) =>
-    link ? `Price cut: ${title}` : `A home you saved was removed: ${title}`,
-  body: ({ name, title, oldPrice, price, link }, site) => (
-    <>
-      <Paragraph>Hi {name},</Paragraph>
-      {link ? (
-        <>
-          <Paragraph>
-            {title}, a home you saved, is now {formatPrice(price)}
-            {oldPrice ? ` (was ${formatPrice(oldPrice)})` : ""}.
-          </Paragraph>
-          <Action href={site.url(link)} label="See the listing" />
-        </>
-      ) : (
-        <Paragraph>
-          {title} ({formatPrice(price)}), a home you saved, has been removed from {site.name}.
-        </Paragraph>
-      )}
-    </>
-  ),
-  // A notice about something that happened, like a message: the notices switch turns it off.
-  unsubscribe: ({ memberId }) => ({ topic: "notices", subject: memberId }),
 });

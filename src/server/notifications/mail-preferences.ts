@@ -4,9 +4,9 @@ import {
   type EmailFrequency,
   type NotificationSettings,
 } from "@/shared/schemas/profile";
-import { nameOrEmailPrefix } from "../notifications/notification-texts";
 import type { Database } from "../platform/db/client";
 import { profiles, user } from "../platform/db/schema";
+import { nameOrEmailPrefix } from "../users/display-name";
 
 /** What a member wants by e-mail, with the address and the name to greet them by. */
 export interface MailPreferences {

@@ -1,7 +1,7 @@
 import type { Database } from "../platform/db/client";
+import type { AppMailer, MailKind, MailProps } from "./events";
 import { readMailPreferences } from "./mail-preferences";
-import type { AppMailer, MailKind, MailProps } from "./templates";
-import type { NoticeProps } from "./templates/notices";
+import type { NoticeProps } from "./notice-mail";
 
 /** The kinds of e-mail addressed to a member about something that happened to them. */
 type NoticeKind = {

@@ -17,8 +17,8 @@ import { notifications, profiles, user } from "../platform/db/schema";
 import { mayReceiveMemberMail } from "../platform/mail/recipients";
 import { ensureProfileRow } from "../profiles/profiles.service";
 import { type DigestFrequency, digestPeriod } from "./digest-period";
+import type { AppMailer } from "./events";
 import { mailPreferenceColumns, toMailPreferences } from "./mail-preferences";
-import type { AppMailer } from "./templates";
 
 /** How many notifications a digest lists; the rest are counted ("…and 4 more"). */
 const DIGEST_ITEMS = 10;

@@ -1,4 +1,3 @@
-import { emailPrefix } from "@/shared/format";
 import type { NotificationKind } from "@/shared/notifications";
 
 /** What a notification says, as its producers write it. */
@@ -23,11 +22,6 @@ export function preview(text: string, max = MESSAGE_PREVIEW_LENGTH): string {
   return `${head.trimEnd()}…`;
 }
 
-/** An account's name as others see it; the e-mail prefix when the name was left empty. */
-export function nameOrEmailPrefix(account: { name: string; email: string }): string {
-  return account.name.trim() || emailPrefix(account.email);
-}
-
 // A tour day is a calendar day (YYYY-MM-DD), so it is read and written in UTC, never shifted.
 const tourDayFormat = new Intl.DateTimeFormat("en-US", {
   weekday: "long",
@@ -39,34 +33,4 @@ const tourDayFormat = new Intl.DateTimeFormat("en-US", {
 /** "Saturday, November 28" for "2026-11-28". */
 export function tourDayLabel(isoDate: string): string {
   return tourDayFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-const propertyLink = (propertyId: string) => `/property/${propertyId}`;
-
-/** For the realtor, when someone sends a Contact Agent message about their listing. */
-export function inquiryReceived(
-  property: { id: string; title: string },
-  senderName: string,
-  message: string,
-): NewNotification {
-  return {
-    kind: "inquiry_received",
-    title: `New message about ${property.title}`,
-    body: `${senderName}: ${preview(message)}`,
-    link: propertyLink(property.id),
-  };
-}
-
-/** For the realtor, when a signed-in user asks to tour their listing on a day. */
-export function tourRequested(
-  property: { id: string; title: string },
-  userName: string,
-  isoDate: string,
-): NewNotification {
-  return {
-    kind: "tour_requested",
-    title: `Tour requested for ${property.title}`,
-    body: `${userName} would like to tour it on ${tourDayLabel(isoDate)}`,
-    link: propertyLink(property.id),
-  };
 }

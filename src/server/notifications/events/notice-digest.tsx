@@ -2,7 +2,10 @@ import { Link } from "@react-email/components";
 import type { EmailFrequency } from "@/shared/schemas/profile";
 import { Action, Paragraph } from "../../platform/mail/layout";
 import { defineTemplate } from "../../platform/mail/template";
-import { NOTIFICATIONS_PATH, type NoticeProps } from "./notices";
+import { NOTIFICATIONS_PATH, type NoticeProps } from "../notice-mail";
+
+// The unread notifications of a member's period (daily, weekly or monthly), by e-mail in one
+// message. Preference topic: digest.
 
 interface DigestItem {
   title: string;
@@ -21,7 +24,7 @@ interface DigestProps extends NoticeProps {
 const PERIOD_WORD = { daily: "daily", weekly: "weekly", monthly: "monthly" } as const;
 
 /** The periodic summary of unread notifications; one click sets the frequency to never. */
-export const noticeDigest = defineTemplate<DigestProps>({
+export const noticeDigestMail = defineTemplate<DigestProps>({
   audience: "member",
   subject: ({ items, more }, site) => {
     const total = items.length + more;

@@ -1,21 +1,8 @@
 import { Action, Paragraph } from "../../platform/mail/layout";
 import { defineTemplate } from "../../platform/mail/template";
 
-/** A direct answer to the reader's Subscribe: no unsubscribe, they have not subscribed yet. */
-export const blogSubscribeConfirm = defineTemplate<{ url: string }>({
-  audience: "requested",
-  subject: (_, site) => `Confirm your subscription to the ${site.name} blog`,
-  body: ({ url }) => (
-    <>
-      <Paragraph>
-        Someone asked to get new articles from our blog at this address. If it was you, confirm
-        below. The link works once, for 48 hours.
-      </Paragraph>
-      <Action href={url} label="Confirm my subscription" />
-      <Paragraph>If it was not you, ignore this e-mail: you will not hear from us again.</Paragraph>
-    </>
-  ),
-});
+// A blog announcement: a newly published post, by e-mail to each confirmed subscriber.
+// Preference topic: blog.
 
 export interface BlogPostNoticeProps {
   /** The subscriber, whom the one-click unsubscribe removes. */
@@ -26,7 +13,7 @@ export interface BlogPostNoticeProps {
 }
 
 /** A newly published post, to each confirmed subscriber. */
-export const blogPostPublished = defineTemplate<BlogPostNoticeProps>({
+export const blogPostPublishedMail = defineTemplate<BlogPostNoticeProps>({
   audience: "subscriber",
   subject: ({ title }) => `New on the blog: ${title}`,
   body: ({ title, excerpt, postId }, site) => (

@@ -10,7 +10,7 @@ import { UNSUBSCRIBE_TOPICS, type UnsubscribeTarget } from "../platform/mail/uns
 import { updateNotificationSettings } from "../profiles/notification-settings.service";
 import { ensureProfileRow } from "../profiles/profiles.service";
 import { isUuid } from "../properties/ids";
-import type { AppMailer } from "./templates";
+import type { AppMailer } from "./events";
 
 const isTopic = (value: string | null): value is UnsubscribeTarget["topic"] =>
   UNSUBSCRIBE_TOPICS.includes(value as UnsubscribeTarget["topic"]);

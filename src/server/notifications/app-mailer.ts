@@ -1,6 +1,6 @@
 import { getSiteSettings } from "../admin/settings-site.service";
 import { createMailer, type MailerDeps } from "../platform/mail/mailer";
-import { type AppMailer, MAIL_TEMPLATES } from "./templates";
+import { type AppMailer, MAIL_TEMPLATES } from "./events";
 
 /** The mailer with every kind of e-mail the app sends, speaking for the site's current name. */
 export function createAppMailer(
