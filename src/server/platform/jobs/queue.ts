@@ -8,7 +8,8 @@ const JOB_QUEUES = [
   "mail.send",
   "mail.digest",
   "blog.announce",
-  // Saved-search alerts (alerts/alert-jobs.ts holds each one's data).
+  // Alerts: a saved search's new match and digest (saved-searches/alert-jobs.ts), a saved
+  // home's price drop or removal (saved/saved-home-jobs.ts).
   "alerts.listing",
   "alerts.price_drop",
   "alerts.removed",

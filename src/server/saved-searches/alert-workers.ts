@@ -1,7 +1,6 @@
 import type { AppDeps } from "../context";
-import type { ListingJob, PriceDropJob, RemovedJob } from "./alert-jobs";
+import type { ListingJob } from "./alert-jobs";
 import { matchListing } from "./match-listing.service";
-import { alertPriceDrop, alertRemoved } from "./saved-home-alerts.service";
 import { sendSearchDigests } from "./search-digest.service";
 
 /**
@@ -16,8 +15,6 @@ export async function startAlertWorkers(deps: Pick<AppDeps, "db" | "jobs" | "mai
   await jobs.work<ListingJob>("alerts.listing", async ({ propertyId }) => {
     await matchListing(deps, propertyId);
   });
-  await jobs.work<PriceDropJob>("alerts.price_drop", (job) => alertPriceDrop(deps, job));
-  await jobs.work<RemovedJob>("alerts.removed", (job) => alertRemoved(deps, job));
   await jobs.work("alerts.digest", async () => {
     await sendSearchDigests(deps.db, deps.mailer, new Date());
   });

@@ -8,7 +8,7 @@ import {
 import { notifyUser } from "../notifications/notifications.service";
 import type { Database } from "../platform/db/client";
 import { properties, savedProperties, user } from "../platform/db/schema";
-import type { PriceDropJob, RemovedJob } from "./alert-jobs";
+import type { PriceDropJob, RemovedJob } from "./saved-home-jobs";
 
 interface AlertDeps {
   db: Database;

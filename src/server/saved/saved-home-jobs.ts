@@ -1,11 +1,6 @@
 import type { Database } from "../platform/db/client";
 import type { JobQueue } from "../platform/jobs/queue";
 
-/** alerts.listing: a listing was created or edited; find the saved searches it now matches. */
-export interface ListingJob {
-  propertyId: string;
-}
-
 /** alerts.price_drop: a listing's price fell; its savers hear about it. */
 export interface PriceDropJob {
   propertyId: string;
@@ -28,9 +23,6 @@ type Queue = Pick<JobQueue, "send">;
 
 // Each is enqueued in the transaction of the write that causes it: no write, no alert, and a
 // committed write always gets its alert even if the process stops right after (decision 018).
-
-export const enqueueListingMatch = (tx: Database, jobs: Queue, data: ListingJob) =>
-  jobs.send("alerts.listing", data, { db: tx });
 
 /** Call when a listing's price falls (not when it rises or stays). */
 export const enqueuePriceDrop = (tx: Database, jobs: Queue, data: PriceDropJob) =>
