@@ -6,12 +6,12 @@ import { accountRoutes } from "./account/account.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { blogRoutes } from "./blog/blog.routes";
 import type { AppDeps } from "./context";
-import { conversationRoutes } from "./conversations/conversations.routes";
-import { tourRoutes } from "./conversations/tours.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { directoryRoutes } from "./directory/directory.routes";
 import { photographerRoutes } from "./directory/photographers.routes";
 import { realtorRoutes } from "./directory/realtors.routes";
+import { conversationRoutes } from "./inbox/inbox.routes";
+import { tourRoutes } from "./inbox/tours.routes";
 import { inquiryRoutes } from "./inquiries/inquiries.routes";
 import { managePropertyRoutes } from "./manage-properties/manage-properties.routes";
 import { manageRealtorRoutes } from "./manage-properties/realtors.routes";
@@ -39,7 +39,7 @@ import { reelRoutes } from "./reels/reels.routes";
 import { savedRoutes } from "./saved/saved.routes";
 import { savedSearchRoutes } from "./saved-searches/saved-searches.routes";
 import { seoRoutes } from "./seo/seo.routes";
-import { sitePageRoutes } from "./site/site-pages.routes";
+import { sitePageRoutes } from "./site-pages/site-pages.routes";
 
 /**
  * Paths whose routes apply their own body limit (uploads larger than the default), each after

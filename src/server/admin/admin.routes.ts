@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../context";
 import { loadSession, requireRole } from "../platform/auth/session";
 import type { AppBindings } from "../platform/context";
-import { adminSitePageRoutes } from "../site/site-pages.routes";
+import { adminSitePageRoutes } from "../site-pages/site-pages.routes";
 import { adminBlogRoutes } from "./blog-admin.routes";
 import { adminOutboxRoutes } from "./outbox.routes";
 import { adminOverviewRoutes } from "./overview.routes";

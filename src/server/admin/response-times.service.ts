@@ -1,7 +1,7 @@
 import { asc, desc, sql } from "drizzle-orm";
 import { ADMIN_RESPONSE_TIMES_PAGE_SIZE, type RealtorResponseTime } from "@/shared/conversations";
-import { responseStats, toResponseTime } from "../conversations/response-time";
 import { activeAccountWithRole } from "../directory/directory-query";
+import { responseStats, toResponseTime } from "../inbox/response-time";
 import type { Database } from "../platform/db/client";
 import { user } from "../platform/db/schema";
 import { nameOrEmailPrefix } from "../users/display-name";

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { DIRECTORY_PAGE_SIZE, type DirectoryPage, type RealtorCard } from "@/shared/directory";
 import type { RealtorSearch } from "@/shared/schemas/directory";
-import { responseStats, toResponseTime } from "../conversations/response-time";
+import { responseStats, toResponseTime } from "../inbox/response-time";
 import type { Database } from "../platform/db/client";
 import { profiles, properties, realtorProfiles, user } from "../platform/db/schema";
 import { mediaUrl } from "../platform/storage/storage";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { threadPath } from "@/shared/conversations";
 import type { ContactAgentInput } from "@/shared/schemas/inquiries";
-import { appendMessage } from "../conversations/messages.service";
-import { openThread } from "../conversations/thread-access";
+import { appendMessage } from "../inbox/messages.service";
+import { openThread } from "../inbox/thread-access";
 import type { AppMailer } from "../notifications/events";
 import { inquiryReceivedNotification } from "../notifications/events/message-received";
 import type { Database } from "../platform/db/client";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { CONVERSATION_MESSAGES, TOUR_WINDOW_LABELS, threadPath } from "@/shared/conversations";
 import type { TourRequestInput } from "@/shared/schemas/inquiries";
-import { appendMessage } from "../conversations/messages.service";
-import { openThread } from "../conversations/thread-access";
-import { refuseOutsideWindow } from "../conversations/tour-dates";
-import { tourEventText } from "../conversations/tour-notices";
+import { appendMessage } from "../inbox/messages.service";
+import { openThread } from "../inbox/thread-access";
+import { refuseOutsideWindow } from "../inbox/tour-dates";
+import { tourEventText } from "../inbox/tour-notices";
 import type { AppMailer } from "../notifications/events";
 import { tourRequestedNotification } from "../notifications/events/tour-requested";
 import { tourDayLabel } from "../notifications/texts";

@@ -27,7 +27,7 @@ import { getPropertyDetail } from "../properties/properties.service";
 import { searchProperties } from "../properties/search.service";
 import { listReels } from "../reels/reels.service";
 import { listSavedIds } from "../saved/saved.service";
-import { getSitePage } from "../site/site-pages.service";
+import { getSitePage } from "../site-pages/site-pages.service";
 
 /** Validates a query string as the API route does: first value of each key, cleaned text. */
 function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParams): z.infer<S> {

@@ -1,8 +1,8 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { ListingContact } from "@/shared/properties";
 import { getSiteSettings } from "../admin/settings-site.service";
-import { responseStats, toResponseTime } from "../conversations/response-time";
 import { activeAccountWithRole } from "../directory/directory-query";
+import { responseStats, toResponseTime } from "../inbox/response-time";
 import type { Database } from "../platform/db/client";
 import { profiles, properties, realtorProfiles, user } from "../platform/db/schema";
 import { mediaUrl } from "../platform/storage/storage";

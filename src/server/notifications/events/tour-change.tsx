@@ -1,4 +1,4 @@
-import { tourInvite } from "../../conversations/tour-invite";
+import { tourInvite } from "../../inbox/tour-invite";
 import { Action, Paragraph, Quote } from "../../platform/mail/layout";
 import { defineTemplate } from "../../platform/mail/template";
 import { type NoticeProps, noticesTopic } from "../notice-mail";

@@ -12,7 +12,7 @@ import { privateNoStore } from "../platform/http/private-no-store";
 import { jsonBody, queryParams } from "../platform/http/validate";
 import { createWriteLimit } from "../platform/http/write-limit";
 import { CONVERSATION_MESSAGE_LIMIT, THREAD_SAFETY_LIMIT } from "../platform/http/write-limits";
-import { getThread, listConversations, markRead, unreadTotals } from "./conversations.service";
+import { getThread, listConversations, markRead, unreadTotals } from "./inbox.service";
 import { postMessage } from "./messages.service";
 import { reportThread, setBlocked } from "./safety.service";
 import { threadFor } from "./thread-access";
