@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import type { CommentsPage, ThreadComment } from "@/shared/comments";
 import { reelCommentSchema } from "@/shared/schemas/reels";
 import type { AppDeps } from "../context";
-import { withPlainText } from "../inquiries/plain-text";
 import { loadSession, refuseUnverified } from "../platform/auth/session";
 import type { AppBindings } from "../platform/context";
 import type { Database } from "../platform/db/client";
 import { ApiError } from "../platform/http/errors";
+import { withPlainText } from "../platform/http/plain-text";
 import { createRateLimiter, enforceRateLimit } from "../platform/http/rate-limit";
 import { jsonBody } from "../platform/http/validate";
 

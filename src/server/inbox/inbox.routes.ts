@@ -5,9 +5,9 @@ import {
   threadReportSchema,
 } from "@/shared/schemas/conversations";
 import type { AppDeps } from "../context";
-import { withPlainText } from "../inquiries/plain-text";
 import { loadSession, refuseUnverified, requireUser } from "../platform/auth/session";
 import type { AppBindings } from "../platform/context";
+import { withPlainText } from "../platform/http/plain-text";
 import { privateNoStore } from "../platform/http/private-no-store";
 import { jsonBody, queryParams } from "../platform/http/validate";
 import { createWriteLimit } from "../platform/http/write-limit";

@@ -6,10 +6,10 @@ import {
   tourProposalSchema,
 } from "@/shared/schemas/conversations";
 import type { AppDeps } from "../context";
-import { withPlainText } from "../inquiries/plain-text";
 import { loadSession, refuseUnverified, requireUser } from "../platform/auth/session";
 import type { AppBindings } from "../platform/context";
 import { ApiError } from "../platform/http/errors";
+import { withPlainText } from "../platform/http/plain-text";
 import { privateNoStore } from "../platform/http/private-no-store";
 import { jsonBody } from "../platform/http/validate";
 import { createWriteLimit } from "../platform/http/write-limit";
