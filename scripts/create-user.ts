@@ -1,6 +1,6 @@
 import { runCreateUser } from "../src/server/cli/create-user";
-import { DataDirLockedError } from "../src/server/db/lock";
-import { EnvError } from "../src/server/env";
+import { DataDirLockedError } from "../src/server/platform/db/lock";
+import { EnvError } from "../src/server/platform/env";
 
 runCreateUser(process.argv.slice(2))
   .then((code) => process.exit(code))

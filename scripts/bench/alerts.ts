@@ -3,17 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { matchListing } from "../../src/server/alerts/match-listing.service";
+import { startRuntime } from "../../src/server/bootstrap";
+import type { Database } from "../../src/server/platform/db/client";
+import { loadEnv } from "../../src/server/platform/env";
+import { createLogger } from "../../src/server/platform/http/logger";
+import { matchListing } from "../../src/server/saved-searches/match-listing.service";
 import {
   type MatchListing,
   matchingSearchIds,
   readMatchListing,
-} from "../../src/server/alerts/reverse-match";
-import { sendSearchDigests } from "../../src/server/alerts/search-digest.service";
-import { startRuntime } from "../../src/server/bootstrap";
-import type { Database } from "../../src/server/db/client";
-import { loadEnv } from "../../src/server/env";
-import { createLogger } from "../../src/server/http/logger";
+} from "../../src/server/saved-searches/reverse-match";
+import { sendSearchDigests } from "../../src/server/saved-searches/search-digest.service";
 import { CITIES, loadCatalogue, STATES } from "./catalogue";
 import { fmtMs, percentile, timeIt } from "./stats";
 import { throwawayDatabase } from "./throwaway-database";

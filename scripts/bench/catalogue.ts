@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../src/server/db/client";
+import type { Database } from "../../src/server/platform/db/client";
 
 /** Words the generator draws from; the benchmark's text searches use them too. */
 export const CITIES = [

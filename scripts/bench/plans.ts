@@ -1,5 +1,5 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
-import type { Database } from "../../src/server/db/client";
+import type { Database } from "../../src/server/platform/db/client";
 import { mapCells, scaleFor } from "../../src/server/properties/map-clusters.service";
 import { areaProbe, planAreaPage } from "../../src/server/properties/map-sample";
 import {

@@ -5,8 +5,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "../../src/server/app";
 import { startRuntime } from "../../src/server/bootstrap";
 import { seedDemoContent } from "../../src/server/demo/seed";
-import { loadEnv } from "../../src/server/env";
 import { webBuildAt } from "../../src/server/pages/page-routes";
+import { loadEnv } from "../../src/server/platform/env";
 import { BASELINE_HTML, BASELINE_PATH } from "./baseline";
 
 /**

@@ -1,17 +1,17 @@
 import path from "node:path";
-import { createAuth, type PasswordHashing } from "./auth/auth";
-import { resolveAuthSecret } from "./auth/secret";
 import type { AppDeps } from "./context";
-import { type DatabaseHandle, openDatabase } from "./db/client";
-import { lockDataDir } from "./db/lock";
-import type { Env } from "./env";
-import { createLogger, type Logger } from "./http/logger";
-import { startJobQueue } from "./jobs/queue";
-import { createLimitStore } from "./limits";
-import { createMailTransport } from "./mail/transport";
-import { createAppMailer } from "./notices/app-mailer";
+import { createAppMailer } from "./notifications/app-mailer";
+import { createAuth, type PasswordHashing } from "./platform/auth/auth";
+import { resolveAuthSecret } from "./platform/auth/secret";
+import { type DatabaseHandle, openDatabase } from "./platform/db/client";
+import { lockDataDir } from "./platform/db/lock";
+import type { Env } from "./platform/env";
+import { createLogger, type Logger } from "./platform/http/logger";
+import { startJobQueue } from "./platform/jobs/queue";
+import { createLimitStore } from "./platform/limits";
+import { createMailTransport } from "./platform/mail/transport";
+import { createStorage } from "./platform/storage";
 import { createProfileFor } from "./profiles/profiles.service";
-import { createStorage } from "./storage";
 import { upgradeDatabase } from "./upgrade-database";
 
 export interface Runtime extends AppDeps {

@@ -3,12 +3,12 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { startRuntime } from "./bootstrap";
 import { seedDemoContent } from "./demo/seed";
-import { EnvError, loadEnv } from "./env";
-import { drainableListener } from "./http/drain";
-import { createLogger } from "./http/logger";
 import { startStagedUploadSweeper } from "./manage-properties/staged-uploads.service";
-import { handleProcessErrors } from "./ops/process-errors";
 import type { WebBuild } from "./pages/web-build";
+import { EnvError, loadEnv } from "./platform/env";
+import { drainableListener } from "./platform/http/drain";
+import { createLogger } from "./platform/http/logger";
+import { handleProcessErrors } from "./platform/ops/process-errors";
 import { startWorkers } from "./workers";
 
 /** How long requests and jobs in flight get to finish after SIGTERM before the process exits. */

@@ -1,8 +1,8 @@
-import type { DatabaseHandle } from "./db/client";
-import { migrateDatabase } from "./db/migrate";
-import { completeReelSizes } from "./db/reel-sizes";
+import type { DatabaseHandle } from "./platform/db/client";
+import { migrateDatabase } from "./platform/db/migrate";
+import { completeReelSizes } from "./platform/db/reel-sizes";
+import type { Storage } from "./platform/storage/storage";
 import { completePositions } from "./properties/positions";
-import type { Storage } from "./storage/storage";
 
 /**
  * Brings a database to the code's schema: the migrations, then the data they leave to finish

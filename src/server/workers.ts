@@ -1,8 +1,9 @@
-import { startAlertWorkers } from "./alerts/alert-workers";
 import { startAnnounceWorker } from "./blog/announce-post";
 import type { AppDeps } from "./context";
-import { startMailWorker } from "./mail/mailer";
-import { sendDueDigests } from "./notices/digest.service";
+import { sendDueDigests } from "./notifications/digest.service";
+import { startMailWorker } from "./platform/mail/mailer";
+import { startSavedHomeWorkers } from "./saved/saved-home-workers";
+import { startAlertWorkers } from "./saved-searches/alert-workers";
 
 /**
  * Once a day is enough for daily, weekly and monthly digests: each member gets theirs on the
@@ -16,6 +17,7 @@ export async function startWorkers(deps: Pick<AppDeps, "db" | "jobs" | "mailer">
   await startMailWorker(jobs, mailer);
   await startAnnounceWorker(deps);
   await startAlertWorkers(deps);
+  await startSavedHomeWorkers(deps);
   await jobs.work("mail.digest", async () => {
     await sendDueDigests(db, mailer, new Date());
   });

@@ -1,4 +1,4 @@
-/** What an e-mail's unsubscribe link turns off (src/server/mail/unsubscribe-token.ts). */
+/** What an e-mail's unsubscribe link turns off (src/server/platform/mail/unsubscribe-token.ts). */
 export type UnsubscribeTopicName = "notices" | "digest" | "marketing" | "blog" | "search";
 
 /** What each topic stops, as the end of "You will no longer get …". */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accessRequests, profiles } from "../../src/server/db/schema";
+import { accessRequests, profiles } from "../../src/server/platform/db/schema";
 import type { MyAccessRequest } from "../../src/shared/schemas/access-requests";
 import { signedInClient } from "../factories/users";
 import { setupTestApp } from "../setup/setup-test-app";

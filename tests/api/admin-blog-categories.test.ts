@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { blogCategories } from "../../src/server/db/schema";
+import { blogCategories } from "../../src/server/platform/db/schema";
 import type { AdminBlogCategory } from "../../src/shared/admin-blog";
 import { activitiesAbout, signedInAdmin } from "../factories/admin";
 import { clearBlog, createBlogPost } from "../factories/blog";

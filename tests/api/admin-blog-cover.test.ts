@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "../../src/server/db/schema";
-import { renditionKey } from "../../src/server/images";
+import { blogPosts } from "../../src/server/platform/db/schema";
+import { renditionKey } from "../../src/server/platform/images";
 import type { AdminBlogPostDetail } from "../../src/shared/admin-blog";
 import type { BlogPostDetail } from "../../src/shared/blog";
 import { activitiesAbout, signedInAdmin } from "../factories/admin";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { blogCategories, blogPostCategories, blogPosts } from "../../src/server/db/schema";
+import { blogCategories, blogPostCategories, blogPosts } from "../../src/server/platform/db/schema";
 import type { AdminBlogPostDetail, AdminBlogPostRow } from "../../src/shared/admin-blog";
 import type { AdminPage } from "../../src/shared/admin-users";
 import type { BlogPostPage } from "../../src/shared/blog";

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sentEmails } from "../../src/server/db/schema";
+import { sentEmails } from "../../src/server/platform/db/schema";
 import {
   type JobCounts,
   OUTBOX_PAGE_SIZE,

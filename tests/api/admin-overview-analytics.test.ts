@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { user } from "../../src/server/db/schema";
+import { user } from "../../src/server/platform/db/schema";
 import type { AdminAnalytics } from "../../src/shared/admin-overview";
 import { createBlogPost } from "../factories/blog";
 import { createProperties } from "../factories/properties";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { recordActivity } from "../../src/server/admin/activity.service";
-import { accessRequests, adminActivities, user } from "../../src/server/db/schema";
+import { accessRequests, adminActivities, user } from "../../src/server/platform/db/schema";
 import type { AdminActivityItem, AdminPendingTask } from "../../src/shared/admin-overview";
 import { createUser, signedInClient, uniqueEmail } from "../factories/users";
 import { getJson } from "../setup/api";

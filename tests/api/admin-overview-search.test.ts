@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles, user } from "../../src/server/db/schema";
+import { profiles, user } from "../../src/server/platform/db/schema";
 import type { AdminSearchResults } from "../../src/shared/admin-overview";
 import { createBlogPost } from "../factories/blog";
 import { uniqueWord } from "../factories/directory";

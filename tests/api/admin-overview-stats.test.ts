@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { accessRequests, user } from "../../src/server/db/schema";
+import { accessRequests, user } from "../../src/server/platform/db/schema";
 import type { AdminStats, AdminTimeframe } from "../../src/shared/admin-overview";
 import { clearBlog, createBlogPost } from "../factories/blog";
 import { clearProperties, createProperties } from "../factories/properties";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accessRequests, photographers, profiles } from "../../src/server/db/schema";
+import { accessRequests, photographers, profiles } from "../../src/server/platform/db/schema";
 import type { AdminAccessRequestRow } from "../../src/shared/admin-users";
 import type { NotificationList } from "../../src/shared/notifications";
 import { activitiesAbout, createAccessRequest, signedInAdmin } from "../factories/admin";

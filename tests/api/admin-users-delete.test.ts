@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { notifyUser } from "../../src/server/notifications/notifications.service";
 import {
   accessRequests,
   notifications,
@@ -12,9 +13,8 @@ import {
   savedProperties,
   session,
   user,
-} from "../../src/server/db/schema";
-import { renditionKey } from "../../src/server/images";
-import { notifyUser } from "../../src/server/notifications/notifications.service";
+} from "../../src/server/platform/db/schema";
+import { renditionKey } from "../../src/server/platform/images";
 import { activitiesAbout, createAccessRequest, signedInAdmin } from "../factories/admin";
 import { stagedRow, stagePhotos, storedRenditions } from "../factories/manage-properties";
 import { createProperty } from "../factories/properties";

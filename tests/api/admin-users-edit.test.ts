@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { photographers, user } from "../../src/server/db/schema";
+import { photographers, user } from "../../src/server/platform/db/schema";
 import type { AdminUserDetail } from "../../src/shared/admin-users";
 import { activitiesAbout, createAccessRequest, signedInAdmin } from "../factories/admin";
 import { uniqueWord } from "../factories/directory";

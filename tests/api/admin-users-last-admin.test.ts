@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { user } from "../../src/server/db/schema";
+import { user } from "../../src/server/platform/db/schema";
 import { activitiesAbout, signedInAdmin } from "../factories/admin";
 import { createUser } from "../factories/users";
 import { setupTestApp } from "../setup/setup-test-app";

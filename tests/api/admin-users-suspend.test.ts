@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { session } from "../../src/server/db/schema";
+import { session } from "../../src/server/platform/db/schema";
 import type { AdminUserRow } from "../../src/shared/admin-users";
 import { SIGN_IN_REFUSED_MESSAGE } from "../../src/shared/schemas/auth";
 import { activitiesAbout, signedInAdmin } from "../factories/admin";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { matchingWhere, readMatchListing } from "../../src/server/alerts/reverse-match";
+import { matchingWhere, readMatchListing } from "../../src/server/saved-searches/reverse-match";
 import { createProperty } from "../factories/properties";
 import { setupTestApp } from "../setup/setup-test-app";
 

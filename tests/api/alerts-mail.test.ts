@@ -1,7 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sendSearchDigests } from "../../src/server/alerts/search-digest.service";
-import { propertyImages, savedSearches, savedSearchMatches } from "../../src/server/db/schema";
+import {
+  propertyImages,
+  savedSearches,
+  savedSearchMatches,
+} from "../../src/server/platform/db/schema";
+import { sendSearchDigests } from "../../src/server/saved-searches/search-digest.service";
 import { createListing } from "../factories/manage-properties";
 import { alertsSettled, createSavedSearch, noticesOf } from "../factories/saved-searches";
 import { createUser, signedInClient } from "../factories/users";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchingSearchIds, readMatchListing } from "../../src/server/alerts/reverse-match";
+import { matchingSearchIds, readMatchListing } from "../../src/server/saved-searches/reverse-match";
 import { amenityMask } from "../../src/shared/properties";
 import { createListing, propertyForm, putJson } from "../factories/manage-properties";
 import {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles, user } from "../../src/server/db/schema";
+import { profiles, user } from "../../src/server/platform/db/schema";
 import { SIGN_IN_REFUSED_MESSAGE } from "../../src/shared/schemas/auth";
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from "../factories/users";
 import { setupMailTestApp } from "../setup/setup-mail-test-app";

@@ -13,7 +13,7 @@ import {
   reels,
   tourRequests,
   user,
-} from "../../src/server/db/schema";
+} from "../../src/server/platform/db/schema";
 import { createBlogPost } from "../factories/blog";
 import { createAccount } from "../factories/directory";
 import { createProperty } from "../factories/properties";

@@ -11,7 +11,7 @@ import {
   sentEmails,
   threadReports,
   tourRequests,
-} from "../../src/server/db/schema";
+} from "../../src/server/platform/db/schema";
 import type { Role } from "../../src/shared/roles";
 import { createAccessRequest } from "../factories/admin";
 import { createBlogPost } from "../factories/blog";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { requestNewsletterSubscription } from "../../src/server/blog/subscribers.service";
-import { newsletterSubscribers } from "../../src/server/db/schema";
+import { newsletterSubscribers } from "../../src/server/platform/db/schema";
 import { signedInAdmin } from "../factories/admin";
 import { uniqueEmail } from "../factories/users";
 import { setupMailTestApp } from "../setup/setup-mail-test-app";

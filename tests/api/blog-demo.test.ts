@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogPosts, user } from "../../src/server/db/schema";
 import { demoBlogSeeder, loadDemoBlog } from "../../src/server/demo/blog.seed";
-import { renditionKey } from "../../src/server/images";
+import { blogPosts, user } from "../../src/server/platform/db/schema";
+import { renditionKey } from "../../src/server/platform/images";
 import type { BlogPostDetail, BlogPostPage } from "../../src/shared/blog";
 import { getJson } from "../setup/api";
 import { setupTestApp } from "../setup/setup-test-app";

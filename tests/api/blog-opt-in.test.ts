@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONFIRM_MAILS_LIMIT } from "../../src/server/blog/blog.routes";
 import { requestNewsletterSubscription } from "../../src/server/blog/subscribers.service";
-import { newsletterSubscribers } from "../../src/server/db/schema";
+import { newsletterSubscribers } from "../../src/server/platform/db/schema";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_MESSAGES } from "../../src/shared/blog";
 import { uniqueEmail } from "../factories/users";
 import { setupMailTestApp } from "../setup/setup-mail-test-app";

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { blogPostLikes, blogPosts } from "../../src/server/db/schema";
+import { blogPostLikes, blogPosts } from "../../src/server/platform/db/schema";
 import type { BlogLikeState, BlogPostDetail } from "../../src/shared/blog";
 import { clearBlog, createBlogPost, createBlogPosts } from "../factories/blog";
 import { createUser, signedInClient } from "../factories/users";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { publishBlogPost, saveBlogPost } from "../../src/server/blog/save-post.service";
-import { blogCategories, blogPosts } from "../../src/server/db/schema";
+import { blogCategories, blogPosts } from "../../src/server/platform/db/schema";
 import type { BlogPostDetail } from "../../src/shared/blog";
 import { clearBlog, createBlogPost } from "../factories/blog";
 import { createUser } from "../factories/users";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SUBSCRIBE_LIMIT } from "../../src/server/blog/blog.routes";
-import { newsletterSubscribers } from "../../src/server/db/schema";
+import { newsletterSubscribers } from "../../src/server/platform/db/schema";
 import { uniqueEmail } from "../factories/users";
 import { setupTestApp } from "../setup/setup-test-app";
 

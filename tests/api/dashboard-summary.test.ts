@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notifications } from "../../src/server/db/schema";
+import { notifications } from "../../src/server/platform/db/schema";
 import type { DashboardSummary } from "../../src/shared/notifications";
 import { createPhotographerEntry } from "../factories/directory";
 import { createProperties } from "../factories/properties";

@@ -1,11 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { properties, propertyImages } from "../../src/server/db/schema";
 import { demoMarketSeeder, seedDemoMarket } from "../../src/server/demo/market.seed";
 import { demoPropertiesSeeder } from "../../src/server/demo/properties.seed";
 import { DEMO_SEEDERS } from "../../src/server/demo/seed";
-import { renditionKey } from "../../src/server/images";
 import { loadPlaceIndex } from "../../src/server/places/places.service";
+import { properties, propertyImages } from "../../src/server/platform/db/schema";
+import { renditionKey } from "../../src/server/platform/images";
 import { setupTestApp } from "../setup/setup-test-app";
 
 const t = setupTestApp();

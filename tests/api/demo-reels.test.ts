@@ -3,7 +3,6 @@ import { buffer } from "node:stream/consumers";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { properties, reels, user } from "../../src/server/db/schema";
 import {
   type DemoReel,
   demoReelFilePath,
@@ -13,8 +12,9 @@ import {
 import { demoPropertiesSeeder } from "../../src/server/demo/properties.seed";
 import { demoReelsSeeder, seedDemoReels } from "../../src/server/demo/reels.seed";
 import { DEMO_SEEDERS } from "../../src/server/demo/seed";
-import { renditionKey } from "../../src/server/images";
-import type { Storage } from "../../src/server/storage/storage";
+import { properties, reels, user } from "../../src/server/platform/db/schema";
+import { renditionKey } from "../../src/server/platform/images";
+import type { Storage } from "../../src/server/platform/storage/storage";
 import { REEL_ASPECT_RATIO } from "../../src/shared/reels";
 import { setupTestApp } from "../setup/setup-test-app";
 

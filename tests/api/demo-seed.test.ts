@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { profiles, properties, propertyImages, user } from "../../src/server/db/schema";
 import { demoPropertiesSeeder } from "../../src/server/demo/properties.seed";
 import { DEMO_SEEDERS } from "../../src/server/demo/seed";
-import { renditionKey } from "../../src/server/images";
+import { profiles, properties, propertyImages, user } from "../../src/server/platform/db/schema";
+import { renditionKey } from "../../src/server/platform/images";
 import { setupTestApp } from "../setup/setup-test-app";
 
 const LABELS = [

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { directoryMessages, notifications } from "../../src/server/db/schema";
+import { directoryMessages, notifications } from "../../src/server/platform/db/schema";
 import { createPhotographerEntry, createRealtorEntry } from "../factories/directory";
 import { signedInClient } from "../factories/users";
 import { setupTestApp } from "../setup/setup-test-app";

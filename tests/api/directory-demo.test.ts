@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { photographerPortfolioImages, realtorProfiles } from "../../src/server/db/schema";
 import { demoDirectorySeeder } from "../../src/server/demo/directory.seed";
 import { demoPropertiesSeeder } from "../../src/server/demo/properties.seed";
+import { photographerPortfolioImages, realtorProfiles } from "../../src/server/platform/db/schema";
 import {
   type DirectoryPage,
   PHOTOGRAPHER_TABS,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { properties } from "../../src/server/db/schema";
 import { addToDirectory, removeFromDirectory } from "../../src/server/directory/entries.service";
+import { properties } from "../../src/server/platform/db/schema";
 import type { DirectoryPage, RealtorCard, RealtorPublicPage } from "../../src/shared/directory";
 import { createAccount, createRealtorEntry, uniqueWord } from "../factories/directory";
 import { createProperties, createProperty } from "../factories/properties";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { handleError } from "../../src/server/http/errors";
-import { createLogger } from "../../src/server/http/logger";
+import { handleError } from "../../src/server/platform/http/errors";
+import { createLogger } from "../../src/server/platform/http/logger";
 
 /**
  * What the driver throws when PostgreSQL is gone or stuck, as drizzle hands it on (wrapped in a

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from "../../src/server/db/client";
+import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from "../../src/server/platform/db/client";
 import { databaseUrlFor } from "../setup/database-url";
 import { type ServerProcess, serverProcesses } from "../setup/server-process";
 import { TcpProxy } from "./faults-proxy";

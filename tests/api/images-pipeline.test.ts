@@ -13,9 +13,9 @@ import {
   renditionKey,
   renditionWidths,
   storeResponsiveImage,
-} from "../../src/server/images";
-import { createDiskStorage } from "../../src/server/storage/disk";
-import type { Storage } from "../../src/server/storage/storage";
+} from "../../src/server/platform/images";
+import { createDiskStorage } from "../../src/server/platform/storage/disk";
+import type { Storage } from "../../src/server/platform/storage/storage";
 
 const RED = { r: 220, g: 30, b: 30 };
 const BLUE = { r: 30, g: 30, b: 220 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conversations } from "../../src/server/db/schema";
+import { conversations } from "../../src/server/platform/db/schema";
 import type { RealtorResponseTime } from "../../src/shared/conversations";
 import type { DirectoryPage, RealtorCard, RealtorPublicPage } from "../../src/shared/directory";
 import type { PropertyDetail } from "../../src/shared/properties";

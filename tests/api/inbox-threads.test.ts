@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { properties } from "../../src/server/db/schema";
+import { properties } from "../../src/server/platform/db/schema";
 import type {
   ConversationList,
   ConversationMessage,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { propertyInquiries, tourRequests } from "../../src/server/db/schema";
+import { propertyInquiries, tourRequests } from "../../src/server/platform/db/schema";
 import { createProperty } from "../factories/properties";
 import { createUser, signedInClient } from "../factories/users";
 import { setupTestApp } from "../setup/setup-test-app";

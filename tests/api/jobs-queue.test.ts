@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../src/server/db/client";
-import { createLogger } from "../../src/server/http/logger";
-import { type JobQueue, startJobQueue } from "../../src/server/jobs/queue";
+import type { DatabaseHandle } from "../../src/server/platform/db/client";
+import { createLogger } from "../../src/server/platform/http/logger";
+import { type JobQueue, startJobQueue } from "../../src/server/platform/jobs/queue";
 import { openTestDatabase } from "../setup/database";
 
 const logger = createLogger("silent");

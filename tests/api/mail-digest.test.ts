@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, profiles, user } from "../../src/server/db/schema";
-import { sendDueDigests } from "../../src/server/notices/digest.service";
+import { sendDueDigests } from "../../src/server/notifications/digest.service";
+import { notifications, profiles, user } from "../../src/server/platform/db/schema";
 import type { EmailFrequency } from "../../src/shared/schemas/profile";
 import { createUser } from "../factories/users";
 import { setupMailTestApp } from "../setup/setup-mail-test-app";

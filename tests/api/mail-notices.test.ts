@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailNotice } from "../../src/server/notices/email-notice";
+import { emailNotice } from "../../src/server/notifications/email-notice";
 import { updateNotificationSettings } from "../../src/server/profiles/notification-settings.service";
 import { createAccessRequest, signedInAdmin } from "../factories/admin";
 import { createRealtorEntry } from "../factories/directory";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sendSearchDigests } from "../../src/server/alerts/search-digest.service";
-import { newsletterSubscribers, sentEmails, user } from "../../src/server/db/schema";
-import type { MailJob } from "../../src/server/mail/mailer";
+import { newsletterSubscribers, sentEmails, user } from "../../src/server/platform/db/schema";
+import type { MailJob } from "../../src/server/platform/mail/mailer";
+import { sendSearchDigests } from "../../src/server/saved-searches/search-digest.service";
 import { createListing, propertyForm, putJson } from "../factories/manage-properties";
 import { alertsSettled, createSavedSearch, noticesOf } from "../factories/saved-searches";
 import { DEFAULT_PASSWORD, signedInClient, uniqueEmail } from "../factories/users";

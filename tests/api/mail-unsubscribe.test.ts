@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newsletterSubscribers, profiles } from "../../src/server/db/schema";
-import type { UnsubscribeTarget } from "../../src/server/mail/unsubscribe-token";
+import { newsletterSubscribers, profiles } from "../../src/server/platform/db/schema";
+import type { UnsubscribeTarget } from "../../src/server/platform/mail/unsubscribe-token";
 import { updateNotificationSettings } from "../../src/server/profiles/notification-settings.service";
 import { createRealtorEntry } from "../factories/directory";
 import { createUser, uniqueEmail } from "../factories/users";

@@ -1,7 +1,7 @@
 import { createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { user } from "../../src/server/db/schema";
+import { user } from "../../src/server/platform/db/schema";
 import { VERIFY_FIRST_MESSAGE } from "../../src/shared/verify-email";
 import { createBlogPost } from "../factories/blog";
 import { createProperty } from "../factories/properties";

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
-import { completeReelSizes } from "../../src/server/db/reel-sizes";
-import { reels } from "../../src/server/db/schema";
 import { REEL_UPLOAD_LIMIT } from "../../src/server/manage-reels/manage-reels.routes";
-import type { Storage } from "../../src/server/storage/storage";
+import { completeReelSizes } from "../../src/server/platform/db/reel-sizes";
+import { reels } from "../../src/server/platform/db/schema";
+import type { Storage } from "../../src/server/platform/storage/storage";
 import {
   MANAGE_REEL_MESSAGES,
   type ManagedReelPage,

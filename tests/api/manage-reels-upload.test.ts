@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
-import { reels, user } from "../../src/server/db/schema";
+import { reels, user } from "../../src/server/platform/db/schema";
 import {
   MANAGE_REEL_MESSAGES,
   type ManagedReel,

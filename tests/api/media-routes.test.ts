@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDiskStorage } from "@/server/storage/disk";
-import { mediaRoutes } from "@/server/storage/media.routes";
-import { mediaUrl, type Storage } from "@/server/storage/storage";
+import { createDiskStorage } from "@/server/platform/storage/disk";
+import { mediaRoutes } from "@/server/platform/storage/media.routes";
+import { mediaUrl, type Storage } from "@/server/platform/storage/storage";
 
 const PHOTO = "listings/l1/photo.webp";
 const PHOTO_URL = mediaUrl(PHOTO);

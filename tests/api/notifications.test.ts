@@ -1,8 +1,8 @@
 import { format, parseISO } from "date-fns";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications } from "../../src/server/db/schema";
 import { notifyUser } from "../../src/server/notifications/notifications.service";
+import { notifications } from "../../src/server/platform/db/schema";
 import type { AppNotification, NotificationList } from "../../src/shared/notifications";
 import { createProperty } from "../factories/properties";
 import { signedInClient } from "../factories/users";

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { expect, it } from "vitest";
-import { PROCESS_ERROR_MESSAGES } from "../../src/server/ops/process-errors";
+import { PROCESS_ERROR_MESSAGES } from "../../src/server/platform/ops/process-errors";
 import { freePort } from "../setup/server-process";
 
 interface LogLine {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles, user } from "../../src/server/db/schema";
+import { profiles, user } from "../../src/server/platform/db/schema";
 import type { MyProfile } from "../../src/shared/schemas/profile";
 import { signedInClient } from "../factories/users";
 import { getJson } from "../setup/api";

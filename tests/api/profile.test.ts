@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles } from "../../src/server/db/schema";
+import { profiles } from "../../src/server/platform/db/schema";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "../../src/shared/schemas/profile";
 import { signedInClient } from "../factories/users";
 import { setupTestApp } from "../setup/setup-test-app";

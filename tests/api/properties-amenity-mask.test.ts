@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { properties } from "../../src/server/db/schema";
+import { properties } from "../../src/server/platform/db/schema";
 import { AMENITIES, type Amenity, amenityMask } from "../../src/shared/properties";
 import { createProperty } from "../factories/properties";
 import { setupTestApp } from "../setup/setup-test-app";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles, realtorProfiles } from "../../src/server/db/schema";
+import { profiles, realtorProfiles } from "../../src/server/platform/db/schema";
 import type { PropertyDetail } from "../../src/shared/properties";
 import { addImage, createProperty } from "../factories/properties";
 import { createUser } from "../factories/users";

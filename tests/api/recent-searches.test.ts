@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { recentSearches } from "../../src/server/db/schema";
+import { recentSearches } from "../../src/server/platform/db/schema";
 import type { RecentSearch } from "../../src/shared/notifications";
 import { signedInClient } from "../factories/users";
 import { getJson } from "../setup/api";

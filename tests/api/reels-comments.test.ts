@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles, reelComments } from "../../src/server/db/schema";
+import { profiles, reelComments } from "../../src/server/platform/db/schema";
 import {
   REEL_COMMENTS_PAGE_SIZE,
   type Reel,

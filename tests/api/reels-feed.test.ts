@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { profiles, properties } from "../../src/server/db/schema";
+import { profiles, properties } from "../../src/server/platform/db/schema";
 import type { Reel, ReelFeedPage } from "../../src/shared/reels";
 import { createProperty } from "../factories/properties";
 import { clearReels, createReel, createReels } from "../factories/reels";

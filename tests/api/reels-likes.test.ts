@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { reelLikes, reels } from "../../src/server/db/schema";
+import { reelLikes, reels } from "../../src/server/platform/db/schema";
 import type { Reel, ReelLikeState } from "../../src/shared/reels";
 import { createReel } from "../factories/reels";
 import { signedInClient } from "../factories/users";

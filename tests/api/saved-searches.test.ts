@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles, savedSearches, savedSearchMatches } from "../../src/server/db/schema";
+import { profiles, savedSearches, savedSearchMatches } from "../../src/server/platform/db/schema";
 import type { SavedSearch } from "../../src/shared/saved-searches";
 import type { EmailFrequency } from "../../src/shared/schemas/profile";
 import { createProperty } from "../factories/properties";

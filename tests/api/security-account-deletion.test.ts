@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setBlogPostLike } from "../../src/server/blog/likes.service";
+import { sendDirectoryMessage } from "../../src/server/directory/messages.service";
+import { createInquiry } from "../../src/server/inquiries/inquiries.service";
+import { requestTour } from "../../src/server/inquiries/tours.service";
 import {
   blogPosts,
   directoryMessages,
@@ -8,10 +11,7 @@ import {
   profiles,
   propertyInquiries,
   reels,
-} from "../../src/server/db/schema";
-import { sendDirectoryMessage } from "../../src/server/directory/messages.service";
-import { createInquiry } from "../../src/server/inquiries/inquiries.service";
-import { requestTour } from "../../src/server/inquiries/tours.service";
+} from "../../src/server/platform/db/schema";
 import { addReelComment } from "../../src/server/reels/comments.service";
 import { setReelLike } from "../../src/server/reels/likes.service";
 import { createAccessRequest, signedInAdmin } from "../factories/admin";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { OPEN_AUTH_ENDPOINTS } from "../../src/server/auth/open-endpoints";
-import { user } from "../../src/server/db/schema";
+import { OPEN_AUTH_ENDPOINTS } from "../../src/server/platform/auth/open-endpoints";
+import { user } from "../../src/server/platform/db/schema";
 import { signedInAdmin } from "../factories/admin";
 import { createUser, signedInClient } from "../factories/users";
 import { setupTestApp } from "../setup/setup-test-app";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, user } from "../../src/server/db/schema";
 import { requestTour } from "../../src/server/inquiries/tours.service";
+import { notifications, user } from "../../src/server/platform/db/schema";
 import type { AdminActivityItem, AdminPendingTask } from "../../src/shared/admin-overview";
 import type { AdminPage, AdminUserRow } from "../../src/shared/admin-users";
 import type { NotificationList } from "../../src/shared/notifications";

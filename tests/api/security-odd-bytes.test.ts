@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { user } from "../../src/server/db/schema";
+import { user } from "../../src/server/platform/db/schema";
 import type { MyDirectoryEntry } from "../../src/shared/directory";
 import type { SavedSearch } from "../../src/shared/saved-searches";
 import type { MyProfile } from "../../src/shared/schemas/profile";

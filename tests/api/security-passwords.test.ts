@@ -1,9 +1,9 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { passwordProblem } from "../../src/server/auth/password-policy";
 import { runCreateUser } from "../../src/server/cli/create-user";
-import { user } from "../../src/server/db/schema";
+import { passwordProblem } from "../../src/server/platform/auth/password-policy";
+import { user } from "../../src/server/platform/db/schema";
 import { createOrUpdateUser } from "../../src/server/users/create-user";
 import {
   COMMON_PASSWORD_MESSAGE,

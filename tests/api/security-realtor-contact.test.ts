@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { saveSiteSettings } from "../../src/server/admin/settings-site.service";
-import { notifications, profiles, realtorProfiles } from "../../src/server/db/schema";
+import { notifications, profiles, realtorProfiles } from "../../src/server/platform/db/schema";
 import type { RealtorChoice } from "../../src/shared/manage-properties";
 import type { PropertyDetail } from "../../src/shared/properties";
 import { createAccount } from "../factories/directory";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { user } from "../../src/server/db/schema";
+import { user } from "../../src/server/platform/db/schema";
 import { SIGN_IN_REFUSED_MESSAGE } from "../../src/shared/schemas/auth";
 import { signedInAdmin } from "../factories/admin";
 import { createUser } from "../factories/users";

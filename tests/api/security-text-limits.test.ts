@@ -1,10 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { blogPosts, notifications, reelComments, session, user } from "../../src/server/db/schema";
-import { handleError } from "../../src/server/http/errors";
-import { createLogger } from "../../src/server/http/logger";
 import { notifyUser } from "../../src/server/notifications/notifications.service";
+import {
+  blogPosts,
+  notifications,
+  reelComments,
+  session,
+  user,
+} from "../../src/server/platform/db/schema";
+import { handleError } from "../../src/server/platform/http/errors";
+import { createLogger } from "../../src/server/platform/http/logger";
 import { BLOG_CONTENT_MAX } from "../../src/shared/blog";
 import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX } from "../../src/shared/notifications";
 import { createReel } from "../factories/reels";

@@ -4,7 +4,7 @@ import {
   LIKE_LIMIT,
   RECENT_SEARCH_LIMIT,
   TOUR_REQUEST_LIMIT,
-} from "../../src/server/http/write-limits";
+} from "../../src/server/platform/http/write-limits";
 import { createBlogPost } from "../factories/blog";
 import { createProperty } from "../factories/properties";
 import { createReel } from "../factories/reels";

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { blogPosts } from "../../src/server/db/schema";
+import { blogPosts } from "../../src/server/platform/db/schema";
 import { createBlogPost } from "../factories/blog";
 import { createUser } from "../factories/users";
 import { queuedMailCount } from "../setup/queued-mail";

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { expect, it } from "vitest";
-import { InvalidStorageKeyError } from "@/server/storage/keys";
-import type { Storage, StoredFile } from "@/server/storage/storage";
+import { InvalidStorageKeyError } from "@/server/platform/storage/keys";
+import type { Storage, StoredFile } from "@/server/platform/storage/storage";
 
 const UNSAFE_KEYS = [
   ["an empty key", ""],

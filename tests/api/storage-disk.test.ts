@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStorage } from "@/server/storage";
-import { createDiskStorage } from "@/server/storage/disk";
-import type { Storage } from "@/server/storage/storage";
+import { createStorage } from "@/server/platform/storage";
+import { createDiskStorage } from "@/server/platform/storage/disk";
+import type { Storage } from "@/server/platform/storage/storage";
 import { storageContract } from "./storage-contract";
 
 let root: string;

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStorage } from "@/server/storage";
-import type { Storage } from "@/server/storage/storage";
+import { createStorage } from "@/server/platform/storage";
+import type { Storage } from "@/server/platform/storage/storage";
 import { storageContract } from "./storage-contract";
 
 const BUCKET = "homescope-test";

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { accessRequests, adminActivities, profiles, user } from "../../src/server/db/schema";
+import {
+  accessRequests,
+  adminActivities,
+  profiles,
+  user,
+} from "../../src/server/platform/db/schema";
 import type { Role } from "../../src/shared/roles";
 import type { AccessRequestType } from "../../src/shared/schemas/access-requests";
 import type { TestApp } from "../setup/test-app";

@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type SaveBlogPostInput, saveBlogPost } from "../../src/server/blog/save-post.service";
-import { blogCategories, blogPosts, newsletterSubscribers } from "../../src/server/db/schema";
-import type { StoredResponsiveImage } from "../../src/server/images";
+import {
+  blogCategories,
+  blogPosts,
+  newsletterSubscribers,
+} from "../../src/server/platform/db/schema";
+import type { StoredResponsiveImage } from "../../src/server/platform/images";
 import type { TestApp } from "../setup/test-app";
 import { createUser } from "./users";
 

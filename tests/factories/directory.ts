@@ -6,7 +6,7 @@ import {
   profiles,
   realtorProfiles,
   user,
-} from "../../src/server/db/schema";
+} from "../../src/server/platform/db/schema";
 import type { Role } from "../../src/shared/roles";
 import type { SocialMedia } from "../../src/shared/schemas/profile";
 import type { TestApp } from "../setup/test-app";

@@ -2,7 +2,7 @@ import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
-import * as schema from "../../src/server/db/schema";
+import * as schema from "../../src/server/platform/db/schema";
 import type { TestApp } from "../setup/test-app";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { expect } from "vitest";
-import { stagedUploads } from "../../src/server/db/schema";
+import { stagedUploads } from "../../src/server/platform/db/schema";
 import type {
   ManagedPropertyDetail,
   StagedPropertyImage,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { expect } from "vitest";
-import type { Storage } from "../../src/server/storage/storage";
+import type { Storage } from "../../src/server/platform/storage/storage";
 import type { ManagedReel } from "../../src/shared/manage-reels";
 import type { TestApp } from "../setup/test-app";
 import type { TestClient } from "../setup/test-client";

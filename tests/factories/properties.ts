@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../src/server/db/client";
-import { properties, propertyImages } from "../../src/server/db/schema";
+import type { Database } from "../../src/server/platform/db/client";
+import { properties, propertyImages } from "../../src/server/platform/db/schema";
 import type { TestApp } from "../setup/test-app";
 
 type PropertyInsert = typeof properties.$inferInsert;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { reelComments, reels } from "../../src/server/db/schema";
+import { reelComments, reels } from "../../src/server/platform/db/schema";
 import type { TestApp } from "../setup/test-app";
 import { createUser } from "./users";
 

@@ -1,5 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { notifications, savedSearches, savedSearchMatches } from "../../src/server/db/schema";
+import {
+  notifications,
+  savedSearches,
+  savedSearchMatches,
+} from "../../src/server/platform/db/schema";
 import type { TestApp } from "../setup/test-app";
 
 let counter = 0;

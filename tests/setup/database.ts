@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
+import { type DatabaseHandle, openDatabase } from "../../src/server/platform/db/client";
 import { databaseUrlFor } from "./database-url";
 
 /** A fresh, migrated database of its own for one test file; closing it throws it away. */

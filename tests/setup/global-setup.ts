@@ -11,8 +11,8 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../src/server/db/client";
-import { MIGRATIONS_FOLDER } from "../../src/server/db/migrate";
+import { openDatabase } from "../../src/server/platform/db/client";
+import { MIGRATIONS_FOLDER } from "../../src/server/platform/db/migrate";
 import { upgradeDatabase } from "../../src/server/upgrade-database";
 import { databaseUrlFor } from "./database-url";
 

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt } from "node:crypto";
 import { verifyPassword } from "better-auth/crypto";
-import type { PasswordHashing } from "../../src/server/auth/auth";
+import type { PasswordHashing } from "../../src/server/platform/auth/auth";
 
 /**
  * Password hashing for the in-process test apps: the same scrypt as production at a sixteenth of

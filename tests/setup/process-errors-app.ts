@@ -1,9 +1,9 @@
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
-import { createLogger } from "../../src/server/http/logger";
-import { requestContext } from "../../src/server/http/request-context";
-import { handleProcessErrors } from "../../src/server/ops/process-errors";
+import { createLogger } from "../../src/server/platform/http/logger";
+import { requestContext } from "../../src/server/platform/http/request-context";
+import { handleProcessErrors } from "../../src/server/platform/ops/process-errors";
 
 /*
  * The child process of tests/api/process-errors.test.ts: the server's request context and

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../src/server/db/client";
+import type { Database } from "../../src/server/platform/db/client";
 
 /**
  * How many e-mails (of `kind`, if given) were ever queued for `to` (any state, archived too).

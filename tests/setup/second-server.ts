@@ -1,6 +1,6 @@
 import { createApp } from "../../src/server/app";
-import { createAuth } from "../../src/server/auth/auth";
-import { createLimitStore } from "../../src/server/limits";
+import { createAuth } from "../../src/server/platform/auth/auth";
+import { createLimitStore } from "../../src/server/platform/limits";
 import { createProfileFor } from "../../src/server/profiles/profiles.service";
 import { TEST_PASSWORD_HASHING } from "./password-hashing";
 import { TEST_SECRET, type TestApp } from "./test-app";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { digestPeriod } from "../../src/server/notices/digest-period";
+import { digestPeriod } from "../../src/server/notifications/digest-period";
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, loadEnv } from "../../src/server/env";
+import { EnvError, loadEnv } from "../../src/server/platform/env";
 
 describe("loadEnv", () => {
   it("has defaults that need no configuration", () => {

@@ -7,7 +7,7 @@ import {
   readVideoInfo,
   sniffVideoFormat,
   VideoRejectedError,
-} from "../../src/server/videos";
+} from "../../src/server/platform/videos";
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(path.resolve("tests/fixtures/videos", name)));

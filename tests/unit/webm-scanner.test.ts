@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { measureWebm, readWebmInfo, WebmScanner } from "../../src/server/videos/webm-scanner";
+import {
+  measureWebm,
+  readWebmInfo,
+  WebmScanner,
+} from "../../src/server/platform/videos/webm-scanner";
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(path.resolve("tests/fixtures/videos", name)));

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { accessRequestSchema } from "@/shared/schemas/access-requests";
-import { loadSession, refuseUnverified, requireUser } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { ApiError } from "../http/errors";
-import { privateNoStore } from "../http/private-no-store";
-import { jsonBody } from "../http/validate";
+import type { AppDeps } from "../context";
+import { loadSession, refuseUnverified, requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
+import { privateNoStore } from "../platform/http/private-no-store";
+import { jsonBody } from "../platform/http/validate";
 import { createAccessRequest, listMyAccessRequests } from "./access-requests.service";
 
 /** Special access: only accounts with the plain user role may ask for it. */

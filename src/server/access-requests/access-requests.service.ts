@@ -5,9 +5,9 @@ import type {
   AccessRequestType,
   MyAccessRequest,
 } from "@/shared/schemas/access-requests";
-import type { Database } from "../db/client";
-import { accessRequests, profiles, user } from "../db/schema";
-import { ApiError } from "../http/errors";
+import type { Database } from "../platform/db/client";
+import { accessRequests, profiles, user } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { createProfileFor } from "../profiles/profiles.service";
 import { sqlState, UNIQUE_VIOLATION } from "../properties/ids";
 

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { changePasswordSchema } from "@/shared/schemas/account";
-import { CLIENT_IP_HEADER } from "../auth/auth";
-import { revokeResetLinks } from "../auth/reset-links";
-import { loadSession, requireUser } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { privateNoStore } from "../http/private-no-store";
-import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
-import { jsonBody } from "../http/validate";
+import type { AppDeps } from "../context";
+import { CLIENT_IP_HEADER } from "../platform/auth/auth";
+import { revokeResetLinks } from "../platform/auth/reset-links";
+import { loadSession, requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { privateNoStore } from "../platform/http/private-no-store";
+import { createRateLimiter, enforceRateLimit } from "../platform/http/rate-limit";
+import { jsonBody } from "../platform/http/validate";
 import { changePassword } from "./account.service";
 
 /**

@@ -1,8 +1,8 @@
 import { isAPIError } from "better-auth/api";
 import { type ChangePasswordInput, WRONG_CURRENT_PASSWORD } from "@/shared/schemas/account";
-import type { Auth } from "../auth/auth";
-import { passwordProblem } from "../auth/password-policy";
-import { ApiError } from "../http/errors";
+import type { Auth } from "../platform/auth/auth";
+import { passwordProblem } from "../platform/auth/password-policy";
+import { ApiError } from "../platform/http/errors";
 
 /**
  * Changes the password through Better Auth, once the new one passes the policy (not a common

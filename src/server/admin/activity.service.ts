@@ -1,5 +1,5 @@
-import type { Database } from "../db/client";
-import { adminActivities } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { adminActivities } from "../platform/db/schema";
 
 export interface ActivityInput {
   /** The administrator who acted. */

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { loadSession, requireRole } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { adminSitePageRoutes } from "../site/site-pages.routes";
+import type { AppDeps } from "../context";
+import { loadSession, requireRole } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { adminSitePageRoutes } from "../site-pages/site-pages.routes";
 import { adminBlogRoutes } from "./blog-admin.routes";
 import { adminOutboxRoutes } from "./outbox.routes";
 import { adminOverviewRoutes } from "./overview.routes";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AdminAnalytics } from "@/shared/admin-overview";
-import type { Database } from "../db/client";
+import type { Database } from "../platform/db/client";
 
 interface WeekRow {
   week_start: string;

@@ -7,7 +7,6 @@ import {
   blogPostInputSchema,
   blogPostUpdateSchema,
 } from "@/shared/schemas/blog";
-import { requireUser } from "../auth/session";
 import {
   createBlogCategory,
   deleteBlogCategory,
@@ -23,10 +22,12 @@ import {
   updateAdminBlogPost,
 } from "../blog/admin-posts.service";
 import { getAdminBlogPost, listAdminBlogPosts } from "../blog/admin-posts-query";
-import type { AppBindings, AppDeps } from "../context";
-import { ApiError } from "../http/errors";
-import { imageUpload } from "../http/image-upload";
-import { jsonBody, queryParams } from "../http/validate";
+import type { AppDeps } from "../context";
+import { requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
+import { imageUpload } from "../platform/http/image-upload";
+import { jsonBody, queryParams } from "../platform/http/validate";
 
 const postNotFound = () => ApiError.notFound(ADMIN_BLOG_MESSAGES.postNotFound);
 const categoryNotFound = () => ApiError.notFound(ADMIN_BLOG_MESSAGES.categoryNotFound);

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { outboxListQuerySchema } from "@/shared/schemas/admin-outbox";
-import type { AppBindings, AppDeps } from "../context";
-import { ApiError } from "../http/errors";
-import { queryParams } from "../http/validate";
+import type { AppDeps } from "../context";
+import type { AppBindings } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
+import { queryParams } from "../platform/http/validate";
 import { getSentEmail, listSentEmails } from "./outbox.service";
 
 /**

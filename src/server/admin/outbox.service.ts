@@ -1,8 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import { OUTBOX_PAGE_SIZE, type OutboxMessage, type OutboxRow } from "@/shared/admin-outbox";
 import type { AdminPage } from "@/shared/admin-users";
-import type { Database } from "../db/client";
-import { sentEmails } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { sentEmails } from "../platform/db/schema";
 import { isUuid } from "../properties/ids";
 
 const rowColumns = {

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { AdminActivityItem, AdminPendingTask } from "@/shared/admin-overview";
 import type { AccessRequestType } from "@/shared/schemas/access-requests";
-import type { Database } from "../db/client";
-import { accessRequests, adminActivities, user } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { accessRequests, adminActivities, user } from "../platform/db/schema";
 
 /** The latest admin actions, newest first, with the acting admin's current name. */
 export async function listActivities(db: Database, limit: number): Promise<AdminActivityItem[]> {

@@ -7,9 +7,10 @@ import {
   adminStatsQuerySchema,
   siteSettingsSchema,
 } from "@/shared/schemas/admin-overview";
-import { requireRole } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { jsonBody, queryParams } from "../http/validate";
+import type { AppDeps } from "../context";
+import { requireRole } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { jsonBody, queryParams } from "../platform/http/validate";
 import { weeklyAnalytics } from "./analytics-weekly.service";
 import { listActivities, listPendingTasks } from "./overview-feed.service";
 import { quickSearch } from "./search-quick.service";

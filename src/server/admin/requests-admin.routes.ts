@@ -5,10 +5,11 @@ import {
   adminAccessRequestListQuerySchema,
   rejectRequestSchema,
 } from "@/shared/schemas/admin-users";
-import { requireUser } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { ApiError } from "../http/errors";
-import { jsonBody, queryParams } from "../http/validate";
+import type { AppDeps } from "../context";
+import { requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
+import { jsonBody, queryParams } from "../platform/http/validate";
 import { decideAccessRequest, type RequestDecision } from "./requests-decide.service";
 import { getAdminAccessRequestRow, listAdminAccessRequests } from "./requests-query";
 

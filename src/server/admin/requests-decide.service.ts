@@ -2,42 +2,23 @@ import { and, eq } from "drizzle-orm";
 import { ADMIN_USER_MESSAGES, alreadyDecidedMessage } from "@/shared/admin-users";
 import type { Role } from "@/shared/roles";
 import type { AccessRequestType } from "@/shared/schemas/access-requests";
-import type { Database } from "../db/client";
-import { accessRequests, profiles, user } from "../db/schema";
 import { addToDirectory } from "../directory/entries.service";
-import { ApiError } from "../http/errors";
-import { emailNotice } from "../notices/email-notice";
-import type { AppMailer } from "../notices/templates";
-import type { NewNotification } from "../notifications/notification-texts";
+import { emailNotice } from "../notifications/email-notice";
+import type { AppMailer } from "../notifications/events";
+import {
+  accessApprovedNotification,
+  accessRejectedNotification,
+} from "../notifications/events/access-decided";
 import { notifyUser } from "../notifications/notifications.service";
+import type { Database } from "../platform/db/client";
+import { accessRequests, profiles, user } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { ensureProfileRow } from "../profiles/profiles.service";
 import { isUuid } from "../properties/ids";
 import { recordActivity } from "./activity.service";
 import { applyRoleChange } from "./users-roles";
 
 export type RequestDecision = "approved" | "rejected";
-
-/** Where an approved professional reviews the directory card made from their request. */
-const DIRECTORY_SETTINGS_LINK = "/dashboard?tab=settings&section=directory";
-
-function approvedNotice(type: AccessRequestType): NewNotification {
-  const directory = type === "realtor" ? "Find a Realtor" : "Real Estate Photographers";
-  return {
-    kind: "access_request_approved",
-    title: `Your ${type} access request was approved`,
-    body: `You now have ${type} access, and your card is listed in ${directory} with the details you submitted. Review and complete it in your settings.`,
-    link: DIRECTORY_SETTINGS_LINK,
-  };
-}
-
-function rejectedNotice(type: AccessRequestType, reason: string): NewNotification {
-  return {
-    kind: "access_request_rejected",
-    title: `Your ${type} access request was not approved`,
-    body: `An administrator reviewed your request and could not approve it this time. The reason given: ${reason} You are welcome to send a new request with updated details.`,
-    link: "/profile",
-  };
-}
 
 const notFound = () => ApiError.notFound(ADMIN_USER_MESSAGES.requestNotFound);
 
@@ -111,7 +92,9 @@ export async function decideAccessRequest(
     await notifyUser(
       tx,
       account.id,
-      decision === "approved" ? approvedNotice(type) : rejectedNotice(type, reason),
+      decision === "approved"
+        ? accessApprovedNotification(type)
+        : accessRejectedNotification(type, reason),
       // The deciding admin's account going away must not take the user's answer with it.
       null,
     );

@@ -7,9 +7,9 @@ import {
 import type { AccessRequestStatus, AccessRequestType } from "@/shared/schemas/access-requests";
 import type { AdminAccessRequestListQuery } from "@/shared/schemas/admin-users";
 import { detailsOf } from "../access-requests/access-requests.service";
-import type { Database } from "../db/client";
-import { accessRequests, profiles, user } from "../db/schema";
-import { mediaUrl } from "../storage/storage";
+import type { Database } from "../platform/db/client";
+import { accessRequests, profiles, user } from "../platform/db/schema";
+import { mediaUrl } from "../platform/storage/storage";
 
 type AccessRequestRow = typeof accessRequests.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { asc, desc, sql } from "drizzle-orm";
 import { ADMIN_RESPONSE_TIMES_PAGE_SIZE, type RealtorResponseTime } from "@/shared/conversations";
-import { responseStats, toResponseTime } from "../conversations/response-time";
-import type { Database } from "../db/client";
-import { user } from "../db/schema";
 import { activeAccountWithRole } from "../directory/directory-query";
-import { nameOrEmailPrefix } from "../notifications/notification-texts";
+import { responseStats, toResponseTime } from "../inbox/response-time";
+import type { Database } from "../platform/db/client";
+import { user } from "../platform/db/schema";
+import { nameOrEmailPrefix } from "../users/display-name";
 
 /** Every active realtor's response time, busiest first (the figure is null below 5 threads). */
 export async function listResponseTimes(

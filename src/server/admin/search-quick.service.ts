@@ -2,9 +2,9 @@ import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { ADMIN_SEARCH_PER_KIND, type AdminSearchResults } from "@/shared/admin-overview";
 import type { BlogPostStatus } from "@/shared/blog";
 import type { Role } from "@/shared/roles";
-import type { Database } from "../db/client";
-import { escapeLike } from "../db/like";
-import { blogPosts, profiles, properties, user } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { escapeLike } from "../platform/db/like";
+import { blogPosts, profiles, properties, user } from "../platform/db/schema";
 import { textMatches } from "../properties/text-match";
 
 /**

@@ -6,8 +6,8 @@ import {
   type SiteSettings,
   type SiteSettingsActivityDetails,
 } from "@/shared/admin-overview";
-import type { Database } from "../db/client";
-import { appMeta } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { appMeta } from "../platform/db/schema";
 import { recordActivity } from "./activity.service";
 
 /** The one app_meta row holding the site settings. */

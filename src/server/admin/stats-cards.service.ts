@@ -7,8 +7,8 @@ import {
   TIMEFRAME_DAYS,
 } from "@/shared/admin-overview";
 import { percentChange } from "@/shared/percent-change";
-import type { Database } from "../db/client";
-import { accessRequests, blogPosts, properties, reels, user } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { accessRequests, blogPosts, properties, reels, user } from "../platform/db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

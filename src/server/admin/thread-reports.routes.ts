@@ -3,9 +3,10 @@ import {
   responseTimeListQuerySchema,
   threadReportListQuerySchema,
 } from "@/shared/schemas/conversations";
-import { requireUser } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { queryParams } from "../http/validate";
+import type { AppDeps } from "../context";
+import { requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { queryParams } from "../platform/http/validate";
 import { listResponseTimes } from "./response-times.service";
 import { listThreadReports, resolveThreadReport } from "./thread-reports.service";
 

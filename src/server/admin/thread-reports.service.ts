@@ -7,11 +7,17 @@ import {
   type ThreadReportList,
 } from "@/shared/conversations";
 import type { ThreadReportListQuery } from "@/shared/schemas/conversations";
-import type { Database } from "../db/client";
-import { conversationMessages, conversations, properties, threadReports, user } from "../db/schema";
-import { ApiError } from "../http/errors";
-import { nameOrEmailPrefix } from "../notifications/notification-texts";
+import type { Database } from "../platform/db/client";
+import {
+  conversationMessages,
+  conversations,
+  properties,
+  threadReports,
+  user,
+} from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { isUuid } from "../properties/ids";
+import { nameOrEmailPrefix } from "../users/display-name";
 import { recordActivity } from "./activity.service";
 
 const reporter = alias(user, "reporter");

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { ADMIN_USER_MESSAGES } from "@/shared/admin-users";
-import type { Database } from "../db/client";
+import type { Database } from "../platform/db/client";
 import {
   blogPostLikes,
   blogPosts,
@@ -11,11 +11,11 @@ import {
   reels,
   stagedUploads,
   user,
-} from "../db/schema";
-import { ApiError } from "../http/errors";
-import type { Logger } from "../http/logger";
-import { renditionKey } from "../images";
-import type { Storage } from "../storage/storage";
+} from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
+import type { Logger } from "../platform/http/logger";
+import { renditionKey } from "../platform/images";
+import type { Storage } from "../platform/storage/storage";
 import { recordActivity } from "./activity.service";
 import { assertAnotherActiveAdmin, lockAdminRoster, lockUser } from "./users-roles";
 

@@ -9,10 +9,10 @@ import { isRole, type Role } from "@/shared/roles";
 import type { AccessRequestStatus } from "@/shared/schemas/access-requests";
 import type { AdminUserListQuery } from "@/shared/schemas/admin-users";
 import { listMyAccessRequests } from "../access-requests/access-requests.service";
-import type { Database } from "../db/client";
-import { profiles, user } from "../db/schema";
 import { containsPattern } from "../directory/directory-query";
-import { mediaUrl } from "../storage/storage";
+import type { Database } from "../platform/db/client";
+import { profiles, user } from "../platform/db/schema";
+import { mediaUrl } from "../platform/storage/storage";
 
 /** Whether a ban is in force: the admin plugin lifts a ban whose time has run out on sign-in. */
 export function isSuspended(

@@ -2,15 +2,15 @@ import { and, count, desc, eq, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import { ADMIN_USER_MESSAGES } from "@/shared/admin-users";
 import type { DirectoryKind } from "@/shared/directory";
 import type { Role } from "@/shared/roles";
-import type { Database } from "../db/client";
-import { accessRequests, user } from "../db/schema";
 import {
   addToDirectory,
   type DirectoryRequestDetails,
   ensureEntry,
   removeFromDirectory,
 } from "../directory/entries.service";
-import { ApiError } from "../http/errors";
+import type { Database } from "../platform/db/client";
+import { accessRequests, user } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 
 /** Any number will do, as long as nothing else in the app takes the same advisory lock. */
 const ADMIN_ROSTER_LOCK = 7_007_001;

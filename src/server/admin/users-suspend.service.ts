@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { ADMIN_USER_MESSAGES } from "@/shared/admin-users";
-import type { Database } from "../db/client";
-import { session, user } from "../db/schema";
-import { ApiError } from "../http/errors";
-import { emailNotice } from "../notices/email-notice";
-import type { AppMailer } from "../notices/templates";
+import { emailNotice } from "../notifications/email-notice";
+import type { AppMailer } from "../notifications/events";
+import type { Database } from "../platform/db/client";
+import { session, user } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { recordActivity } from "./activity.service";
 import { isSuspended } from "./users-query";
 import { assertAnotherActiveAdmin, lockAdminRoster, lockUser } from "./users-roles";

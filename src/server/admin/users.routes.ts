@@ -6,10 +6,11 @@ import {
   adminUserUpdateSchema,
   suspendUserSchema,
 } from "@/shared/schemas/admin-users";
-import { requireUser } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { ApiError } from "../http/errors";
-import { jsonBody, queryParams } from "../http/validate";
+import type { AppDeps } from "../context";
+import { requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
+import { jsonBody, queryParams } from "../platform/http/validate";
 import { adminRequestRoutes } from "./requests-admin.routes";
 import { deleteUserAsAdmin } from "./users-delete.service";
 import { getAdminUserDetail, getAdminUserRow, listAdminUsers } from "./users-query";

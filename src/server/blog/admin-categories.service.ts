@@ -2,9 +2,9 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { ADMIN_BLOG_MESSAGES, type AdminBlogCategory } from "@/shared/admin-blog";
 import type { ContentAction, ContentActivityDetails } from "@/shared/admin-content";
 import { recordActivity } from "../admin/activity.service";
-import type { Database } from "../db/client";
-import { blogCategories, blogPostCategories } from "../db/schema";
-import { ApiError } from "../http/errors";
+import type { Database } from "../platform/db/client";
+import { blogCategories, blogPostCategories } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { FOREIGN_KEY_VIOLATION, isUuid, sqlState, UNIQUE_VIOLATION } from "../properties/ids";
 import type { Transaction } from "./save-post.service";
 

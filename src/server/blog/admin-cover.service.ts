@@ -2,8 +2,12 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { recordActivity } from "../admin/activity.service";
 import type { AppDeps } from "../context";
-import { blogPosts } from "../db/schema";
-import { deleteResponsiveImage, type StoredResponsiveImage, storeResponsiveImage } from "../images";
+import { blogPosts } from "../platform/db/schema";
+import {
+  deleteResponsiveImage,
+  type StoredResponsiveImage,
+  storeResponsiveImage,
+} from "../platform/images";
 import { isUuid } from "../properties/ids";
 import { setBlogPostCover } from "./save-post.service";
 

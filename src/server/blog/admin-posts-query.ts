@@ -7,8 +7,8 @@ import {
 import type { AdminPage } from "@/shared/admin-users";
 import { type BlogPostStatus, UNKNOWN_AUTHOR } from "@/shared/blog";
 import type { AdminBlogPostListQuery } from "@/shared/schemas/blog";
-import type { Database } from "../db/client";
-import { blogPosts, user } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { blogPosts, user } from "../platform/db/schema";
 import { isUuid } from "../properties/ids";
 import { categoriesOf, selectSummaryRows, toCard } from "./post-summaries";
 

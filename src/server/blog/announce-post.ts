@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../context";
-import type { Database } from "../db/client";
-import { blogPosts } from "../db/schema";
-import type { JobQueue } from "../jobs/queue";
+import type { Database } from "../platform/db/client";
+import { blogPosts } from "../platform/db/schema";
+import type { JobQueue } from "../platform/jobs/queue";
 import { excerptOf } from "./excerpt";
 import { confirmedSubscribers } from "./subscribers.service";
 

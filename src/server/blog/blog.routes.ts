@@ -6,14 +6,15 @@ import {
   newsletterConfirmSchema,
   newsletterSubscribeSchema,
 } from "@/shared/schemas/blog";
-import { loadSession } from "../auth/session";
 import { commentRoutes } from "../comments/comment-routes";
-import type { AppBindings, AppDeps, SessionUser } from "../context";
-import { ApiError } from "../http/errors";
-import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
-import { jsonBody, queryParams } from "../http/validate";
-import { createWriteLimit } from "../http/write-limit";
-import { LIKE_LIMIT } from "../http/write-limits";
+import type { AppDeps } from "../context";
+import { loadSession } from "../platform/auth/session";
+import type { AppBindings, SessionUser } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
+import { createRateLimiter, enforceRateLimit } from "../platform/http/rate-limit";
+import { jsonBody, queryParams } from "../platform/http/validate";
+import { createWriteLimit } from "../platform/http/write-limit";
+import { LIKE_LIMIT } from "../platform/http/write-limits";
 import { addPostComment, listPostComments } from "./comments.service";
 import { setBlogPostLike } from "./likes.service";
 import { countBlogView, getBlogPost, isPublishedPost } from "./post.service";

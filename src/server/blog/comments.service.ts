@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { commentThread } from "../comments/comment-thread";
-import type { Database } from "../db/client";
-import { blogComments, blogPosts } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { blogComments, blogPosts } from "../platform/db/schema";
 
 /**
  * A blog post's comments, as reels have them: only published posts show and

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BlogLikeState } from "@/shared/blog";
-import type { Database } from "../db/client";
-import { blogPostLikes, blogPosts } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { blogPostLikes, blogPosts } from "../platform/db/schema";
 import { FOREIGN_KEY_VIOLATION, isUuid, sqlState } from "../properties/ids";
 import { isPublished } from "./post-summaries";
 

@@ -7,10 +7,16 @@ import {
   UNKNOWN_AUTHOR,
 } from "@/shared/blog";
 import type { ResponsiveImage } from "@/shared/properties";
-import type { Database } from "../db/client";
-import { blogCategories, blogPostCategories, blogPosts, profiles, user } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import {
+  blogCategories,
+  blogPostCategories,
+  blogPosts,
+  profiles,
+  user,
+} from "../platform/db/schema";
+import { mediaUrl } from "../platform/storage/storage";
 import { toResponsiveImage } from "../properties/images";
-import { mediaUrl } from "../storage/storage";
 import { excerptOf, readMinutes } from "./excerpt";
 
 /** Published posts only: what the public may see. */

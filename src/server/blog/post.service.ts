@@ -1,7 +1,7 @@
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import { type BlogPostDetail, type BlogPostSummary, RELATED_POSTS_SHOWN } from "@/shared/blog";
-import type { Database } from "../db/client";
-import { blogPostLikes, blogPosts } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { blogPostLikes, blogPosts } from "../platform/db/schema";
 import { isUuid } from "../properties/ids";
 import {
   categoriesOf,

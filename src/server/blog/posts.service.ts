@@ -7,9 +7,9 @@ import {
   POPULAR_TAGS_SHOWN,
 } from "@/shared/blog";
 import type { BlogListQuery } from "@/shared/schemas/blog";
-import type { Database } from "../db/client";
-import { escapeLike } from "../db/like";
-import { blogCategories, blogPostCategories, blogPosts } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { escapeLike } from "../platform/db/like";
+import { blogCategories, blogPostCategories, blogPosts } from "../platform/db/schema";
 import { isPublished, newestFirst, selectSummaryRows, toSummaries } from "./post-summaries";
 
 /** Links a post to a category named `name`, in any case. */

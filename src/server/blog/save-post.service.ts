@@ -1,10 +1,10 @@
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { BLOG_CONTENT_MAX, type BlogPostStatus, DEFAULT_BLOG_CATEGORY } from "@/shared/blog";
 import { BLOG_CONTENT_TOO_LONG, uniqueNames } from "@/shared/schemas/blog";
-import type { Database } from "../db/client";
-import { blogCategories, blogPostCategories, blogPosts } from "../db/schema";
-import { ApiError } from "../http/errors";
-import type { StoredResponsiveImage } from "../images";
+import type { Database } from "../platform/db/client";
+import { blogCategories, blogPostCategories, blogPosts } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
+import type { StoredResponsiveImage } from "../platform/images";
 import { isUuid } from "../properties/ids";
 import { sanitizeBlogHtml, toPlainText } from "./sanitize";
 

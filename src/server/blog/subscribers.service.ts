@@ -2,8 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { NEWSLETTER_CONFIRM_PATH } from "@/shared/blog";
 import type { AppDeps } from "../context";
-import type { Database } from "../db/client";
-import { newsletterSubscribers } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { newsletterSubscribers } from "../platform/db/schema";
 
 /** Long enough to get to a mailbox after a weekend, short enough that old mail is harmless. */
 const CONFIRM_LINK_HOURS = 48;

@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { startRuntime } from "../bootstrap";
-import { loadEnv } from "../env";
-import { createLogger } from "../http/logger";
+import { loadEnv } from "../platform/env";
+import { createLogger } from "../platform/http/logger";
 import { createOrUpdateUser, createUserInputSchema } from "../users/create-user";
 
 const USAGE =

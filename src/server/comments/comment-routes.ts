@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import type { CommentsPage, ThreadComment } from "@/shared/comments";
 import { reelCommentSchema } from "@/shared/schemas/reels";
-import { loadSession, refuseUnverified } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import type { Database } from "../db/client";
-import { ApiError } from "../http/errors";
-import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
-import { jsonBody } from "../http/validate";
-import { withPlainText } from "../inquiries/plain-text";
+import type { AppDeps } from "../context";
+import { loadSession, refuseUnverified } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import type { Database } from "../platform/db/client";
+import { ApiError } from "../platform/http/errors";
+import { withPlainText } from "../platform/http/plain-text";
+import { createRateLimiter, enforceRateLimit } from "../platform/http/rate-limit";
+import { jsonBody } from "../platform/http/validate";
 
 /** Per signed-in user and thread kind: enough for a lively thread, too few to flood one. */
 const COMMENT_LIMIT = { limit: 20, windowMs: 10 * 60_000 };

@@ -1,11 +1,11 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { COMMENTS_PAGE_SIZE, type CommentsPage, type ThreadComment } from "@/shared/comments";
-import type { Database } from "../db/client";
-import { profiles, user } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { profiles, user } from "../platform/db/schema";
+import { mediaUrl } from "../platform/storage/storage";
 import { isUuid } from "../properties/ids";
 import { afterNewest, decodeNewestCursor, encodeNewestCursor, newestKey } from "../reels/cursor";
-import { mediaUrl } from "../storage/storage";
 
 /** Where a kind of thread lives: its comments table and the table of what is commented on. */
 export interface ThreadTables<Comments extends PgTable> {

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { loadSession, requireUser } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { privateNoStore } from "../http/private-no-store";
+import type { AppDeps } from "../context";
+import { loadSession, requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { privateNoStore } from "../platform/http/private-no-store";
 import { dashboardSummary } from "./dashboard.service";
 
 /** The signed-in user's dashboard figures; private and never cached. */

@@ -1,10 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import type { DashboardSummary } from "@/shared/notifications";
 import type { Role } from "@/shared/roles";
-import type { Database } from "../db/client";
-import { savedProperties } from "../db/schema";
 import { countListedPhotographers } from "../directory/photographers.service";
 import { countUnread } from "../notifications/notifications.service";
+import type { Database } from "../platform/db/client";
+import { savedProperties } from "../platform/db/schema";
 
 /** Admins and realtors see how many photographers they could hire. */
 const SEES_PHOTOGRAPHERS: readonly Role[] = ["admin", "realtor"];

@@ -4,8 +4,12 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { saveBlogPost, setBlogPostCover } from "../blog/save-post.service";
-import { blogPosts } from "../db/schema";
-import { deleteResponsiveImage, type StoredResponsiveImage, storeResponsiveImage } from "../images";
+import { blogPosts } from "../platform/db/schema";
+import {
+  deleteResponsiveImage,
+  type StoredResponsiveImage,
+  storeResponsiveImage,
+} from "../platform/images";
 import { createProfileFor } from "../profiles/profiles.service";
 import { createOrUpdateUser } from "../users/create-user";
 import { DEMO_ASSETS_DIR, demoPhotoPath } from "./demo-assets";

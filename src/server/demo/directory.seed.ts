@@ -5,8 +5,13 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { PHOTOGRAPHER_SPECIALTIES, REALTOR_SPECIALTIES } from "@/shared/directory";
 import type { Role } from "@/shared/roles";
-import { photographerSpecialties, photographers, profiles, realtorProfiles } from "../db/schema";
 import { addPortfolioImage, listPortfolio } from "../directory/portfolio.service";
+import {
+  photographerSpecialties,
+  photographers,
+  profiles,
+  realtorProfiles,
+} from "../platform/db/schema";
 import { createProfileFor } from "../profiles/profiles.service";
 import { createOrUpdateUser } from "../users/create-user";
 import { DEMO_ASSETS_DIR, demoPhotoPath, demoRealtorSchema } from "./demo-assets";

@@ -1,14 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { inArray } from "drizzle-orm";
 import type { PlaceSuggestion } from "@/shared/manage-properties";
-import { user } from "../db/schema";
+import { loadPlaceIndex } from "../places/places.service";
+import { user } from "../platform/db/schema";
 import {
   type ProcessedImage,
   processImage,
   RESPONSIVE_WIDTHS,
   storeProcessedImage,
-} from "../images";
-import { loadPlaceIndex } from "../places/places.service";
+} from "../platform/images";
 import { type DemoProperty, demoPhotoPath, loadDemoProperties } from "./demo-assets";
 import { loadMarketConfig, type Metro } from "./market/config";
 import { generateMarket } from "./market/generate";

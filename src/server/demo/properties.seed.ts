@@ -1,8 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
-import { profiles, properties, propertyImages } from "../db/schema";
-import { deleteResponsiveImage, type StoredResponsiveImage, storeResponsiveImage } from "../images";
+import { profiles, properties, propertyImages } from "../platform/db/schema";
+import {
+  deleteResponsiveImage,
+  type StoredResponsiveImage,
+  storeResponsiveImage,
+} from "../platform/images";
 import { createProfileFor } from "../profiles/profiles.service";
 import { createOrUpdateUser } from "../users/create-user";
 import {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { properties, reels, user } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { properties, reels, user } from "../platform/db/schema";
 import { deleteReelMedia, storeReelMedia } from "../reels/reel-media";
 import {
   type DemoProperty,

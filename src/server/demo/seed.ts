@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { appMeta } from "../db/schema";
+import { appMeta } from "../platform/db/schema";
 import { demoBlogSeeder } from "./blog.seed";
 import { demoDirectorySeeder } from "./directory.seed";
 import { demoMarketSeeder } from "./market.seed";

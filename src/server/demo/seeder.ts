@@ -1,7 +1,7 @@
-import type { Auth } from "../auth/auth";
-import type { Database } from "../db/client";
-import type { Logger } from "../http/logger";
-import type { Storage } from "../storage/storage";
+import type { Auth } from "../platform/auth/auth";
+import type { Database } from "../platform/db/client";
+import type { Logger } from "../platform/http/logger";
+import type { Storage } from "../platform/storage/storage";
 
 export interface SeedContext {
   db: Database;

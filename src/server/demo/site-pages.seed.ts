@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { SITE_PAGE_SLUGS } from "@/shared/site-pages";
-import { writeSitePage } from "../site/site-pages.service";
+import { writeSitePage } from "../site-pages/site-pages.service";
 import { DEMO_ASSETS_DIR } from "./demo-assets";
 import type { SeedContext, Seeder } from "./seeder";
 

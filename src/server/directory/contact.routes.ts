@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import type { DirectoryKind } from "@/shared/directory";
 import { contactAgentSchema } from "@/shared/schemas/inquiries";
-import { loadSession, refuseUnverified } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { ApiError } from "../http/errors";
-import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
-import { jsonBody } from "../http/validate";
+import type { AppDeps } from "../context";
 import { INQUIRY_LIMIT } from "../inquiries/inquiries.routes";
-import { withPlainText } from "../inquiries/plain-text";
+import { loadSession, refuseUnverified } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
+import { withPlainText } from "../platform/http/plain-text";
+import { createRateLimiter, enforceRateLimit } from "../platform/http/rate-limit";
+import { jsonBody } from "../platform/http/validate";
 import { sendDirectoryMessage } from "./messages.service";
 
 /** The Contact form of both directories: the Contact Agent form's fields and cleaning. */

@@ -2,9 +2,9 @@ import { and, eq, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { DIRECTORY_PAGE_SIZE, type DirectoryKind, type DirectoryPage } from "@/shared/directory";
 import type { Role } from "@/shared/roles";
-import type { Database } from "../db/client";
-import { escapeLike } from "../db/like";
-import { photographers, realtorProfiles, user } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { escapeLike } from "../platform/db/like";
+import { photographers, realtorProfiles, user } from "../platform/db/schema";
 
 /**
  * An account that holds the role and is not suspended, or whose suspension has ended. The public

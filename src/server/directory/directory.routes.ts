@@ -4,10 +4,11 @@ import {
   photographerEntryUpdateSchema,
   realtorEntryUpdateSchema,
 } from "@/shared/schemas/directory";
-import { loadSession, requireRole } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { privateNoStore } from "../http/private-no-store";
-import { jsonBody } from "../http/validate";
+import type { AppDeps } from "../context";
+import { loadSession, requireRole } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { privateNoStore } from "../platform/http/private-no-store";
+import { jsonBody } from "../platform/http/validate";
 import { getOwnEntry, updatePhotographerEntry, updateRealtorEntry } from "./own-entry.service";
 import { portfolioRoutes } from "./portfolio.routes";
 

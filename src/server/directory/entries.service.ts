@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { DEFAULT_PHOTOGRAPHER_SPECIALTY, type DirectoryKind } from "@/shared/directory";
 import type { AccessRequestType } from "@/shared/schemas/access-requests";
-import type { Database } from "../db/client";
-import { photographers, realtorProfiles, user } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { photographers, realtorProfiles, user } from "../platform/db/schema";
 
 /**
  * Makes sure the user has an entry of that kind, creating an empty one when missing. A new empty

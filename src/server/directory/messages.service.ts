@@ -1,27 +1,13 @@
 import type { DirectoryKind } from "@/shared/directory";
 import type { ContactAgentInput } from "@/shared/schemas/inquiries";
-import type { Database } from "../db/client";
-import { directoryMessages } from "../db/schema";
-import { emailNotice } from "../notices/email-notice";
-import type { AppMailer } from "../notices/templates";
-import type { NewNotification } from "../notifications/notification-texts";
-import { preview } from "../notifications/notification-texts";
+import { emailNotice } from "../notifications/email-notice";
+import type { AppMailer } from "../notifications/events";
+import { directoryMessageNotification } from "../notifications/events/message-received";
 import { notifyUser } from "../notifications/notifications.service";
+import type { Database } from "../platform/db/client";
+import { directoryMessages } from "../platform/db/schema";
 import { FOREIGN_KEY_VIOLATION, sqlState } from "../properties/ids";
 import { isListedProfessional } from "./directory-query";
-
-/**
- * For the professional: who wrote, the address to answer (there is no inbox to reply from) and
- * the start of the message.
- */
-function directoryMessageReceived(senderName: string, email: string, message: string) {
-  return {
-    kind: "directory_message",
-    title: `New message from ${senderName}`,
-    body: `${email}: ${preview(message)}`,
-    link: null,
-  } satisfies NewNotification;
-}
 
 /**
  * Stores a Contact message for a listed realtor or photographer and notifies and e-mails them in
@@ -55,7 +41,7 @@ export async function sendDirectoryMessage(
         await notifyUser(
           tx,
           recipientId,
-          directoryMessageReceived(input.name, input.email, input.message),
+          directoryMessageNotification(input.name, input.email, input.message),
           senderId,
         );
         await emailNotice(tx, mailer, recipientId, {

@@ -6,8 +6,8 @@ import type {
   RealtorEntry,
 } from "@/shared/directory";
 import type { PhotographerEntryUpdate, RealtorEntryUpdate } from "@/shared/schemas/directory";
-import type { Database } from "../db/client";
-import { photographerSpecialties, photographers, realtorProfiles } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { photographerSpecialties, photographers, realtorProfiles } from "../platform/db/schema";
 import { ensureEntry } from "./entries.service";
 import { tagsOf } from "./photographers.service";
 import { listPortfolio } from "./portfolio.service";

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { photographerSearchSchema } from "@/shared/schemas/directory";
-import type { AppBindings, AppDeps } from "../context";
-import { queryParams } from "../http/validate";
+import type { AppDeps } from "../context";
+import type { AppBindings } from "../platform/context";
+import { queryParams } from "../platform/http/validate";
 import { contactRoutes } from "./contact.routes";
 import { searchPhotographers } from "./photographers.service";
 

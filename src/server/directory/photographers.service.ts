@@ -7,11 +7,11 @@ import {
   PORTFOLIO_PREVIEW,
 } from "@/shared/directory";
 import type { PhotographerSearch } from "@/shared/schemas/directory";
-import type { Database } from "../db/client";
-import { photographerSpecialties, photographers, profiles, user } from "../db/schema";
-import { nameOrEmailPrefix } from "../notifications/notification-texts";
+import type { Database } from "../platform/db/client";
+import { photographerSpecialties, photographers, profiles, user } from "../platform/db/schema";
+import { mediaUrl } from "../platform/storage/storage";
 import { toResponsiveImage } from "../properties/images";
-import { mediaUrl } from "../storage/storage";
+import { nameOrEmailPrefix } from "../users/display-name";
 import { containsPattern, directoryPage, listedCondition, pageOffset } from "./directory-query";
 import { portfoliosOf } from "./portfolio.service";
 

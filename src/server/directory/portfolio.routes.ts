@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { PORTFOLIO_FIELD } from "@/shared/directory";
 import { portfolioOrderSchema } from "@/shared/schemas/directory";
-import { requireRole } from "../auth/session";
-import type { AppBindings } from "../context";
-import { ApiError } from "../http/errors";
-import { imageUpload } from "../http/image-upload";
-import { jsonBody } from "../http/validate";
+import { requireRole } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
+import { imageUpload } from "../platform/http/image-upload";
+import { jsonBody } from "../platform/http/validate";
 import {
   addPortfolioImage,
   deletePortfolioImage,

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, inArray, max } from "drizzle-orm";
 import { PORTFOLIO_MAX_IMAGES, type PortfolioImage } from "@/shared/directory";
-import type { Database } from "../db/client";
-import { photographerPortfolioImages, photographers } from "../db/schema";
-import { ApiError } from "../http/errors";
-import type { Logger } from "../http/logger";
-import { deleteResponsiveImage, storeResponsiveImage } from "../images";
+import type { Database } from "../platform/db/client";
+import { photographerPortfolioImages, photographers } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
+import type { Logger } from "../platform/http/logger";
+import { deleteResponsiveImage, storeResponsiveImage } from "../platform/images";
+import type { Storage } from "../platform/storage/storage";
 import { isUuid } from "../properties/ids";
 import { toResponsiveImage } from "../properties/images";
-import type { Storage } from "../storage/storage";
 import { ensureEntry } from "./entries.service";
 
 export interface PortfolioDeps {

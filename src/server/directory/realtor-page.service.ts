@@ -1,10 +1,10 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { REALTOR_LISTINGS_PAGE_SIZE, type RealtorPublicPage } from "@/shared/directory";
-import type { Database } from "../db/client";
-import { profiles, properties, realtorProfiles, user } from "../db/schema";
-import { nameOrEmailPrefix } from "../notifications/notification-texts";
+import type { Database } from "../platform/db/client";
+import { profiles, properties, realtorProfiles, user } from "../platform/db/schema";
+import { mediaUrl } from "../platform/storage/storage";
 import { summaryColumns, withCovers } from "../properties/properties.service";
-import { mediaUrl } from "../storage/storage";
+import { nameOrEmailPrefix } from "../users/display-name";
 import { activeAccountWithRole, listedCondition } from "./directory-query";
 import { realtorCardColumns, toRealtorCard } from "./realtors.service";
 

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { realtorPageQuerySchema, realtorSearchSchema } from "@/shared/schemas/directory";
-import type { AppBindings, AppDeps } from "../context";
-import { ApiError } from "../http/errors";
-import { queryParams } from "../http/validate";
+import type { AppDeps } from "../context";
+import type { AppBindings } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
+import { queryParams } from "../platform/http/validate";
 import { contactRoutes } from "./contact.routes";
 import { realtorPublicPage } from "./realtor-page.service";
 import { searchRealtors } from "./realtors.service";

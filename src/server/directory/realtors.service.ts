@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { DIRECTORY_PAGE_SIZE, type DirectoryPage, type RealtorCard } from "@/shared/directory";
 import type { RealtorSearch } from "@/shared/schemas/directory";
-import { responseStats, toResponseTime } from "../conversations/response-time";
-import type { Database } from "../db/client";
-import { profiles, properties, realtorProfiles, user } from "../db/schema";
-import { nameOrEmailPrefix } from "../notifications/notification-texts";
-import { mediaUrl } from "../storage/storage";
+import { responseStats, toResponseTime } from "../inbox/response-time";
+import type { Database } from "../platform/db/client";
+import { profiles, properties, realtorProfiles, user } from "../platform/db/schema";
+import { mediaUrl } from "../platform/storage/storage";
+import { nameOrEmailPrefix } from "../users/display-name";
 import {
   anyTagLike,
   containsPattern,

@@ -1,14 +1,15 @@
 import { Hono } from "hono";
 import { contactAgentSchema, tourRequestSchema } from "@/shared/schemas/inquiries";
-import { loadSession, refuseUnverified, requireUser } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
-import { jsonBody } from "../http/validate";
-import { createWriteLimit } from "../http/write-limit";
-import { TOUR_REQUEST_LIMIT } from "../http/write-limits";
+import type { AppDeps } from "../context";
+import { loadSession, refuseUnverified, requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { withPlainText } from "../platform/http/plain-text";
+import { createRateLimiter, enforceRateLimit } from "../platform/http/rate-limit";
+import { jsonBody } from "../platform/http/validate";
+import { createWriteLimit } from "../platform/http/write-limit";
+import { TOUR_REQUEST_LIMIT } from "../platform/http/write-limits";
 import { propertyNotFound } from "../properties/properties.routes";
 import { createInquiry } from "./inquiries.service";
-import { withPlainText } from "./plain-text";
 import { requestTour } from "./tours.service";
 
 export const INQUIRY_LIMIT = { limit: 10, windowMs: 10 * 60_000 };

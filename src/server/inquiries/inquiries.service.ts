@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { threadPath } from "@/shared/conversations";
 import type { ContactAgentInput } from "@/shared/schemas/inquiries";
-import { appendMessage } from "../conversations/messages.service";
-import { openThread } from "../conversations/thread-access";
-import type { Database } from "../db/client";
-import { properties, propertyInquiries, user } from "../db/schema";
-import type { AppMailer } from "../notices/templates";
-import { inquiryReceived } from "../notifications/notification-texts";
+import { appendMessage } from "../inbox/messages.service";
+import { openThread } from "../inbox/thread-access";
+import type { AppMailer } from "../notifications/events";
+import { inquiryReceivedNotification } from "../notifications/events/message-received";
+import type { Database } from "../platform/db/client";
+import { properties, propertyInquiries, user } from "../platform/db/schema";
 import { FOREIGN_KEY_VIOLATION, isUuid, sqlState } from "../properties/ids";
 import { listingRealtorJoin } from "../properties/listing-contact";
 import { notifyListingContact } from "./notify-listing-contact";
@@ -71,7 +71,7 @@ export async function createInquiry(
         await appendMessage(tx, thread, "member", senderId, input.message, "message");
       }
       const path = thread ? threadPath("realtor", thread.id) : undefined;
-      const notice = inquiryReceived(listing, input.name, input.message);
+      const notice = inquiryReceivedNotification(listing, input.name, input.message);
       await notifyListingContact(
         tx,
         mailer,

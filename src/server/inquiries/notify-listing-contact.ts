@@ -1,10 +1,10 @@
-import type { Database } from "../db/client";
-import { user } from "../db/schema";
 import { activeAccountWithRole } from "../directory/directory-query";
-import { emailNotice, type NoticeMail } from "../notices/email-notice";
-import type { AppMailer } from "../notices/templates";
-import type { NewNotification } from "../notifications/notification-texts";
+import { emailNotice, type NoticeMail } from "../notifications/email-notice";
+import type { AppMailer } from "../notifications/events";
 import { notifyUser } from "../notifications/notifications.service";
+import type { NewNotification } from "../notifications/texts";
+import type { Database } from "../platform/db/client";
+import { user } from "../platform/db/schema";
 
 /**
  * Tells whoever answers for a listing about a message or tour request: its realtor, or, when it

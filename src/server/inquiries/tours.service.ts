@@ -1,20 +1,18 @@
 import { eq } from "drizzle-orm";
 import { CONVERSATION_MESSAGES, TOUR_WINDOW_LABELS, threadPath } from "@/shared/conversations";
 import type { TourRequestInput } from "@/shared/schemas/inquiries";
-import { appendMessage } from "../conversations/messages.service";
-import { openThread } from "../conversations/thread-access";
-import { refuseOutsideWindow } from "../conversations/tour-dates";
-import { tourEventText } from "../conversations/tour-notices";
-import type { Database } from "../db/client";
-import { tourRequests, user } from "../db/schema";
-import { ApiError } from "../http/errors";
-import type { AppMailer } from "../notices/templates";
-import {
-  nameOrEmailPrefix,
-  tourDayLabel,
-  tourRequested,
-} from "../notifications/notification-texts";
+import { appendMessage } from "../inbox/messages.service";
+import { openThread } from "../inbox/thread-access";
+import { refuseOutsideWindow } from "../inbox/tour-dates";
+import { tourEventText } from "../inbox/tour-notices";
+import type { AppMailer } from "../notifications/events";
+import { tourRequestedNotification } from "../notifications/events/tour-requested";
+import { tourDayLabel } from "../notifications/texts";
+import type { Database } from "../platform/db/client";
+import { tourRequests, user } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../properties/ids";
+import { nameOrEmailPrefix } from "../users/display-name";
 import { findListing } from "./inquiries.service";
 import { notifyListingContact } from "./notify-listing-contact";
 
@@ -75,7 +73,7 @@ export async function requestTour(
         .where(eq(user.id, userId));
       const name = requester ? nameOrEmailPrefix(requester) : "Someone";
       const path = thread ? threadPath("realtor", thread.id) : undefined;
-      const notice = tourRequested(listing, name, row.tourDate);
+      const notice = tourRequestedNotification(listing, name, row.tourDate);
       await notifyListingContact(
         tx,
         mailer,

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { MANAGE_PROPERTY_MESSAGES } from "@/shared/manage-properties";
-import { requireRole } from "../auth/session";
-import type { AppBindings, SessionUser } from "../context";
-import type { Database } from "../db/client";
-import { properties } from "../db/schema";
-import { ApiError } from "../http/errors";
+import { requireRole } from "../platform/auth/session";
+import type { AppBindings, SessionUser } from "../platform/context";
+import type { Database } from "../platform/db/client";
+import { properties } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { isUuid } from "../properties/ids";
 
 /** Who may manage listings: administrators (every listing) and realtors (their own). */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordActivity } from "../admin/activity.service";
-import { enqueueRemoved } from "../alerts/alert-jobs";
-import { properties, propertyImages, savedProperties } from "../db/schema";
+import { properties, propertyImages, savedProperties } from "../platform/db/schema";
+import { enqueueRemoved } from "../saved/saved-home-jobs";
 import { type Manager, managedProperty } from "./access";
 import { deleteImageFilesQuietly } from "./image-files";
 import type { ManageDeps } from "./save.service";

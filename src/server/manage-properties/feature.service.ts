@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { MANAGE_PROPERTY_MESSAGES } from "@/shared/manage-properties";
 import { recordActivity } from "../admin/activity.service";
-import type { Database } from "../db/client";
-import { properties } from "../db/schema";
-import { ApiError } from "../http/errors";
+import type { Database } from "../platform/db/client";
+import { properties } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { type Manager, managedProperty } from "./access";
 
 /**

@@ -1,6 +1,6 @@
-import type { Logger } from "../http/logger";
-import { deleteResponsiveImage } from "../images";
-import type { Storage } from "../storage/storage";
+import type { Logger } from "../platform/http/logger";
+import { deleteResponsiveImage } from "../platform/images";
+import type { Storage } from "../platform/storage/storage";
 
 /**
  * Removes the renditions of images whose rows are already gone (after the commit). A file left

@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray } from "drizzle-orm";
 import { MANAGE_PROPERTY_MESSAGES } from "@/shared/manage-properties";
 import type { PropertyFormValues } from "@/shared/schemas/property-form";
-import type { Database } from "../db/client";
-import { type propertyImages, stagedUploads } from "../db/schema";
-import { ApiError } from "../http/errors";
+import type { Database } from "../platform/db/client";
+import { type propertyImages, stagedUploads } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { stagedUploadCutoff } from "./staged-uploads.service";
 
 type FormImage = PropertyFormValues["images"][number];

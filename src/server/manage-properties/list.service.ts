@@ -1,8 +1,8 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { MANAGED_PROPERTIES_PAGE_SIZE, type ManagedPropertyPage } from "@/shared/manage-properties";
 import type { ManagedPropertyQuery } from "@/shared/schemas/property-form";
-import type { Database } from "../db/client";
-import { properties, user } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { properties, user } from "../platform/db/schema";
 import { summaryColumns, withCovers } from "../properties/properties.service";
 import { textMatches } from "../properties/text-match";
 import type { Manager } from "./access";

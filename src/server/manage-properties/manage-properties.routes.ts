@@ -5,9 +5,10 @@ import {
   propertyFeaturedSchema,
   propertyFormSchema,
 } from "@/shared/schemas/property-form";
-import { loadSession } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { jsonBody, queryParams } from "../http/validate";
+import type { AppDeps } from "../context";
+import { loadSession } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { jsonBody, queryParams } from "../platform/http/validate";
 import { getPropertyDetail } from "../properties/properties.service";
 import { managedProperty, propertyNotFound, requireManager } from "./access";
 import { deleteManagedProperty } from "./delete.service";

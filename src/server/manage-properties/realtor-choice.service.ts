@@ -4,10 +4,10 @@ import {
   REALTOR_CHOICES_MAX,
   type RealtorChoice,
 } from "@/shared/manage-properties";
-import type { Database } from "../db/client";
-import { user } from "../db/schema";
 import { activeAccountWithRole, containsPattern } from "../directory/directory-query";
-import { ApiError } from "../http/errors";
+import type { Database } from "../platform/db/client";
+import { user } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import type { Manager } from "./access";
 
 /** The realtor picker's options: active realtors whose name or e-mail contains `q`, by name. */

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { realtorChoiceQuerySchema } from "@/shared/schemas/property-form";
-import { loadSession, requireRole } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { queryParams } from "../http/validate";
+import type { AppDeps } from "../context";
+import { loadSession, requireRole } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { queryParams } from "../platform/http/validate";
 import { searchRealtorChoices } from "./realtor-choice.service";
 
 /** /api/manage/realtors: the listing dialog's realtor picker, for administrators only. */

@@ -3,13 +3,14 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { ContentAction } from "@/shared/admin-content";
 import type { PropertyFormValues } from "@/shared/schemas/property-form";
 import { recordActivity } from "../admin/activity.service";
-import { enqueueListingMatch, enqueuePriceDrop } from "../alerts/alert-jobs";
-import type { Database } from "../db/client";
-import { properties, propertyImages, stagedUploads } from "../db/schema";
-import type { Logger } from "../http/logger";
-import type { JobQueue } from "../jobs/queue";
+import type { Database } from "../platform/db/client";
+import { properties, propertyImages, stagedUploads } from "../platform/db/schema";
+import type { Logger } from "../platform/http/logger";
+import type { JobQueue } from "../platform/jobs/queue";
+import type { Storage } from "../platform/storage/storage";
 import { recordPriceChange } from "../properties/price-history";
-import type { Storage } from "../storage/storage";
+import { enqueuePriceDrop } from "../saved/saved-home-jobs";
+import { enqueueListingMatch } from "../saved-searches/alert-jobs";
 import { type Manager, managedProperty } from "./access";
 import { deleteImageFilesQuietly } from "./image-files";
 import { type ImagePlan, planImages } from "./image-plan";
@@ -19,7 +20,7 @@ export interface ManageDeps {
   db: Database;
   storage: Storage;
   logger: Logger;
-  /** Saved-search alerts are matched by a job queued with the save (alerts/). */
+  /** Saved-search alerts are matched by a job queued with the save (saved-searches/). */
   jobs: Pick<JobQueue, "send">;
 }
 

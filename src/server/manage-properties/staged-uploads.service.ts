@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { lt } from "drizzle-orm";
 import type { StagedPropertyImage } from "@/shared/manage-properties";
-import type { Database } from "../db/client";
-import { stagedUploads } from "../db/schema";
-import type { Logger } from "../http/logger";
-import { storeResponsiveImage } from "../images";
+import type { Database } from "../platform/db/client";
+import { stagedUploads } from "../platform/db/schema";
+import type { Logger } from "../platform/http/logger";
+import { storeResponsiveImage } from "../platform/images";
+import type { Storage } from "../platform/storage/storage";
 import { toResponsiveImage } from "../properties/images";
-import type { Storage } from "../storage/storage";
 import { deleteImageFilesQuietly } from "./image-files";
 
 export interface StagedUploadDeps {

@@ -4,10 +4,11 @@ import {
   PROPERTY_IMAGE_MAX_BYTES,
   PROPERTY_IMAGE_SIZE_ERROR,
 } from "@/shared/manage-properties";
-import { loadSession } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { imageUpload } from "../http/image-upload";
-import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
+import type { AppDeps } from "../context";
+import { loadSession } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { imageUpload } from "../platform/http/image-upload";
+import { createRateLimiter, enforceRateLimit } from "../platform/http/rate-limit";
 import { requireManager } from "./access";
 import { stageUpload } from "./staged-uploads.service";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { MANAGE_REEL_MESSAGES } from "@/shared/manage-reels";
-import type { Database } from "../db/client";
-import { properties } from "../db/schema";
-import { ApiError } from "../http/errors";
+import type { Database } from "../platform/db/client";
+import { properties } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { isUuid } from "../properties/ids";
 
 /** Who manages reels: administrators every reel, realtors their own. */

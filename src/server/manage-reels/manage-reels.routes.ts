@@ -6,12 +6,13 @@ import {
   reelPropertyOptionsQuerySchema,
   reelUpdateSchema,
 } from "@/shared/schemas/manage-reels";
-import { loadSession, requireRole } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { ApiError } from "../http/errors";
-import { imageUpload } from "../http/image-upload";
-import { createRateLimiter, enforceRateLimit } from "../http/rate-limit";
-import { jsonBody, queryParams } from "../http/validate";
+import type { AppDeps } from "../context";
+import { loadSession, requireRole } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
+import { imageUpload } from "../platform/http/image-upload";
+import { createRateLimiter, enforceRateLimit } from "../platform/http/rate-limit";
+import { jsonBody, queryParams } from "../platform/http/validate";
 import type { ReelActor } from "./access";
 import { createManagedReel, deleteManagedReel, updateManagedReel } from "./reel-actions.service";
 import { assertRoomForUpload } from "./reel-storage.service";

@@ -4,9 +4,9 @@ import {
   type ReelStorageUsage,
   reelStorageFullMessage,
 } from "@/shared/manage-reels";
-import type { Database } from "../db/client";
-import { reels, user } from "../db/schema";
-import { ApiError } from "../http/errors";
+import type { Database } from "../platform/db/client";
+import { reels, user } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 
 /**
  * What a valid upload body carries besides its video, at most: the poster (5 MB), the title and

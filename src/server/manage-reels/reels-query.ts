@@ -6,9 +6,9 @@ import {
   REEL_PROPERTY_OPTIONS_MAX,
   type ReelPropertyOption,
 } from "@/shared/manage-reels";
-import type { Database } from "../db/client";
-import { properties, reels } from "../db/schema";
 import { containsPattern } from "../directory/directory-query";
+import type { Database } from "../platform/db/client";
+import { properties, reels } from "../platform/db/schema";
 import { isUuid } from "../properties/ids";
 import { selectReels, toReelWithoutViewer } from "../reels/reels.service";
 import { isAdmin, type ReelActor } from "./access";

@@ -12,10 +12,10 @@ import {
 } from "@/shared/manage-reels";
 import { reelUploadFieldsSchema } from "@/shared/schemas/manage-reels";
 import { AVATAR_SIZE_ERROR } from "@/shared/schemas/profile";
-import { ApiError } from "../http/errors";
-import { cleanValue } from "../http/storable-text";
-import type { Storage } from "../storage/storage";
-import { VideoRejectedError } from "../videos";
+import { ApiError } from "../platform/http/errors";
+import { cleanValue } from "../platform/http/storable-text";
+import type { Storage } from "../platform/storage/storage";
+import { VideoRejectedError } from "../platform/videos";
 import type { NewReel } from "./reel-actions.service";
 import { type StoredVideoPart, storeVideoPart } from "./video-part";
 

@@ -1,12 +1,12 @@
 import { PassThrough, type Readable } from "node:stream";
-import { reelVideoKey } from "../reels/reel-media";
-import type { Storage } from "../storage/storage";
+import type { Storage } from "../platform/storage/storage";
 import {
   sniffVideoFormat,
   VIDEO_CONTENT_TYPES,
   type VideoFormat,
   VideoRejectedError,
-} from "../videos";
+} from "../platform/videos";
+import { reelVideoKey } from "../reels/reel-media";
 
 /** Enough for the format checks: an MP4's ftyp brands and a WebM's EBML header lie within it. */
 const SIGNATURE_BYTES = 4096;

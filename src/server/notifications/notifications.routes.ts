@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { loadSession, requireUser } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { ApiError } from "../http/errors";
-import { privateNoStore } from "../http/private-no-store";
-import { queryParams } from "../http/validate";
+import type { AppDeps } from "../context";
+import { loadSession, requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
+import { privateNoStore } from "../platform/http/private-no-store";
+import { queryParams } from "../platform/http/validate";
 import {
   listNotifications,
   markAllNotificationsRead,

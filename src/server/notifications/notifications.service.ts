@@ -6,11 +6,11 @@ import {
   type NotificationKind,
   type NotificationList,
 } from "@/shared/notifications";
-import type { Database } from "../db/client";
-import { notifications } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { notifications } from "../platform/db/schema";
 import { isUuid } from "../properties/ids";
 import { afterNewest, decodeNewestCursor, encodeNewestCursor, newestKey } from "../reels/cursor";
-import { type NewNotification, preview } from "./notification-texts";
+import { type NewNotification, preview } from "./texts";
 
 export const NOTIFICATIONS_DEFAULT_LIMIT = 20;
 export const NOTIFICATIONS_MAX_LIMIT = 50;

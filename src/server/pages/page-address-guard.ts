@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { isCleanAddress, UNCLEAN_ADDRESS_MESSAGE } from "../http/address-guard";
+import { isCleanAddress, UNCLEAN_ADDRESS_MESSAGE } from "../platform/http/address-guard";
 
 /** Whether every escape of the path decodes: React Router would warn and match it as typed. */
 function pathDecodes(url: string): boolean {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { PageApi } from "@/shared/page-data";
-import type { AppBindings } from "../context";
+import type { AppBindings } from "../platform/context";
 
 /**
  * The visitor's request headers that an API call made for their page carries: the session, the

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { placeQuerySchema } from "@/shared/schemas/property-form";
-import { loadSession } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { queryParams } from "../http/validate";
+import type { AppDeps } from "../context";
 import { requireManager } from "../manage-properties/access";
+import { loadSession } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { queryParams } from "../platform/http/validate";
 import { placeSearchSuggestions } from "./place-search";
 import { findPlaces, loadPlaceIndex } from "./places.service";
 

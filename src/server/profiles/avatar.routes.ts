@@ -1,11 +1,12 @@
 import { type Context, Hono, type TypedResponse } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { MyProfile } from "@/shared/schemas/profile";
-import { requireUser } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { imageUpload } from "../http/image-upload";
-import { createWriteLimit } from "../http/write-limit";
-import { AVATAR_UPLOAD_LIMIT } from "../http/write-limits";
+import type { AppDeps } from "../context";
+import { requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { imageUpload } from "../platform/http/image-upload";
+import { createWriteLimit } from "../platform/http/write-limit";
+import { AVATAR_UPLOAD_LIMIT } from "../platform/http/write-limits";
 import { type AvatarDeps, removeAvatar, replaceAvatar } from "./avatar.service";
 
 const AVATAR_FIELD = "avatar";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { profiles } from "../db/schema";
-import type { Logger } from "../http/logger";
-import { AVATAR_CONTENT_TYPE, processAvatar } from "../images/process-avatar";
-import type { Storage } from "../storage/storage";
+import type { Database } from "../platform/db/client";
+import { profiles } from "../platform/db/schema";
+import type { Logger } from "../platform/http/logger";
+import { AVATAR_CONTENT_TYPE, processAvatar } from "../platform/images/process-avatar";
+import type { Storage } from "../platform/storage/storage";
 import { ensureProfileRow, type ProfileOwner } from "./profiles.service";
 
 export interface AvatarDeps {

@@ -4,8 +4,8 @@ import {
   type NotificationSettings,
   type NotificationSettingsUpdate,
 } from "@/shared/schemas/profile";
-import type { Database } from "../db/client";
-import { profiles } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { profiles } from "../platform/db/schema";
 import { ensureProfileRow, type ProfileOwner } from "./profiles.service";
 
 /**

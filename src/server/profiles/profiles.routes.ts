@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { notificationSettingsUpdateSchema, profileUpdateSchema } from "@/shared/schemas/profile";
-import { loadSession, requireUser } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { ApiError } from "../http/errors";
-import { privateNoStore } from "../http/private-no-store";
-import { jsonBody } from "../http/validate";
-import { mediaUrl } from "../storage/storage";
+import type { AppDeps } from "../context";
+import { loadSession, requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
+import { privateNoStore } from "../platform/http/private-no-store";
+import { jsonBody } from "../platform/http/validate";
+import { mediaUrl } from "../platform/storage/storage";
 import { avatarRoutes, type ProfileResponder } from "./avatar.routes";
 import { updateNotificationSettings } from "./notification-settings.service";
 import { getMyProfile, updateProfile } from "./profiles.service";

@@ -11,9 +11,9 @@ import type {
   ProfileUpdate,
   ThemePreference,
 } from "@/shared/schemas/profile";
-import type { Database } from "../db/client";
-import { profiles, user } from "../db/schema";
-import { ApiError } from "../http/errors";
+import type { Database } from "../platform/db/client";
+import { profiles, user } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { sqlState, UNIQUE_VIOLATION } from "../properties/ids";
 
 /** Whose profile a write is for; the e-mail names a missing row and backs an empty name. */

@@ -1,5 +1,5 @@
 import type { PropertySort } from "@/shared/properties";
-import { ApiError } from "../http/errors";
+import { ApiError } from "../platform/http/errors";
 import { isUuid } from "./ids";
 
 /**

@@ -1,6 +1,6 @@
 import type { PropertyImage, ResponsiveImage } from "@/shared/properties";
-import { renditionKey } from "../images";
-import { mediaUrl } from "../storage/storage";
+import { renditionKey } from "../platform/images";
+import { mediaUrl } from "../platform/storage/storage";
 
 /** The rendition `src` aims at: sharp on a phone, modest for browsers that ignore srcSet. */
 const PREFERRED_SRC_WIDTH = 960;

@@ -1,11 +1,11 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { ListingContact } from "@/shared/properties";
 import { getSiteSettings } from "../admin/settings-site.service";
-import { responseStats, toResponseTime } from "../conversations/response-time";
-import type { Database } from "../db/client";
-import { profiles, properties, realtorProfiles, user } from "../db/schema";
 import { activeAccountWithRole } from "../directory/directory-query";
-import { mediaUrl } from "../storage/storage";
+import { responseStats, toResponseTime } from "../inbox/response-time";
+import type { Database } from "../platform/db/client";
+import { profiles, properties, realtorProfiles, user } from "../platform/db/schema";
+import { mediaUrl } from "../platform/storage/storage";
 
 /**
  * Joins a listing to its realtor only while that account is an active realtor. A listing whose

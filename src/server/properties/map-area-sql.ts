@@ -1,7 +1,7 @@
 import { between, type SQL, sql } from "drizzle-orm";
 import type { LngLat } from "@/shared/geometry";
 import { type MapBounds, ringBounds } from "@/shared/map-area";
-import { properties } from "../db/schema";
+import { properties } from "../platform/db/schema";
 
 /** PostgreSQL's text form of a box ("(east,north),(west,south)"), x longitude and y latitude. */
 export const boxText = ({ west, south, east, north }: MapBounds) =>

@@ -1,7 +1,7 @@
 import { and, count, sql } from "drizzle-orm";
 import type { PropertySearch } from "@/shared/schemas/property-search";
-import type { Database } from "../db/client";
-import { MAP_SAMPLE_EIGHTH, MAP_SAMPLE_SIXTYFOURTH, properties } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { MAP_SAMPLE_EIGHTH, MAP_SAMPLE_SIXTYFOURTH, properties } from "../platform/db/schema";
 import { clusterAreaConditions } from "./map-area-sql";
 import { filterConditions } from "./search-conditions";
 

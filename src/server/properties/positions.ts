@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { PlaceSuggestion } from "@/shared/manage-properties";
-import type { Database } from "../db/client";
 import { findPlaces, loadPlaceIndex, type PlaceIndex } from "../places/places.service";
+import type { Database } from "../platform/db/client";
 
 interface Unplaced {
   id: string;

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { PriceChange } from "@/shared/properties";
-import type { Database } from "../db/client";
-import { properties, propertyPriceChanges } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { properties, propertyPriceChanges } from "../platform/db/schema";
 
 /** The listing page shows this many changes; a listing rarely has more. */
 const HISTORY_SHOWN = 20;

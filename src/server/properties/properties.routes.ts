@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { propertySearchSchema } from "@/shared/schemas/property-search";
-import type { AppBindings, AppDeps } from "../context";
-import { ApiError } from "../http/errors";
+import type { AppDeps } from "../context";
+import type { AppBindings } from "../platform/context";
+import { ApiError } from "../platform/http/errors";
 import { mapClusters } from "./map-clusters.service";
 import { getPropertyDetail } from "./properties.service";
 import { searchProperties } from "./search.service";

@@ -7,8 +7,8 @@ import {
   type PropertySummary,
   type PropertyType,
 } from "@/shared/properties";
-import type { Database } from "../db/client";
-import { profiles, properties, propertyImages, realtorProfiles, user } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { profiles, properties, propertyImages, realtorProfiles, user } from "../platform/db/schema";
 import { isUuid } from "./ids";
 import { toPropertyImage } from "./images";
 import { contactColumns, listingContact, listingRealtorJoin } from "./listing-contact";

@@ -1,7 +1,7 @@
 import { eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import { amenityMask } from "@/shared/properties";
 import type { PropertySearch } from "@/shared/schemas/property-search";
-import { properties } from "../db/schema";
+import { properties } from "../platform/db/schema";
 import { listAreaConditions } from "./map-area-sql";
 import { textMatches } from "./text-match";
 

@@ -5,8 +5,8 @@ import {
   TEXT_SEARCH_COUNT_CAP,
 } from "@/shared/properties";
 import type { PropertySearch } from "@/shared/schemas/property-search";
-import type { Database } from "../db/client";
-import { properties } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { properties } from "../platform/db/schema";
 import { decodeCursor, encodeCursor, type SearchCursor } from "./cursor";
 import { planAreaPage } from "./map-sample";
 import { summaryColumns, withCovers } from "./properties.service";

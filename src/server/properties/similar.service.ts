@@ -1,7 +1,7 @@
 import { and, asc, between, eq, ne, sql } from "drizzle-orm";
 import type { PropertySummary } from "@/shared/properties";
-import type { Database } from "../db/client";
-import { properties } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { properties } from "../platform/db/schema";
 import { isUuid } from "./ids";
 import { summaryColumns, withCovers } from "./properties.service";
 

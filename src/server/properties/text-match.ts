@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { SEARCH_WHOLE_WORD_MAX, searchWords } from "@/shared/search-words";
-import { properties } from "../db/schema";
+import { properties } from "../platform/db/schema";
 
 /**
  * What a listing's text must hold to match a search text (decision 015): every word of it, in

@@ -1,6 +1,6 @@
 import { type PropertySearch, propertySearchSchema } from "@/shared/schemas/property-search";
-import { ApiError } from "../http/errors";
-import { isCleanText, UNSTORABLE_MESSAGE } from "../http/storable-text";
+import { ApiError } from "../platform/http/errors";
+import { isCleanText, UNSTORABLE_MESSAGE } from "../platform/http/storable-text";
 
 /** Keys that page through results rather than describe the search. */
 const PAGING_KEYS = new Set(["cursor", "limit", "page"]);

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { canonicalSearchQuery } from "@/shared/canonical-search";
-import { loadSession, requireUser } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { privateNoStore } from "../http/private-no-store";
-import { jsonBody } from "../http/validate";
-import { createWriteLimit } from "../http/write-limit";
-import { RECENT_SEARCH_LIMIT } from "../http/write-limits";
+import type { AppDeps } from "../context";
+import { loadSession, requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { privateNoStore } from "../platform/http/private-no-store";
+import { jsonBody } from "../platform/http/validate";
+import { createWriteLimit } from "../platform/http/write-limit";
+import { RECENT_SEARCH_LIMIT } from "../platform/http/write-limits";
 import { parseSearchQuery } from "./parse-search-query";
 import { listRecentSearches, rememberSearch } from "./recent-searches.service";
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { RECENT_SEARCHES_SHOWN, type RecentSearch } from "@/shared/notifications";
 import { searchLabelOfQuery } from "@/shared/search-label";
-import type { Database } from "../db/client";
-import { recentSearches } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { recentSearches } from "../platform/db/schema";
 
 /** How many searches are kept per user; more than are shown, so a removed one is not missed. */
 const RECENT_SEARCHES_KEPT = 10;

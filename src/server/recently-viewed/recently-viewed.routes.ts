@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { RECENTLY_VIEWED_KEPT } from "@/shared/recently-viewed";
-import { loadSession, requireUser } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { privateNoStore } from "../http/private-no-store";
-import { queryParams } from "../http/validate";
-import { createWriteLimit } from "../http/write-limit";
-import { VIEW_LIMIT } from "../http/write-limits";
+import type { AppDeps } from "../context";
+import { loadSession, requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { privateNoStore } from "../platform/http/private-no-store";
+import { queryParams } from "../platform/http/validate";
+import { createWriteLimit } from "../platform/http/write-limit";
+import { VIEW_LIMIT } from "../platform/http/write-limits";
 import { propertyNotFound } from "../properties/properties.routes";
 import { listRecentlyViewed, recordView, summariesByIds } from "./recently-viewed.service";
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { PropertySummary } from "@/shared/properties";
 import { RECENTLY_VIEWED_KEPT } from "@/shared/recently-viewed";
-import type { Database } from "../db/client";
-import { properties, recentlyViewed } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { properties, recentlyViewed } from "../platform/db/schema";
 import { isUuid } from "../properties/ids";
 import { summaryColumns, withCovers } from "../properties/properties.service";
 

@@ -1,6 +1,6 @@
 import { commentThread } from "../comments/comment-thread";
-import type { Database } from "../db/client";
-import { reelComments, reels } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { reelComments, reels } from "../platform/db/schema";
 
 /** A reel's comments: the shared thread over reel_comments, counted on the reel. */
 const reelThread = commentThread({

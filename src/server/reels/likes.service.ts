@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ReelLikeState } from "@/shared/reels";
-import type { Database } from "../db/client";
-import { reelLikes, reels } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { reelLikes, reels } from "../platform/db/schema";
 import { FOREIGN_KEY_VIOLATION, isUuid, sqlState } from "../properties/ids";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -1,5 +1,9 @@
-import { deleteResponsiveImage, type StoredResponsiveImage, storeResponsiveImage } from "../images";
-import type { Storage } from "../storage/storage";
+import {
+  deleteResponsiveImage,
+  type StoredResponsiveImage,
+  storeResponsiveImage,
+} from "../platform/images";
+import type { Storage } from "../platform/storage/storage";
 
 /**
  * A reel fills a phone screen: 360 for small or slow screens, 540 for most phones, 1080 for sharp

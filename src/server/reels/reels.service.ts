@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Reel, ReelAuthor, ReelFeedPage } from "@/shared/reels";
-import type { Database } from "../db/client";
-import { profiles, properties, reelLikes, reels, user } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { profiles, properties, reelLikes, reels, user } from "../platform/db/schema";
+import { mediaUrl } from "../platform/storage/storage";
 import { isUuid } from "../properties/ids";
 import { toResponsiveImage } from "../properties/images";
-import { mediaUrl } from "../storage/storage";
 import {
   afterNewest,
   beforeNewest,

@@ -3,7 +3,7 @@ import { amenityMask } from "@/shared/properties";
 import { suggestSavedSearchName } from "@/shared/saved-search-name";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { searchWords } from "@/shared/search-words";
-import { ApiError } from "../http/errors";
+import { ApiError } from "../platform/http/errors";
 import { boxText, polygonText } from "../properties/map-area-sql";
 import { parseSearchQuery } from "../recent-searches/parse-search-query";
 

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { saveSearchSchema, updateSavedSearchSchema } from "@/shared/schemas/saved-searches";
-import { loadSession, requireUser } from "../auth/session";
-import type { AppBindings, AppDeps } from "../context";
-import { privateNoStore } from "../http/private-no-store";
-import { jsonBody } from "../http/validate";
+import type { AppDeps } from "../context";
+import { loadSession, requireUser } from "../platform/auth/session";
+import type { AppBindings } from "../platform/context";
+import { privateNoStore } from "../platform/http/private-no-store";
+import { jsonBody } from "../platform/http/validate";
 import { savedSearchCriteria } from "./saved-search-criteria";
 import {
   createSavedSearch,

@@ -9,9 +9,9 @@ import {
 import type { EmailFrequency } from "@/shared/schemas/profile";
 import type { UpdateSavedSearch } from "@/shared/schemas/saved-searches";
 import { searchLabelOfQuery } from "@/shared/search-label";
-import type { Database } from "../db/client";
-import { profiles, savedSearches, savedSearchMatches } from "../db/schema";
-import { ApiError } from "../http/errors";
+import type { Database } from "../platform/db/client";
+import { profiles, savedSearches, savedSearchMatches } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { isUuid } from "../properties/ids";
 import type { savedSearchCriteria } from "./saved-search-criteria";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { PropertySummary } from "@/shared/properties";
-import type { Database } from "../db/client";
-import { properties, savedProperties } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { properties, savedProperties } from "../platform/db/schema";
 import { FOREIGN_KEY_VIOLATION, isUuid, sqlState } from "../properties/ids";
 import { propertyExists, summaryColumns, withCovers } from "../properties/properties.service";
 

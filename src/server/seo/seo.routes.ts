@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import type { AppBindings, AppDeps } from "../context";
+import type { AppDeps } from "../context";
+import type { AppBindings } from "../platform/context";
 import { robotsTxt } from "./robots-txt";
 import { sitemapEntries } from "./seo.service";
 import { sitemapXml } from "./sitemap-xml";

@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
 import { SITEMAP_PATHS } from "@/shared/page-routes";
 import { isPublished, newestFirst } from "../blog/post-summaries";
-import type { Database } from "../db/client";
-import { blogPosts, properties } from "../db/schema";
+import type { Database } from "../platform/db/client";
+import { blogPosts, properties } from "../platform/db/schema";
 
 /** The sitemap protocol's limit for one file. */
 const SITEMAP_URL_LIMIT = 50_000;

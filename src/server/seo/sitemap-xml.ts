@@ -1,4 +1,4 @@
-import { escapeMarkup } from "../http/escape-markup";
+import { escapeMarkup } from "../platform/http/escape-markup";
 import type { SitemapEntry } from "./seo.service";
 
 /** A sitemaps.org 0.9 urlset of absolute URLs under `baseUrl` (no trailing slash). */

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ROLES, type Role } from "@/shared/roles";
 import { signUpSchema } from "@/shared/schemas/auth";
-import type { Auth } from "../auth/auth";
-import { refusePoorPassword } from "../auth/password-policy";
-import type { Database } from "../db/client";
-import { user } from "../db/schema";
+import type { Auth } from "../platform/auth/auth";
+import { refusePoorPassword } from "../platform/auth/password-policy";
+import type { Database } from "../platform/db/client";
+import { user } from "../platform/db/schema";
 
 export const createUserInputSchema = z
   .object({

@@ -36,7 +36,7 @@ export const signUpSchema = z.strictObject({
   callbackURL: z.string().max(2000, "The link's landing page is too long").optional(),
 });
 
-/** The server refuses these (src/server/auth/password-policy.ts); the forms show its message. */
+/** The server refuses these (src/server/platform/auth/password-policy.ts); the forms show its message. */
 export const COMMON_PASSWORD_MESSAGE =
   "This password is too common and easy to guess. Please choose another.";
 export const PASSWORD_IS_EMAIL_MESSAGE = "Password must not be your email address";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../../src/server/context";
-import type { MailJob } from "../../../src/server/mail/mailer";
-import { createMailTransport } from "../../../src/server/mail/transport";
-import { createAppMailer } from "../../../src/server/notices/app-mailer";
+import { createAppMailer } from "../../../src/server/notifications/app-mailer";
+import type { MailJob } from "../../../src/server/platform/mail/mailer";
+import { createMailTransport } from "../../../src/server/platform/mail/transport";
 
 /**
  * The e2e server sends its e-mail through an SMTP sink (serve.ts), and the Outbox keeps no body

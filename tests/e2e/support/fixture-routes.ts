@@ -5,14 +5,14 @@ import { Hono } from "hono";
 import sharp from "sharp";
 import { saveBlogPost, setBlogPostCover } from "../../../src/server/blog/save-post.service";
 import type { AppDeps } from "../../../src/server/context";
-import { notifications, propertyImages, reels, user } from "../../../src/server/db/schema";
 import { demoReelFilePath, loadDemoReels } from "../../../src/server/demo/demo-assets";
 import {
   addToDirectory,
   type DirectoryRequestDetails,
 } from "../../../src/server/directory/entries.service";
-import { storeResponsiveImage } from "../../../src/server/images";
-import type { UnsubscribeTopic } from "../../../src/server/mail/unsubscribe-token";
+import { notifications, propertyImages, reels, user } from "../../../src/server/platform/db/schema";
+import { storeResponsiveImage } from "../../../src/server/platform/images";
+import type { UnsubscribeTopic } from "../../../src/server/platform/mail/unsubscribe-token";
 import { createProperty, type PropertyOverrides } from "../../factories/properties";
 import { ROLE_ACCOUNTS } from "./accounts";
 

@@ -5,7 +5,7 @@ import { DashboardPage } from "@/web/features/dashboard/components/dashboard-pag
 import { DirectoryEntrySettings } from "@/web/features/directory/components/entry/directory-entry-settings";
 import { NotificationPreferencesForm } from "@/web/features/notifications/components/notification-preferences-form";
 import { NotificationsPanel } from "@/web/features/notifications/components/notifications-panel";
-import { ProfileForm } from "@/web/features/profile/components/profile-form";
+import { ProfileForm } from "@/web/features/profiles/components/profile-form";
 import { SavedPreview } from "@/web/features/saved/components/saved-preview";
 import { SaveRecentSearchButton } from "@/web/features/saved-searches/components/save-recent-search-button";
 import { SavedSearchesPanel } from "@/web/features/saved-searches/components/saved-searches-panel";
@@ -28,12 +28,12 @@ const MyReelsPanel = lazy(() =>
 
 // Threads and tours are their own chunk (the reply and tour forms bring their schemas along).
 const InboxPanel = lazy(() =>
-  import("@/web/features/conversations/components/inbox-panel").then((m) => ({
+  import("@/web/features/inbox/components/inbox-panel").then((m) => ({
     default: m.InboxPanel,
   })),
 );
 const UpcomingTours = lazy(() =>
-  import("@/web/features/conversations/components/upcoming-tours").then((m) => ({
+  import("@/web/features/inbox/components/upcoming-tours").then((m) => ({
     default: m.UpcomingTours,
   })),
 );

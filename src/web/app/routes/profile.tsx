@@ -2,9 +2,9 @@ import { SpecialAccessCard } from "@/web/features/access-requests/components/spe
 import { accountAction } from "@/web/features/auth/account-action";
 import { AuthPanel } from "@/web/features/auth/components/auth-panel";
 import { useReturnAfterAccountPost } from "@/web/features/auth/use-return-after-account-post";
-import { MyProfile } from "@/web/features/profile/components/my-profile";
-import { ProfileSkeleton } from "@/web/features/profile/components/profile-skeleton";
-import { VerifyEmailNotice } from "@/web/features/profile/components/verify-email-notice";
+import { MyProfile } from "@/web/features/profiles/components/my-profile";
+import { ProfileSkeleton } from "@/web/features/profiles/components/profile-skeleton";
+import { VerifyEmailNotice } from "@/web/features/profiles/components/verify-email-notice";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import type { Route } from "./+types/profile";

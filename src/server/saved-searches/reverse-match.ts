@@ -1,0 +1,125 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import { SEARCH_WHOLE_WORD_MAX } from "@/shared/search-words";
+import type { Database } from "../platform/db/client";
+import { MATCH_KEYS, properties } from "../platform/db/schema";
+
+/** What reverse matching reads of a listing: its filter columns and its stored search text. */
+const matchColumns = {
+  id: properties.id,
+  price: properties.price,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  propertyType: properties.propertyType,
+  amenityMask: properties.amenityMask,
+  isFeatured: properties.isFeatured,
+  searchText: properties.searchText,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+};
+
+export interface MatchListing {
+  id: string;
+  price: number;
+  bedrooms: number;
+  bathrooms: number;
+  propertyType: string;
+  amenityMask: number | null;
+  isFeatured: boolean;
+  searchText: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+export async function readMatchListing(db: Database, id: string): Promise<MatchListing | null> {
+  const [row] = await db.select(matchColumns).from(properties).where(eq(properties.id, id));
+  return row ?? null;
+}
+
+/**
+ * Every search word this listing's text can satisfy: each stored word up to two characters
+ * whole (those must match a whole word), and every part of three or more characters of each
+ * stored word (longer search words may be part of a word, decision 015). Search words hold no
+ * separator, so a match never spans two stored words: every word of a search the listing
+ * matches is among these.
+ */
+function listingWordKeys(searchText: string | null): string[] {
+  const keys = new Set<string>();
+  for (const word of (searchText ?? "").split(" ")) {
+    if (!word) continue;
+    if (word.length <= SEARCH_WHOLE_WORD_MAX) keys.add(word);
+    for (let start = 0; start < word.length; start++) {
+      for (let end = start + SEARCH_WHOLE_WORD_MAX + 1; end <= word.length; end++) {
+        keys.add(word.slice(start, end));
+      }
+    }
+  }
+  return [...keys];
+}
+
+/** The saved-search value of `beds` a listing satisfies ("0" satisfies none but "any"). */
+const bedsKey = (bedrooms: number) => (bedrooms >= 4 ? "4+" : String(bedrooms));
+/** "1" means 1 to 1.5 baths, "2" 2 to 2.5, "3+" three or more (search.service). */
+const bathsKey = (bathrooms: number) => (bathrooms >= 3 ? "3+" : String(Math.floor(bathrooms)));
+
+/** A text[] literal: keys never hold quotes, backslashes or commas (they are separators). */
+const textArray = (values: string[]) =>
+  sql`${`{${values.map((v) => `"${v}"`).join(",")}}`}::text[]`;
+
+/**
+ * The exact test of one saved search against the listing, as search.service would run the
+ * search and find it: each criterion either unset or met by the listing. On its own it reads
+ * every search (the bench's full scan); `indexedCandidates` narrows it first.
+ */
+function exactMatch(listing: MatchListing): SQL {
+  const text = listing.searchText ?? "";
+  const position = sql`point(${listing.longitude}::float8, ${listing.latitude}::float8)`;
+  return sql`not paused
+    and (min_price is null or min_price <= ${listing.price})
+    and (max_price is null or max_price >= ${listing.price})
+    and (beds is null or beds = ${bedsKey(listing.bedrooms)})
+    and (baths is null or baths = ${bathsKey(listing.bathrooms)})
+    and (cardinality(types) = 0 or ${listing.propertyType} = any(types))
+    and amenity_mask & ${listing.amenityMask ?? 0} = amenity_mask
+    and (not featured_only or ${listing.isFeatured})
+    and (area_box is null or ${position} <@ area_box)
+    and (area_polygon is null or ${position} <@ area_polygon)
+    and not exists (select 1 from unnest(words) as w where ${text}::text not like
+      (case when length(w) <= ${SEARCH_WHOLE_WORD_MAX} then '% ' || w || ' %' else '%' || w || '%' end))`;
+}
+
+/**
+ * Every key a search this listing matches can be filed under (saved_search_match_keys in
+ * migration 0022): any of its words, its 1-degree map cell, its type, its beds, or '*'.
+ */
+function searchKeys(listing: MatchListing): string[] {
+  return [
+    "*",
+    `b:${bedsKey(listing.bedrooms)}`,
+    `t:${listing.propertyType}`,
+    `a:${Math.floor(listing.longitude)},${Math.floor(listing.latitude)}`,
+    ...listingWordKeys(listing.searchText).map((word) => `w:${word}`),
+  ];
+}
+
+/**
+ * The candidate filter saved_searches_match_keys_idx serves: a search filed under one of the
+ * listing's keys. It may only let through too many, never too few; `exactMatch` then decides.
+ */
+function indexedCandidates(listing: MatchListing): SQL {
+  return sql`${MATCH_KEYS} && ${textArray(searchKeys(listing))}`;
+}
+
+/** The WHERE on saved_searches of the active searches the listing matches. */
+export const matchingWhere = (listing: MatchListing, { indexed = true } = {}): SQL =>
+  indexed ? sql`${indexedCandidates(listing)} and ${exactMatch(listing)}` : exactMatch(listing);
+
+/** The ids of every active saved search the listing matches, found through the indexes. */
+export async function matchingSearchIds(
+  db: Database,
+  listing: MatchListing,
+  { indexed = true } = {},
+): Promise<string[]> {
+  const where = matchingWhere(listing, { indexed });
+  const result = await db.execute(sql`select id from saved_searches where ${where}`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}

@@ -1,0 +1,32 @@
+import type { Database } from "../platform/db/client";
+import type { JobQueue } from "../platform/jobs/queue";
+
+/** alerts.price_drop: a listing's price fell; its savers hear about it. */
+export interface PriceDropJob {
+  propertyId: string;
+  oldPrice: number;
+  newPrice: number;
+}
+
+/**
+ * alerts.removed: a listing was deleted. It carries what the alert says and who saved it, read
+ * before the delete, because the listing and its saves are gone when the job runs.
+ */
+export interface RemovedJob {
+  propertyId: string;
+  title: string;
+  price: number;
+  saverIds: string[];
+}
+
+type Queue = Pick<JobQueue, "send">;
+
+// Each is enqueued in the transaction of the write that causes it: no write, no alert, and a
+// committed write always gets its alert even if the process stops right after (decision 018).
+
+/** Call when a listing's price falls (not when it rises or stays). */
+export const enqueuePriceDrop = (tx: Database, jobs: Queue, data: PriceDropJob) =>
+  jobs.send("alerts.price_drop", data, { db: tx });
+
+export const enqueueRemoved = (tx: Database, jobs: Queue, data: RemovedJob) =>
+  jobs.send("alerts.removed", data, { db: tx });
