@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { AppDeps } from "./context";
+import { APP_JOB_QUEUES } from "./jobs";
 import { createAppMailer } from "./notifications/app-mailer";
 import { createAuth, type PasswordHashing } from "./platform/auth/auth";
 import { resolveAuthSecret } from "./platform/auth/secret";
@@ -30,7 +31,7 @@ export async function startServices(
   secret: string,
   passwordHashing?: PasswordHashing,
 ): Promise<Omit<AppDeps, "storage" | "web">> {
-  const jobs = await startJobQueue(database, logger);
+  const jobs = await startJobQueue(database, logger, APP_JOB_QUEUES);
   const limits = createLimitStore(env, database, logger);
   const transport = createMailTransport(env);
   const mailer = createAppMailer({ env, db: database.db, jobs, transport, secret });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_JOB_QUEUES } from "../../src/server/jobs";
 import type { DatabaseHandle } from "../../src/server/platform/db/client";
 import { createLogger } from "../../src/server/platform/http/logger";
 import { type JobQueue, startJobQueue } from "../../src/server/platform/jobs/queue";
@@ -24,12 +25,12 @@ async function until(done: () => boolean, ms = 20_000) {
 
 describe("the job queue", () => {
   it("keeps a job across a restart and runs it in the next process", async () => {
-    const first = await startJobQueue(database, logger);
+    const first = await startJobQueue(database, logger, APP_JOB_QUEUES);
     await first.send("mail.send", { n: "survivor" });
     await first.stop();
 
     const ran: string[] = [];
-    const second = await startJobQueue(database, logger);
+    const second = await startJobQueue(database, logger, APP_JOB_QUEUES);
     await second.work<{ n: string }>("mail.send", async ({ n }) => {
       ran.push(n);
     });
@@ -39,7 +40,7 @@ describe("the job queue", () => {
   });
 
   it("retries a failing job and counts it", async () => {
-    const queue = await startJobQueue(database, logger);
+    const queue = await startJobQueue(database, logger, APP_JOB_QUEUES);
     let attempts = 0;
     await queue.work("mail.send", async () => {
       attempts += 1;
@@ -61,8 +62,8 @@ describe("the job queue", () => {
   // Two app instances are two queues with their own connections to one PostgreSQL.
   it.runIf(onPostgres)("runs each job once when two instances share PostgreSQL", async () => {
     const instances: JobQueue[] = [
-      await startJobQueue(database, logger),
-      await startJobQueue(database, logger),
+      await startJobQueue(database, logger, APP_JOB_QUEUES),
+      await startJobQueue(database, logger, APP_JOB_QUEUES),
     ];
     const runs = new Map<number, number>();
     for (const queue of instances)

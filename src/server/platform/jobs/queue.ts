@@ -3,20 +3,6 @@ import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle } from "../db/client";
 import type { Logger } from "../http/logger";
 
-/** Every kind of background work, with the data its job carries. Features add theirs here. */
-const JOB_QUEUES = [
-  "mail.send",
-  "mail.digest",
-  "blog.announce",
-  // Alerts: a saved search's new match and digest (saved-searches/alert-jobs.ts), a saved
-  // home's price drop or removal (saved/saved-home-jobs.ts).
-  "alerts.listing",
-  "alerts.price_drop",
-  "alerts.removed",
-  "alerts.digest",
-] as const;
-type JobName = (typeof JOB_QUEUES)[number];
-
 interface JobCounts {
   queued: number;
   active: number;
@@ -32,14 +18,15 @@ export interface SendJobOptions {
   startAfter?: Date;
 }
 
-export interface JobQueue {
-  send(name: JobName, data: object, options?: SendJobOptions): Promise<void>;
+/** The queue of the kinds of work named `Name`: the app names them when it starts the queue. */
+export interface JobQueue<Name extends string = string> {
+  send(name: Name, data: object, options?: SendJobOptions): Promise<void>;
   /** Enqueues many jobs of one kind in one statement (a batch of digests), in `db` if given. */
-  sendMany(name: JobName, data: object[], options?: Pick<SendJobOptions, "db">): Promise<void>;
+  sendMany(name: Name, data: object[], options?: Pick<SendJobOptions, "db">): Promise<void>;
   /** Runs `handler` for each job of `name`; a throw retries the job with backoff. */
-  work<T extends object>(name: JobName, handler: (data: T) => Promise<void>): Promise<void>;
+  work<T extends object>(name: Name, handler: (data: T) => Promise<void>): Promise<void>;
   /** Runs `name` on a cron schedule; one instance enqueues it even when several run. */
-  schedule(name: JobName, cron: string): Promise<void>;
+  schedule(name: Name, cron: string): Promise<void>;
   counts(): Promise<JobCounts>;
   stop(): Promise<void>;
 }
@@ -73,7 +60,11 @@ function inTransaction(db: Database): PgBoss.Db {
  * The durable job queue (decision 018): pg-boss in the application's own database, so a job
  * survives a restart and, with SKIP LOCKED, runs once however many app instances poll it.
  */
-export async function startJobQueue(database: DatabaseHandle, logger: Logger): Promise<JobQueue> {
+export async function startJobQueue<Name extends string>(
+  database: DatabaseHandle,
+  logger: Logger,
+  names: readonly Name[],
+): Promise<JobQueue<Name>> {
   const connection = database.queueConnection;
   const boss = new PgBoss({
     ...("url" in connection
@@ -89,8 +80,8 @@ export async function startJobQueue(database: DatabaseHandle, logger: Logger): P
   });
   boss.on("error", (error) => logger.error("job queue error", { error: String(error) }));
   await boss.start();
-  for (const name of JOB_QUEUES) await boss.createQueue(name, { name, ...RETRY });
-  const workers = new Map<JobName, string>();
+  for (const name of names) await boss.createQueue(name, { name, ...RETRY });
+  const workers = new Map<Name, string>();
   return {
     send: async (name, data, { db, singletonKey, startAfter } = {}) => {
       await boss.send(name, data, {

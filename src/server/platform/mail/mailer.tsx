@@ -16,7 +16,10 @@ export type MailCatalogue = Record<string, MailTemplate<any>>;
 /** What a kind's template takes. */
 export type PropsOf<T> = T extends MailTemplate<infer P> ? P : never;
 
-/** What a "mail.send" job carries: the message is drawn when it is sent, not when enqueued. */
+/** The queue the mailer sends through: the app starts its job queue with it among its own. */
+export const MAIL_QUEUE = "mail.send";
+
+/** What a mail job carries: the message is drawn when it is sent, not when enqueued. */
 export interface MailJob<K extends string = string> {
   kind: K;
   to: string;
@@ -56,7 +59,7 @@ export interface MailerDeps<C extends MailCatalogue> {
   /** The name messages speak for, read when each is drawn (it can be changed at any time). */
   siteName: (db: Database) => Promise<string>;
   db: Database;
-  jobs: JobQueue;
+  jobs: JobQueue<typeof MAIL_QUEUE>;
   transport: MailTransport;
   /** Signs unsubscribe links (the auth secret). */
   secret: string;
@@ -98,11 +101,11 @@ export function createMailer<C extends MailCatalogue>({
       const [message] = await reachable(templates, tx ?? db, [
         { kind, to, props: props as object },
       ]);
-      if (message) await jobs.send("mail.send", message, { ...options, db: tx });
+      if (message) await jobs.send(MAIL_QUEUE, message, { ...options, db: tx });
     },
     enqueueMany: async (messages, tx) => {
       const kept = await reachable(templates, tx ?? db, messages);
-      if (kept.length > 0) await jobs.sendMany("mail.send", kept, { db: tx });
+      if (kept.length > 0) await jobs.sendMany(MAIL_QUEUE, kept, { db: tx });
     },
     unsubscribeQuery: (target) => unsubscribeQuery(secret, target),
     verifyUnsubscribe: (target, token) => verifyUnsubscribe(secret, target, token),
@@ -163,8 +166,8 @@ export function createMailer<C extends MailCatalogue>({
 
 /** Sends queued e-mail in this process; a failed send is retried by the queue with backoff. */
 export function startMailWorker<C extends MailCatalogue>(
-  jobs: JobQueue,
+  jobs: JobQueue<typeof MAIL_QUEUE>,
   mailer: Mailer<C>,
 ): Promise<void> {
-  return jobs.work<MailJob>("mail.send", (job) => mailer.deliver(job));
+  return jobs.work<MailJob>(MAIL_QUEUE, (job) => mailer.deliver(job));
 }

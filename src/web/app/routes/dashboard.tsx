@@ -2,17 +2,25 @@ import { lazy, Suspense } from "react";
 import { LoadingIndicator } from "@/web/components/loading-indicator";
 import { RequireSignIn } from "@/web/components/require-sign-in";
 import { DashboardPage } from "@/web/features/dashboard/components/dashboard-page";
-import { DirectoryEntrySettings } from "@/web/features/directory/components/entry/directory-entry-settings";
-import { NotificationPreferencesForm } from "@/web/features/notifications/components/notification-preferences-form";
-import { NotificationsPanel } from "@/web/features/notifications/components/notifications-panel";
-import { ProfileForm } from "@/web/features/profiles/components/profile-form";
 import { SavedPreview } from "@/web/features/saved/components/saved-preview";
 import { SaveRecentSearchButton } from "@/web/features/saved-searches/components/save-recent-search-button";
-import { SavedSearchesPanel } from "@/web/features/saved-searches/components/saved-searches-panel";
-import { SettingsPanel } from "@/web/features/settings/components/settings-panel";
 import { useAuth } from "@/web/lib/auth/auth-context";
 
 export { clientLoader, HydrateFallback } from "@/web/app/client-only";
+
+// Each tab past the overview is its own chunk, loaded when it opens: the overview, which every
+// visit starts on, does not wait for the forms and lists of the others.
+const SettingsSection = lazy(() => import("@/web/app/dashboard/settings-section"));
+const NotificationsPanel = lazy(() =>
+  import("@/web/features/notifications/components/notifications-panel").then((m) => ({
+    default: m.NotificationsPanel,
+  })),
+);
+const SavedSearchesPanel = lazy(() =>
+  import("@/web/features/saved-searches/components/saved-searches-panel").then((m) => ({
+    default: m.SavedSearchesPanel,
+  })),
+);
 
 // A realtor's managers are their own chunks: other roles never download them.
 const MyListingsPanel = lazy(() =>
@@ -49,7 +57,11 @@ function SignedInDashboard() {
     <DashboardPage
       user={user}
       saved={<SavedPreview userId={user.id} />}
-      searches={<SavedSearchesPanel userId={user.id} />}
+      searches={
+        <Suspense fallback={<LoadingIndicator label="Loading your saved searches..." />}>
+          <SavedSearchesPanel userId={user.id} />
+        </Suspense>
+      }
       recentSearchAction={(search) => (
         <SaveRecentSearchButton userId={user.id} query={search.query} label={search.label} />
       )}
@@ -72,19 +84,15 @@ function SignedInDashboard() {
           </Suspense>
         ) : undefined
       }
-      notifications={<NotificationsPanel userId={user.id} />}
+      notifications={
+        <Suspense fallback={<LoadingIndicator label="Loading your notifications..." />}>
+          <NotificationsPanel userId={user.id} />
+        </Suspense>
+      }
       settings={
-        <SettingsPanel
-          userId={user.id}
-          profileForm={<ProfileForm showEmail />}
-          notificationsForm={<NotificationPreferencesForm userId={user.id} />}
-          directoryForm={
-            // Only realtors and photographers have an entry in a public directory.
-            user.role === "realtor" || user.role === "photographer" ? (
-              <DirectoryEntrySettings userId={user.id} />
-            ) : undefined
-          }
-        />
+        <Suspense fallback={<LoadingIndicator label="Loading your settings..." />}>
+          <SettingsSection user={user} />
+        </Suspense>
       }
       listings={
         isRealtor ? (
