@@ -163,7 +163,9 @@ async function writeAtomically(target: string, data: string | Uint8Array | Reada
 /**
  * A delete that empties the target's folder prunes it, and its parents, at any moment: between
  * the folder's making and the rename, or inside the making itself (a parent made, then pruned
- * before its child is). Either shows as ENOENT, and the next attempt makes the folders again.
+ * before its child is). Either shows as ENOENT, or as ENOTDIR when Node's recursive mkdir finds
+ * the path changed under it; the next attempt makes the folders again. A key that truly runs into
+ * another key's file fails every attempt and is thrown.
  */
 async function renameInto(temp: string, target: string) {
   for (let attempt = 1; ; attempt++) {
@@ -171,7 +173,8 @@ async function renameInto(temp: string, target: string) {
       await mkdir(path.dirname(target), { recursive: true });
       return await rename(temp, target);
     } catch (error) {
-      const folderWentAway = (error as NodeJS.ErrnoException).code === "ENOENT";
+      const code = (error as NodeJS.ErrnoException).code;
+      const folderWentAway = code === "ENOENT" || code === "ENOTDIR";
       if (!folderWentAway || attempt === RENAME_ATTEMPTS) throw error;
     }
   }

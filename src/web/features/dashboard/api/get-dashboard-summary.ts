@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DashboardSummary } from "@/shared/notifications";
 import { apiRequest } from "@/web/lib/api-client";
+import { NOTIFICATION_COUNTS_KEY } from "@/web/lib/count-keys";
 
 /** GET /api/dashboard/summary: the overview cards' live figures. */
 function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
@@ -9,7 +10,7 @@ function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
 
 function dashboardSummaryQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ["dashboard", "summary", userId],
+    queryKey: [...NOTIFICATION_COUNTS_KEY, "dashboard-summary", userId],
     queryFn: ({ signal }) => getDashboardSummary(signal),
     // Saves and notifications read elsewhere change these figures; coming back to the overview
     // refreshes them (the last figures stay on screen meanwhile).

@@ -6,6 +6,7 @@ import {
 } from "@tanstack/react-query";
 import type { NotificationList } from "@/shared/notifications";
 import { apiRequest } from "@/web/lib/api-client";
+import { NOTIFICATION_COUNTS_KEY } from "@/web/lib/count-keys";
 import { notificationsQueryKey, notificationsQueryOptions } from "./get-notifications";
 
 /** POST /api/notifications/:id/read. */
@@ -74,8 +75,12 @@ function useOptimisticRead<T>(
   });
 }
 
+/** The list, and every figure elsewhere that counts unread notifications (once the read is stored). */
 function refreshNotifications(queryClient: QueryClient, userId: string) {
-  return queryClient.invalidateQueries({ queryKey: notificationsQueryKey(userId) });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: notificationsQueryKey(userId) }),
+    queryClient.invalidateQueries({ queryKey: NOTIFICATION_COUNTS_KEY }),
+  ]);
 }
 
 export function useMarkNotificationRead(userId: string) {
