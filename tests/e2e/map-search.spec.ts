@@ -213,6 +213,16 @@ test.describe("on a phone", () => {
     await expect(pin(page, VILLA)).toBeVisible();
     await expect(card(page, VILLA)).toBeHidden();
     expect(formatFindings(await scan(page, "/search's map on a phone"))).toBe("");
+
+    // A move of the map searches its area and leaves the page where it was.
+    const zoomOut = page.getByRole("button", { name: "Zoom out" });
+    await zoomOut.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await zoomOut.click();
+    await expect(page).toHaveURL(/zoom=9(&|$)/);
+    await mapReady(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await page.getByRole("button", { name: "List", exact: true }).click();
     await expect(card(page, VILLA)).toBeVisible();
   });

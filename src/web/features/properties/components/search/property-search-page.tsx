@@ -67,9 +67,10 @@ export function PropertySearchPage({
   const wide = useMediaQuery(SPLIT_VIEW);
   const [resultsView, setResultsView] = useState<ResultsView>("list");
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  // The page stays where the finger left it: a map move is no new page to start at the top of.
   const onArea = useCallback(
     (change: MapAreaChange, replace: boolean) =>
-      setParams(toSearchParams({ ...fields, ...change }), { replace }),
+      setParams(toSearchParams({ ...fields, ...change }), { replace, preventScrollReset: true }),
     [fields, setParams],
   );
   // A new text looks somewhere else: the map's area is let go, and the map shows its results.
