@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps) {
   const metrics = env.METRICS_TOKEN ? createMetrics(deps) : null;
   if (metrics) app.use(metrics.measure);
   app.use(requestContext(logger, env.trustedProxyHops));
-  app.use(securityHeaders(env.MAP_STYLE_URL));
+  app.use(securityHeaders(env.mapStyleUrl));
   app.onError((error, c) => handleError(error, c, logger));
 
   app.route("/api", apiRoutes(deps));

@@ -27,7 +27,7 @@ export type PageContext = {
   api: PageApi;
   /** The site's public address, e.g. "https://homes.example.com", for canonical links. */
   baseUrl: string;
-  /** The maps' MapLibre style (`MAP_STYLE_URL`), or null for the bundled offline atlas. */
+  /** The maps' MapLibre style while the server reaches it, or null for the bundled offline atlas. */
   mapStyleUrl: string | null;
   /** The request's Content-Security-Policy nonce, for the scripts React Router writes. */
   nonce: string;

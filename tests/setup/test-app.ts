@@ -40,6 +40,8 @@ export async function createTestApp(
     BASE_URL: TEST_ORIGIN,
     LOG_LEVEL: "silent",
     SEED_DEMO: "false",
+    // No test app asks the internet for the street style; the journeys' server meets the fallback.
+    MAP_STYLE_URL: "atlas",
     ...envOverrides,
   });
   const database = await openTestDatabase();

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, loadEnv } from "../../src/server/platform/env";
+import { EnvError, loadEnv, PUBLIC_MAP_STYLE_URL } from "../../src/server/platform/env";
 
 describe("loadEnv", () => {
   it("has defaults that need no configuration", () => {
@@ -37,10 +37,11 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ TRUSTED_PROXY_HOPS: "0" })).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 
-  it("takes a map style URL, and none by default (the offline atlas)", () => {
-    expect(loadEnv({}).MAP_STYLE_URL).toBeUndefined();
+  it("takes a map style URL, the public street style by default, and 'atlas' for none", () => {
+    expect(loadEnv({}).mapStyleUrl).toBe(PUBLIC_MAP_STYLE_URL);
     const url = "https://tiles.example.com/styles/liberty.json";
-    expect(loadEnv({ MAP_STYLE_URL: url }).MAP_STYLE_URL).toBe(url);
+    expect(loadEnv({ MAP_STYLE_URL: url }).mapStyleUrl).toBe(url);
+    expect(loadEnv({ MAP_STYLE_URL: "atlas" }).mapStyleUrl).toBeNull();
   });
 
   it("treats empty values as unset", () => {

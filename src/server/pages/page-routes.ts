@@ -9,6 +9,7 @@ import type { PageContext } from "@/shared/page-data";
 import type { AppDeps } from "../context";
 import type { AppBindings } from "../platform/context";
 import { originGuard } from "../platform/http/security";
+import { mapStyleProbe } from "./map-style-probe";
 import { pageAddressGuard } from "./page-address-guard";
 import { type AppFetch, pageApi } from "./page-api";
 import { pagePattern, routeTree } from "./page-pattern";
@@ -48,6 +49,9 @@ function isPhone(userAgent: string | undefined, mobileHint: string | undefined):
 export function pageRoutes(deps: AppDeps, web: WebBuild, fetchApp: AppFetch) {
   const app = new Hono<AppBindings>();
   const { clientRoot } = web;
+  const mapStyle = mapStyleProbe(deps.env.mapStyleUrl);
+  // Asked now, so that the first visitors already get the street map when it can be reached.
+  mapStyle.current();
   app.use("*", pageAddressGuard());
   if (clientRoot) {
     // Build metadata such as .vite/manifest.json is for our scripts, not for visitors.
@@ -85,7 +89,7 @@ export function pageRoutes(deps: AppDeps, web: WebBuild, fetchApp: AppFetch) {
     const context: PageContext = {
       api: pageApi(fetchApp, c),
       baseUrl: deps.env.BASE_URL,
-      mapStyleUrl: deps.env.MAP_STYLE_URL ?? null,
+      mapStyleUrl: mapStyle.current(),
       nonce: c.get("secureHeadersNonce") ?? "",
       isPhone: isPhone(c.req.header("user-agent"), c.req.header("sec-ch-ua-mobile")),
     };

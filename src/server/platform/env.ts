@@ -66,8 +66,17 @@ const envSchema = z
       .optional(),
     /** Opens GET /metrics to `Authorization: Bearer <token>`; unset, /metrics is 404. */
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
-    /** A MapLibre style (vector tiles) for the maps; without it they draw the bundled US atlas. */
-    MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
+    /**
+     * The maps' MapLibre style (vector tiles), or "atlas" for the bundled US atlas alone; unset, a
+     * keyless public OpenStreetMap style. Whatever it names, the atlas stands in while it cannot
+     * be reached.
+     */
+    MAP_STYLE_URL: z
+      .union([
+        z.literal("atlas"),
+        z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL or "atlas"' }),
+      ])
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) {
@@ -97,7 +106,12 @@ export interface Env extends RawEnv {
   baseUrlConfigured: boolean;
   /** Proxies whose X-Forwarded-For entries are believed: TRUSTED_PROXY_HOPS, or 0 without TRUST_PROXY. */
   trustedProxyHops: number;
+  /** The style the maps use when it can be reached, or null for the bundled atlas alone. */
+  mapStyleUrl: string | null;
 }
+
+/** OpenFreeMap's street style: OpenStreetMap data, no key, credited by the style itself. */
+export const PUBLIC_MAP_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -131,5 +145,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustedOrigins: [...new Set([new URL(baseUrl).origin, ...extra])],
     baseUrlConfigured: env.BASE_URL !== undefined,
     trustedProxyHops: env.TRUST_PROXY ? env.TRUSTED_PROXY_HOPS : 0,
+    mapStyleUrl: env.MAP_STYLE_URL === "atlas" ? null : (env.MAP_STYLE_URL ?? PUBLIC_MAP_STYLE_URL),
   };
 }

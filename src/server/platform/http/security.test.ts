@@ -2,14 +2,14 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { securityHeaders } from "./security";
 
-async function policy(mapStyleUrl?: string) {
+async function policy(mapStyleUrl: string | null = null) {
   const app = new Hono().use(securityHeaders(mapStyleUrl)).get("/", (c) => c.text("ok"));
   const response = await app.request("/");
   return response.headers.get("content-security-policy") ?? "";
 }
 
 describe("securityHeaders", () => {
-  it("lets the maps run MapLibre's worker and nothing else from elsewhere by default", async () => {
+  it("lets the maps run MapLibre's worker and nothing else from elsewhere with the atlas alone", async () => {
     const csp = await policy();
     expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).toMatch(/connect-src 'self'(;|$)/);

@@ -7,10 +7,10 @@ import { isTrustedOrigin, type OriginPolicy } from "./trusted-origin";
  * Security headers for every response. The CSP allows inline scripts only with this response's
  * nonce (the page's hydration data and React's streamed parts carry it); inline styles are
  * allowed because the toast and popover libraries set them at run time. The maps run MapLibre's
- * worker (a same-origin module, or a blob: copy of it) and, with `MAP_STYLE_URL`, read the
- * style, its tiles, sprites and glyphs from the style's origin.
+ * worker (a same-origin module, or a blob: copy of it) and, with a map style, read the style, its
+ * tiles, sprites and glyphs from the style's origin.
  */
-export function securityHeaders(mapStyleUrl?: string): MiddlewareHandler {
+export function securityHeaders(mapStyleUrl: string | null): MiddlewareHandler {
   const mapOrigin = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
   return secureHeaders({
     contentSecurityPolicy: {

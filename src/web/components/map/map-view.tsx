@@ -10,7 +10,8 @@ import {
   NavigationControl,
 } from "react-map-gl/maplibre";
 import { useMapStyleUrl } from "@/web/lib/root-data";
-import { OFFLINE_STYLE, OfflineAtlas } from "./offline-atlas";
+import { OfflineAtlas } from "./offline-atlas";
+import { useMapStyle } from "./use-map-style";
 
 // MapLibre looks for its worker next to its own module, which the bundle moved: point it at the
 // worker file the build emits (a same-origin script, allowed by the CSP's worker-src).
@@ -25,11 +26,12 @@ interface MapViewProps extends Omit<MapProps, "mapStyle" | "style"> {
 
 /**
  * The one map of the app (loaded only with the components that show it, never with a page): the
- * style `MAP_STYLE_URL` names, or the offline atlas that ships with the app. Zoom buttons are
+ * street style the server reaches, or the offline atlas that ships with the app when there is
+ * none or this browser cannot load it (use-map-style.ts). Zoom buttons are
  * MapLibre's own, labelled buttons; the map itself pans and zooms with the arrow and +/- keys.
  */
 export function MapView({ label, className, children, ref, ...props }: MapViewProps) {
-  const styleUrl = useMapStyleUrl();
+  const mapStyle = useMapStyle(useMapStyleUrl());
   const box = useRef<HTMLDivElement>(null);
   // A page hidden by a suspended navigation detaches its refs: a map starting just then finds no
   // box and gives up. Layout effects run again when the page shows, and such a map starts afresh.
@@ -43,16 +45,18 @@ export function MapView({ label, className, children, ref, ...props }: MapViewPr
   return (
     <div ref={box} className={className}>
       <MapLibreMap
-        key={start}
+        // The atlas taking over starts a fresh map: MapLibre cannot diff from a style that never loaded.
+        key={`${start}-${mapStyle.atlas}`}
         ref={ref}
+        onLoad={mapStyle.onLoad}
         onError={(event) => {
-          if (box.current) console.error(event.error);
-          else gaveUp.current = true;
+          if (!box.current) gaveUp.current = true;
+          else if (!mapStyle.styleFailed(event)) console.error(event.error);
         }}
         // Handed over rather than imported by the map itself: that import resolves later, and a
         // page hidden by a suspended navigation in between leaves the map without its box.
         mapLib={maplibre}
-        mapStyle={styleUrl ?? OFFLINE_STYLE}
+        mapStyle={mapStyle.style}
         locale={{ "Map.Title": label }}
         dragRotate={false}
         pitchWithRotate={false}
@@ -60,7 +64,7 @@ export function MapView({ label, className, children, ref, ...props }: MapViewPr
         style={{ width: "100%", height: "100%" }}
         {...props}
       >
-        {styleUrl ? null : <OfflineAtlas />}
+        {mapStyle.atlas ? <OfflineAtlas /> : null}
         <NavigationControl showCompass={false} position="top-right" />
         {children}
       </MapLibreMap>

@@ -1,5 +1,4 @@
 import type { FeatureCollection, MultiLineString } from "geojson";
-import type { StyleSpecification } from "maplibre-gl";
 import { useEffect, useState } from "react";
 import { Layer, Marker, Source, useMap } from "react-map-gl/maplibre";
 import { feature, mesh } from "topojson-client";
@@ -18,13 +17,6 @@ import placesUrl from "./major-places.json?url";
 
 const ATTRIBUTION = "US Census Bureau (us-atlas)";
 const COUNTIES_FROM_ZOOM = 5;
-
-/** Water behind the atlas; the atlas's own layers come as React sources. */
-export const OFFLINE_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: "water", type: "background", paint: { "background-color": "#cfe3f3" } }],
-};
 
 type AtlasTopology = Topology<{ nation: GeometryCollection; states: GeometryCollection }>;
 type CountyTopology = Topology<{ counties: GeometryCollection }>;

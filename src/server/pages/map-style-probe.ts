@@ -1,0 +1,54 @@
+/** How long a probe waits for the style: a slow style would leave a blank map for as long. */
+const PROBE_TIMEOUT_MS = 3_000;
+/** A reachable style is asked again after this long, an unreachable one sooner. */
+const RECHECK_REACHABLE_MS = 10 * 60_000;
+const RECHECK_UNREACHABLE_MS = 60_000;
+
+type FetchStyle = (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+
+/** Whether the answer is a MapLibre style (JSON with version 8), not an error page. */
+async function isStyle(response: Response): Promise<boolean> {
+  if (!response.ok) return false;
+  try {
+    const style = (await response.json()) as { version?: unknown };
+    return style.version === 8;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Which map style the pages hand the browser: the configured style while this server last
+ * reached it, else null (the bundled atlas). A page never waits for the answer: the first asks
+ * after start-up, or after a recheck falls due, start a probe in the background and get the
+ * last known answer. Each server instance asks for itself; they need not agree.
+ */
+export function mapStyleProbe(
+  url: string | null,
+  fetchStyle: FetchStyle = fetch,
+  now: () => number = Date.now,
+) {
+  let reachable = false;
+  let checkAfter = 0;
+  let probing: Promise<void> | null = null;
+
+  const probe = async () => {
+    const ok = await fetchStyle(url as string, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
+      .then(isStyle)
+      .catch(() => false);
+    reachable = ok;
+    checkAfter = now() + (ok ? RECHECK_REACHABLE_MS : RECHECK_UNREACHABLE_MS);
+    probing = null;
+  };
+
+  return {
+    /** The style URL to use now, or null for the atlas. */
+    current(): string | null {
+      if (url === null) return null;
+      if (!probing && now() >= checkAfter) probing = probe();
+      return reachable ? url : null;
+    },
+    /** The probe running now, if any (for tests and for warming up at start-up). */
+    settled: (): Promise<void> => probing ?? Promise.resolve(),
+  };
+}

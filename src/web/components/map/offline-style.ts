@@ -1,0 +1,8 @@
+import type { StyleSpecification } from "maplibre-gl";
+
+/** Water behind the offline atlas; the atlas's own layers come as React sources. */
+export const OFFLINE_STYLE: StyleSpecification = {
+  version: 8,
+  sources: {},
+  layers: [{ id: "water", type: "background", paint: { "background-color": "#cfe3f3" } }],
+};
