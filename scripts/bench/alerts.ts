@@ -172,7 +172,7 @@ try {
   const matchStarted = performance.now();
   let matches = 0;
   for (const listing of day) {
-    matches += await matchListing({ db, mailer: runtime.mailer }, listing.id);
+    matches += await matchListing({ db, mailer: runtime.mailer }, { propertyId: listing.id });
   }
   const matchSeconds = (performance.now() - matchStarted) / 1000;
   console.info(

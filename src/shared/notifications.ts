@@ -8,6 +8,8 @@ const NOTIFICATION_KINDS = [
   "conversation_message",
   "tour_update",
   "search_match",
+  "search_price_drop",
+  "search_back_on_market",
   "saved_home_price_drop",
   "saved_home_removed",
 ] as const;

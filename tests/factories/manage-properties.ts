@@ -87,6 +87,25 @@ export async function createListing(
   return { id, staged };
 }
 
+/**
+ * Edits a listing made by createListing through the API, keeping its photos (`staged`), with the
+ * form's fields as `fields` says; expects 200.
+ */
+export async function editListing(
+  client: TestClient,
+  id: string,
+  staged: StagedPropertyImage[],
+  fields: Partial<PropertyFormInput>,
+): Promise<void> {
+  const images = staged.map((image) => ({ id: image.uploadId }));
+  const response = await putJson(
+    client,
+    `/api/manage/properties/${id}`,
+    propertyForm({ ...fields, images }),
+  );
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
 /** GET /api/manage/properties/:id, expecting 200. */
 export async function managedDetail(
   client: TestClient,

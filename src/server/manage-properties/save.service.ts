@@ -163,17 +163,22 @@ export async function updateManagedProperty(
         updatedAt: new Date(),
       })
       .where(eq(properties.id, id));
-    await recordPriceChange(tx, id, listing.price, form.price);
-    if (form.price < listing.price) {
+    const priceChange = await recordPriceChange(tx, id, listing.price, form.price);
+    const cut = priceChange && priceChange.newPrice < priceChange.oldPrice ? priceChange : null;
+    if (cut) {
       await enqueuePriceDrop(tx, deps.jobs, {
         propertyId: id,
-        oldPrice: listing.price,
-        newPrice: form.price,
+        oldPrice: cut.oldPrice,
+        newPrice: cut.newPrice,
       });
     }
     await writeGallery(tx, id, plan);
     await logSave(tx, manager, "property_updated", id, form.title);
-    await enqueueListingMatch(tx, deps.jobs, { propertyId: id });
+    // A cut reaches every search the listing matches after it, once per cut (its row's id).
+    await enqueueListingMatch(tx, deps.jobs, {
+      propertyId: id,
+      ...(cut ? { change: { reason: "price_drop", id: cut.id } } : {}),
+    });
     return plan.removed;
   });
   await deleteImageFilesQuietly(deps, removed);

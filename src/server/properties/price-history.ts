@@ -21,22 +21,38 @@ export async function listPriceHistory(db: Database, propertyId: string): Promis
   }));
 }
 
+/** One recorded change of a listing's price. */
+export interface PriceChangeRow {
+  id: string;
+  oldPrice: number;
+  newPrice: number;
+}
+
 /**
  * Records a change of price in the transaction that makes it, and keeps the
  * listing's last cut for the cards' badge: a fall sets it, a rise clears it.
+ * Returns the change's row (alerts name it), or null when the price stayed.
  */
 export async function recordPriceChange(
   tx: Database,
   propertyId: string,
   oldPrice: number,
   newPrice: number,
-): Promise<void> {
-  if (oldPrice === newPrice) return;
+): Promise<PriceChangeRow | null> {
+  if (oldPrice === newPrice) return null;
   const now = new Date();
-  await tx.insert(propertyPriceChanges).values({ propertyId, oldPrice, newPrice, changedAt: now });
+  const [row] = await tx
+    .insert(propertyPriceChanges)
+    .values({ propertyId, oldPrice, newPrice, changedAt: now })
+    .returning({
+      id: propertyPriceChanges.id,
+      oldPrice: propertyPriceChanges.oldPrice,
+      newPrice: propertyPriceChanges.newPrice,
+    });
   const cut = newPrice < oldPrice;
   await tx
     .update(properties)
     .set({ lastPriceCut: cut ? oldPrice - newPrice : null, lastPriceCutAt: cut ? now : null })
     .where(eq(properties.id, propertyId));
+  return row ?? null;
 }

@@ -12,8 +12,8 @@ const SEARCH_DIGEST_CRON = "30 7 * * *";
 /** The saved-search alert workers (decision 021); every app instance runs them. */
 export async function startAlertWorkers(deps: Pick<AppDeps, "db" | "jobs" | "mailer">) {
   const { jobs } = deps;
-  await jobs.work<ListingJob>("alerts.listing", async ({ propertyId }) => {
-    await matchListing(deps, propertyId);
+  await jobs.work<ListingJob>("alerts.listing", async (job) => {
+    await matchListing(deps, job);
   });
   await jobs.work("alerts.digest", async () => {
     await sendSearchDigests(deps.db, deps.mailer, new Date());

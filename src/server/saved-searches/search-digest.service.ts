@@ -7,6 +7,7 @@ import type { Database } from "../platform/db/client";
 import { savedSearches, savedSearchMatches } from "../platform/db/schema";
 import type { MailJob } from "../platform/mail/mailer";
 import { alertListings } from "./alert-listings";
+import { newsOfChanges } from "./alert-news";
 
 /** Listings one digest shows with their photo; the rest are counted ("…and 12 more"). */
 const SEARCH_DIGEST_ITEMS = 20;
@@ -72,11 +73,14 @@ async function digestBatch(db: Database, mailer: AppMailer, now: Date): Promise<
       .returning({
         searchId: savedSearchMatches.searchId,
         propertyId: savedSearchMatches.propertyId,
+        reason: savedSearchMatches.reason,
+        changeId: savedSearchMatches.changeId,
         matchedAt: savedSearchMatches.matchedAt,
       });
     pending.sort((a, b) => b.matchedAt.getTime() - a.matchedAt.getTime());
     // Listings deleted since they matched are left out (their matches are marked all the same).
     const cards = await alertListings(tx, [...new Set(pending.map((match) => match.propertyId))]);
+    const news = await newsOfChanges(tx, pending);
     const owners = await mailPreferencesOf(
       tx,
       claimed.map((search) => search.userId),
@@ -85,9 +89,13 @@ async function digestBatch(db: Database, mailer: AppMailer, now: Date): Promise<
     for (const match of pending) {
       const card = cards.get(match.propertyId);
       if (!card) continue;
+      const told = match.changeId ? news.get(match.changeId) : undefined;
+      // A change whose news cannot be told (its price-history row gone) is left out too.
+      if (match.changeId && !told) continue;
+      const item: AlertListing = told ? { ...card, news: told } : card;
       const list = bySearch.get(match.searchId);
-      if (list) list.push(card);
-      else bySearch.set(match.searchId, [card]);
+      if (list) list.push(item);
+      else bySearch.set(match.searchId, [item]);
     }
     const mailed: string[] = [];
     const messages: MailJob<MailKind>[] = [];
@@ -115,9 +123,10 @@ async function digestBatch(db: Database, mailer: AppMailer, now: Date): Promise<
 }
 
 /**
- * The alerts.digest run: one e-mail per due search listing its matches since the last (photo,
- * price, link), newest first, in batches until none is due. Returns the searches mailed; `now`
- * is a parameter so tests need not wait a day.
+ * The alerts.digest run: one e-mail per due search listing its news since the last (new matches,
+ * price cuts with the old and new price, returns to the market; photo, price, link), newest
+ * first, in batches until none is due. Returns the searches mailed; `now` is a parameter so
+ * tests need not wait a day.
  */
 export async function sendSearchDigests(
   db: Database,

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -15,6 +16,13 @@ import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from "@/shared/saved-searche
 import { user } from "./auth";
 import { listLimits, textLimits } from "./limits";
 import { properties } from "./properties";
+
+/**
+ * Why a saved search hears of a listing: new to it (published, or edited into matching), a price
+ * cut, back on the market; "removed" is kept for a search-level removal alert.
+ */
+export const MATCH_REASONS = ["new", "price_drop", "back_on_market", "removed"] as const;
+export type MatchReason = (typeof MATCH_REASONS)[number];
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
@@ -93,7 +101,10 @@ export const savedSearches = pgTable(
   ],
 );
 
-/** Listings a saved search has matched, once each: no member hears twice about one listing. */
+/**
+ * What a saved search has been told of a listing: that it is new to the search (once), and each
+ * later price cut or return to the market (once per change), so no member hears twice of one thing.
+ */
 export const savedSearchMatches = pgTable(
   "saved_search_matches",
   {
@@ -102,8 +113,12 @@ export const savedSearchMatches = pgTable(
       .references(() => savedSearches.id, { onDelete: "cascade" }),
     /** No foreign key: a 'removed' alert outlives the listing it reports. */
     propertyId: uuid("property_id").notNull(),
-    /** "new" (published or edited into matching), "price_drop" or "removed". */
-    reason: text("reason").notNull(),
+    reason: text("reason").$type<MatchReason>().notNull(),
+    /**
+     * The change told: a price cut's property_price_changes row, or the change that put the
+     * listing back on the market; null for a new match. No foreign key, as for the listing.
+     */
+    changeId: uuid("change_id"),
     matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
     /** When it went out by e-mail (instant or in a digest); null while waiting. */
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
@@ -111,9 +126,13 @@ export const savedSearchMatches = pgTable(
     seenAt: timestamp("seen_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("saved_search_matches_once_idx").on(t.searchId, t.propertyId, t.reason),
+    // A new match once per search and listing (its change is null, and nulls count as equal
+    // here), each change once per search: a retried job or a second worker adds nothing.
+    unique("saved_search_matches_once")
+      .on(t.searchId, t.propertyId, t.reason, t.changeId)
+      .nullsNotDistinct(),
     index("saved_search_matches_pending_idx").on(t.searchId).where(sql`emailed_at is null`),
-    check("saved_search_matches_reason_check", inList("reason", ["new", "price_drop", "removed"])),
+    check("saved_search_matches_reason_check", inList("reason", MATCH_REASONS)),
     ...textLimits("saved_search_matches", { reason: 20 }),
   ],
 );
