@@ -10,7 +10,7 @@ import {
   stagePhotos,
 } from "../factories/manage-properties";
 import { signedInClient } from "../factories/users";
-import { getJson } from "../setup/api";
+import { getJson, issuesOf } from "../setup/api";
 import { setupTestApp } from "../setup/setup-test-app";
 import { TestClient } from "../setup/test-client";
 
@@ -19,12 +19,8 @@ const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
 const realtor = () => signedInClient(t, { role: "realtor", name: "Rita Realtor" });
 const admin = () => signedInClient(t, { role: "admin", name: "Ada Admin" });
 
-/** The field issues of a 400 answer, as path -> message. */
-async function issuesOf(response: Response): Promise<Record<string, string>> {
-  expect(response.status, await response.clone().text()).toBe(400);
-  const body = (await response.json()) as { issues: { path: string; message: string }[] };
-  return Object.fromEntries(body.issues.map((issue) => [issue.path, issue.message]));
-}
+const HALF_POSITION =
+  "Give both latitude and longitude, or clear both to place the listing by its ZIP.";
 
 describe("POST /api/manage/properties: the form rules", () => {
   it("answers each rule with its message and writes nothing", async () => {
@@ -44,9 +40,9 @@ describe("POST /api/manage/properties: the form rules", () => {
       [{ squareFeet: -5 }, "squareFeet", "Square feet must be a positive integer."],
       [{ squareFeet: 12.5 }, "squareFeet", "Square feet must be a positive integer."],
       [{ images: [] }, "images", "At least one image is required"],
-      [{ latitude: undefined }, "latitude", "Set the listing's position on the map"],
-      [{ longitude: undefined }, "longitude", "Set the listing's position on the map"],
-      [{ latitude: "30.2" }, "latitude", "Set the listing's position on the map"],
+      [{ latitude: undefined }, "latitude", HALF_POSITION],
+      [{ longitude: null }, "longitude", HALF_POSITION],
+      [{ latitude: "30.2" }, "latitude", "Latitude must be a number of degrees."],
       [{ latitude: 91 }, "latitude", "Latitude must be between -90 and 90."],
       [{ longitude: -180.5 }, "longitude", "Longitude must be between -180 and 180."],
     ];

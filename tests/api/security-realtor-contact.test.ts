@@ -15,7 +15,7 @@ import {
 } from "../factories/manage-properties";
 import { createProperty } from "../factories/properties";
 import { createUser, signedInClient } from "../factories/users";
-import { getJson } from "../setup/api";
+import { getJson, issuesOf } from "../setup/api";
 import { setupTestApp } from "../setup/setup-test-app";
 
 // A listing shows its realtor's public contact (what they chose for the directory),
@@ -40,12 +40,6 @@ const publicDetail = (id: string) => getJson<PropertyDetail>(t.client, `/api/pro
 /** Everything a visitor can be sent about the listing: the API's answer, which its page reads. */
 async function everythingPublic(id: string): Promise<string> {
   return JSON.stringify(await publicDetail(id));
-}
-
-async function issuesOf(response: Response): Promise<Record<string, string>> {
-  expect(response.status, await response.clone().text()).toBe(400);
-  const body = (await response.json()) as { issues: { path: string; message: string }[] };
-  return Object.fromEntries(body.issues.map((issue) => [issue.path, issue.message]));
 }
 
 let admin: Awaited<ReturnType<typeof signedInClient>>;

@@ -163,7 +163,7 @@ test("a pin opens its listing's card; cards and pins highlight each other", asyn
   expect(formatFindings(await scan(page, "the listing's Location tab"))).toBe("");
 });
 
-test("the listing dialog's pin sets the position, and saving without one is refused", async ({
+test("the listing dialog's pin comes from the ZIP, is refined by hand, and is put back from the address", async ({
   page,
   loginAs,
   createListing,
@@ -173,23 +173,25 @@ test("the listing dialog's pin sets the position, and saving without one is refu
   await page.goto(`/admin/properties?q=${encodeURIComponent(listing.title)}`);
   await page.getByRole("button", { name: `Edit ${listing.title}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Property" });
-  const latitude = dialog.getByLabel("Latitude");
   const longitude = dialog.getByLabel("Longitude");
   await expect(longitude).toHaveValue("-89.6495");
+  await expect(dialog.getByText(/^Placed from ZIP 62701 \(Springfield, IL\)/)).toBeVisible();
 
-  // The pin moves with the arrow keys (about 10 m a press).
+  // The pin moves with the arrow keys (about 10 m a press): set by hand now.
   await dialog.getByRole("button", { name: /^The listing's position/ }).press("ArrowRight");
   await expect(longitude).toHaveValue("-89.6494");
+  await expect(
+    dialog.getByText("Pin set by hand: it stays when the address changes."),
+  ).toBeVisible();
 
-  await latitude.fill("");
-  await longitude.fill("");
-  await dialog.getByRole("button", { name: "Save Changes" }).click();
-  await expect(dialog.getByText("Set the listing's position on the map")).toBeVisible();
+  // Place from address puts it back at the ZIP's centre.
+  await dialog.getByRole("button", { name: "Place from address" }).click();
+  await expect(longitude).toHaveValue("-89.6495");
 
   // A click on the map puts the pin there.
   const map = dialog.getByRole("region", { name: /^Map for the listing's position/ });
   await map.click();
-  await expect(latitude).not.toHaveValue("");
+  await expect(longitude).not.toHaveValue("-89.6495");
   const placed = Number(await longitude.inputValue());
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Property updated")).toBeVisible();

@@ -14,6 +14,7 @@ import { enqueueListingMatch } from "../saved-searches/alert-jobs";
 import { type Manager, managedProperty } from "./access";
 import { deleteImageFilesQuietly } from "./image-files";
 import { type ImagePlan, planImages } from "./image-plan";
+import { type ListingPosition, listingPosition } from "./listing-position";
 import { realtorForSave } from "./realtor-choice.service";
 
 export interface ManageDeps {
@@ -24,8 +25,11 @@ export interface ManageDeps {
   jobs: Pick<JobQueue, "send">;
 }
 
-/** The listing's own columns from the form (is_featured is decided by the caller). */
-function listingColumns(form: PropertyFormValues) {
+/**
+ * The listing's own columns from the form and its position (is_featured is decided by the
+ * caller).
+ */
+function listingColumns(form: PropertyFormValues, position: ListingPosition) {
   return {
     title: form.title,
     description: form.description,
@@ -34,8 +38,8 @@ function listingColumns(form: PropertyFormValues) {
     city: form.city,
     state: form.state,
     zip: form.zip,
-    latitude: form.latitude,
-    longitude: form.longitude,
+    latitude: position.latitude,
+    longitude: position.longitude,
     bedrooms: form.bedrooms,
     bathrooms: form.bathrooms,
     squareFeet: form.squareFeet,
@@ -109,7 +113,7 @@ async function logSave(
  * Creates a listing with its photos, all in one transaction: a refused photo or any failure
  * leaves no listing, no photo row and every staged upload as it was. A realtor's listing is
  * theirs; an administrator's has the realtor they chose, if any (realtorForSave). Only an
- * administrator's isFeatured is applied.
+ * administrator's isFeatured is applied. Without coordinates, the ZIP places it (listingPosition).
  */
 export async function createManagedProperty(
   deps: ManageDeps,
@@ -117,13 +121,14 @@ export async function createManagedProperty(
   form: PropertyFormValues,
 ): Promise<{ id: string }> {
   const id = randomUUID();
+  const position = await listingPosition(form);
   await deps.db.transaction(async (tx) => {
     const realtorId = await realtorForSave(tx, manager, form.realtorId);
     const plan = await planImages(tx, manager.id, form.images, []);
     await tx.insert(properties).values({
       id,
       realtorId,
-      ...listingColumns(form),
+      ...listingColumns(form, position),
       isFeatured: manager.isAdmin ? form.isFeatured : false,
     });
     await writeGallery(tx, id, plan);
@@ -137,7 +142,8 @@ export async function createManagedProperty(
  * Saves the edit of a listing `manager` may manage (404 unknown, 403 another realtor's), all or
  * nothing; photos left out of the form lose their rows in the transaction and their files after
  * the commit. A realtor's isFeatured is ignored (the listing keeps its value); only an
- * administrator may change the listing's realtor.
+ * administrator may change the listing's realtor. Without coordinates, the position is the
+ * ZIP's centre again, as on create.
  */
 export async function updateManagedProperty(
   deps: ManageDeps,
@@ -147,6 +153,7 @@ export async function updateManagedProperty(
 ): Promise<{ id: string }> {
   const removed = await deps.db.transaction(async (tx) => {
     const listing = await managedProperty(tx, manager, id, { lock: true });
+    const position = await listingPosition(form);
     const realtorId = await realtorForSave(tx, manager, form.realtorId, listing.realtorId);
     const current = await tx
       .select()
@@ -157,7 +164,7 @@ export async function updateManagedProperty(
     await tx
       .update(properties)
       .set({
-        ...listingColumns(form),
+        ...listingColumns(form, position),
         realtorId,
         ...(manager.isAdmin ? { isFeatured: form.isFeatured } : {}),
         updatedAt: new Date(),

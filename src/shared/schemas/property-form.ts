@@ -38,13 +38,17 @@ const optionalInt = (label: string, min: number, max: number) =>
       .nullable(),
   );
 
-/** The listing's position, set by the dialog's map pin; required. */
-const POSITION_REQUIRED_MESSAGE = "Set the listing's position on the map";
+/**
+ * A coordinate of the listing's position, in degrees. Optional: with neither given, the server
+ * places the listing at its ZIP's centre; typed or pinned coordinates win.
+ */
 const coordinate = (label: string, limit: number) =>
   z
-    .number({ error: POSITION_REQUIRED_MESSAGE })
+    .number({ error: `${label} must be a number of degrees.` })
     .min(-limit, `${label} must be between -${limit} and ${limit}.`)
-    .max(limit, `${label} must be between -${limit} and ${limit}.`);
+    .max(limit, `${label} must be between -${limit} and ${limit}.`)
+    .nullish()
+    .transform((value) => value ?? undefined);
 
 const featureList = (label: string) =>
   z
@@ -191,7 +195,7 @@ export const propertyFieldsSchema = z.object({
 });
 
 /** Land has no rooms (decision 012): a plot with bedrooms is a typo, not a listing. */
-export function landHasNoRooms(
+function landHasNoRooms(
   form: { propertyType: string; bedrooms: number; bathrooms: number },
   ctx: z.RefinementCtx,
 ) {
@@ -208,7 +212,26 @@ export function landHasNoRooms(
   }
 }
 
-export const propertyFormSchema = propertyFieldsSchema.superRefine(landHasNoRooms);
+/** Half a position is a slip: both coordinates, or neither (then the ZIP places the listing). */
+function positionWhole(form: { latitude?: number; longitude?: number }, ctx: z.RefinementCtx) {
+  if ((form.latitude === undefined) === (form.longitude === undefined)) return;
+  ctx.addIssue({
+    code: "custom",
+    path: [form.latitude === undefined ? "latitude" : "longitude"],
+    message: "Give both latitude and longitude, or clear both to place the listing by its ZIP.",
+  });
+}
+
+/** The rules across fields, shared by the API's schema and the form's check. */
+export function listingRules(
+  form: Parameters<typeof landHasNoRooms>[0] & Parameters<typeof positionWhole>[0],
+  ctx: z.RefinementCtx,
+) {
+  landHasNoRooms(form, ctx);
+  positionWhole(form, ctx);
+}
+
+export const propertyFormSchema = propertyFieldsSchema.superRefine(listingRules);
 export type PropertyFormInput = z.input<typeof propertyFormSchema>;
 export type PropertyFormValues = z.output<typeof propertyFormSchema>;
 

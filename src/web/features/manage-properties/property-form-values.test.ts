@@ -7,6 +7,7 @@ import {
   formPosition,
   propertyFormFields,
   propertyFormInput,
+  samePosition,
   splitLines,
 } from "./property-form-values";
 
@@ -68,17 +69,23 @@ describe("property form values", () => {
     expect(coordinateText(-97.12345678)).toBe("-97.123457");
   });
 
-  it("sends the position as numbers, and none while unset (the schema asks for the pin)", () => {
+  it("sends the position as numbers, and none while unset (the server places it by its ZIP)", () => {
     expect(propertyFormInput(propertyFormFields(detail))).toMatchObject({
       latitude: 41.88,
       longitude: -87.63,
     });
-    const unset = propertyFieldsSchema
-      .omit({ images: true })
-      .safeParse(propertyFormInput(EMPTY_PROPERTY_FORM));
-    expect(unset.error?.issues.find((issue) => issue.path[0] === "latitude")?.message).toBe(
-      "Set the listing's position on the map",
-    );
+    const unsetInput = propertyFormInput(EMPTY_PROPERTY_FORM);
+    expect(unsetInput.latitude).toBeUndefined();
+    expect(unsetInput.longitude).toBeUndefined();
+    const unset = propertyFieldsSchema.omit({ images: true }).safeParse(unsetInput);
+    expect(unset.error?.issues.some((issue) => issue.path[0] === "latitude")).toBe(false);
+  });
+
+  it("tells apart the same spot from another, as the inputs show them", () => {
+    const spot = { latitude: 30.2428, longitude: -97.7658 };
+    expect(samePosition(spot, { latitude: 30.24280004, longitude: -97.7658 })).toBe(true);
+    expect(samePosition(spot, { latitude: 30.2429, longitude: -97.7658 })).toBe(false);
+    expect(samePosition(spot, null)).toBe(false);
   });
 
   it("round-trips through the shared schema", () => {

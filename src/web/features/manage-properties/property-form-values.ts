@@ -14,7 +14,10 @@ export interface PropertyFormFields {
   city: string;
   state: string;
   zip: string;
-  /** The listing's position in degrees, as typed or set by the map's pin; "" until set. */
+  /**
+   * The listing's position in degrees: placed from the ZIP, set by the map's pin or typed; ""
+   * for none (saving then places the listing at its ZIP's centre).
+   */
   latitude: string;
   longitude: string;
   bedrooms: string;
@@ -153,7 +156,7 @@ export function propertyFormInput(fields: PropertyFormFields) {
   };
 }
 
-/** A typed coordinate as a number; blank is no position (the schema says to set it). */
+/** A typed coordinate as a number; blank is no position (the server places it by its ZIP). */
 const coordinate = (value: string) => (value.trim() === "" ? undefined : Number(value));
 
 /** The typed position for the map's pin, or null while either coordinate is missing or out of range. */
@@ -167,3 +170,17 @@ export function formPosition(latitude: string, longitude: string) {
 
 /** A coordinate as the inputs show it: 6 decimals at most (about 10 cm). */
 export const coordinateText = (value: number) => String(Math.round(value * 1e6) / 1e6);
+
+interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+/** Whether two positions are the same spot as the inputs show it (6 decimals). */
+export function samePosition(a: Position | null, b: Position | null): boolean {
+  if (!a || !b) return false;
+  return (
+    coordinateText(a.latitude) === coordinateText(b.latitude) &&
+    coordinateText(a.longitude) === coordinateText(b.longitude)
+  );
+}

@@ -4,14 +4,14 @@ import type { PlaceSuggestion } from "@/shared/manage-properties";
 import { US_STATE_CODES } from "@/shared/us-states";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { TextField } from "@/web/components/ui/text-field";
-import { coordinateText, type PropertyFormFields } from "../property-form-values";
+import type { PropertyFormFields } from "../property-form-values";
 import { FormField } from "./form-field";
 import { PlaceField } from "./place-field";
 import { PositionField } from "./position-field";
 
 /**
- * Street address, then city and ZIP with the US autocomplete that fills city, state and ZIP and
- * a first guess of the position (the ZIP's centre), which the map's pin then sets exactly.
+ * Street address, then city and ZIP with the US autocomplete that fills city, state and ZIP;
+ * the position below is placed from the ZIP and refined on the map.
  */
 export function AddressFields({ form }: { form: UseFormReturn<PropertyFormFields> }) {
   const {
@@ -30,8 +30,6 @@ export function AddressFields({ form }: { form: UseFormReturn<PropertyFormFields
     setValue("city", place.city, options);
     setValue("state", place.state, options);
     setValue("zip", place.zip, options);
-    setValue("latitude", coordinateText(place.latitude), options);
-    setValue("longitude", coordinateText(place.longitude), options);
     setFilled(place);
   };
 
@@ -75,7 +73,7 @@ export function AddressFields({ form }: { form: UseFormReturn<PropertyFormFields
       {/* A city has many ZIP codes: say which one picking it filled, while it stands. */}
       <p role="status" className="text-muted-foreground text-sm">
         {filled && filled.zip === zip
-          ? `ZIP ${filled.zip} filled in for ${filled.city}, ${filled.state}: change it if the listing is in another part of the city. The pin starts at the ZIP's centre: move it onto the home.`
+          ? `ZIP ${filled.zip} filled in for ${filled.city}, ${filled.state}: change it if the listing is in another part of the city.`
           : null}
       </p>
       <PositionField form={form} />

@@ -8,6 +8,7 @@ import {
   managedListing,
   managedPage,
 } from "../../../../../tests/components/fixtures/managed-properties";
+import { placesHandler } from "../../../../../tests/components/fixtures/places";
 import { signedInAs } from "../../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../../tests/components/render";
 import { PropertiesManager } from "./properties-manager";
@@ -29,6 +30,8 @@ function renderManager(role: "admin" | "realtor", listings: ManagedPropertyDetai
       http.get(`*/api/manage/properties/${listing.id}`, () => HttpResponse.json(listing)),
     ),
     http.get("*/api/manage/realtors", () => HttpResponse.json([])),
+    // The edit dialog looks up the listing's ZIP to say where its pin came from.
+    placesHandler(),
     ...["*/api/manage/properties", "*/api/manage/properties/:id"].flatMap((path) =>
       [http.post, http.put].map((method) =>
         method(path, async ({ request }) => {

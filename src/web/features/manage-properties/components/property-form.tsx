@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useLayoutEffect, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import type { PropertyImage } from "@/shared/properties";
-import { landHasNoRooms, propertyFieldsSchema } from "@/shared/schemas/property-form";
+import { listingRules, propertyFieldsSchema } from "@/shared/schemas/property-form";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { SubmitButton } from "@/web/components/ui/submit-button";
@@ -26,7 +26,7 @@ import { usePhotos } from "./use-photos";
 
 /** The photos are checked beside the form (they live in their own state), the rest here. */
 const checkFields = zodResolver(
-  propertyFieldsSchema.omit({ images: true }).superRefine(landHasNoRooms),
+  propertyFieldsSchema.omit({ images: true }).superRefine(listingRules),
 );
 
 /** Checks what the inputs hold as the schema reads it (feature lines become lists). */
