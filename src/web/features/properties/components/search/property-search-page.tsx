@@ -1,6 +1,6 @@
-import { SlidersHorizontal, X } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { PageHeader } from "@/web/components/page-header";
 import type { RenderCardAction } from "@/web/components/properties/property-card";
@@ -20,11 +20,14 @@ import {
 } from "../../search-state";
 import type { MapAreaChange } from "../map/search-map";
 import { SearchMapPanel } from "../map/search-map-panel";
+import { FilterChip } from "./filter-chip";
 import { FiltersPanel } from "./filters-panel";
 import { ListMapSwitch, type ResultsView } from "./list-map-switch";
+import { NearestNotice } from "./nearest-notice";
 import { SearchBox } from "./search-box";
 import { SearchResults } from "./search-results";
 import { SortSelect } from "./sort-select";
+import { UnderstoodChips } from "./understood-chips";
 
 const FILTERS_ID = "search-filters";
 const FILTERS_BUTTON = buttonVariants({ variant: "outline", className: "h-11" });
@@ -134,17 +137,14 @@ export function PropertySearchPage({
           <p role="status" className="font-medium">
             {firstPage ? resultCountText(firstPage.total ?? 0, firstPage.totalCapped) : null}
           </p>
+          <UnderstoodChips fields={fields} understood={firstPage?.understood ?? null} />
           {fields.featured ? (
-            <Link
+            <FilterChip
+              label="Featured only"
               to={paths.search(
                 Object.fromEntries(toSearchParams({ ...fields, featured: undefined })),
               )}
-              aria-label="Remove filter: Featured only"
-              className="inline-flex h-8 items-center gap-1 rounded-full bg-accent px-3 font-medium text-accent-foreground text-sm hover:bg-accent/80"
-            >
-              Featured only
-              <X aria-hidden="true" className="size-4" />
-            </Link>
+            />
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -167,7 +167,8 @@ export function PropertySearchPage({
         className="lg:hidden"
       />
       <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 xl:grid-cols-[3fr_2fr]">
-        <div className={resultsView === "map" ? "hidden lg:block" : undefined}>
+        <div className={cn("space-y-4", resultsView === "map" ? "hidden lg:block" : undefined)}>
+          {firstPage?.items.length ? <NearestNotice nearest={firstPage.nearest} /> : null}
           <SearchResults
             search={search}
             renderAction={renderAction}
