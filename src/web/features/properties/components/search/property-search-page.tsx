@@ -82,6 +82,9 @@ export function PropertySearchPage({
   // A new URL (Apply, Clear All, Back) or reopening the panel starts the draft over from the URL.
   const draftKey = `${toSearchParams(applyDraft({}, draft))}|${filtersOpen}`;
   const firstPage = search.data?.pages[0];
+  // What the text was read as belongs to the answer for this very text: while a new search
+  // loads, the previous answer's chips would name words the box no longer holds.
+  const ownAnswer = search.isPlaceholderData ? undefined : firstPage;
 
   return (
     <div className="mx-auto w-full max-w-screen-2xl space-y-6 px-4 py-8 md:py-10">
@@ -137,7 +140,7 @@ export function PropertySearchPage({
           <p role="status" className="font-medium">
             {firstPage ? resultCountText(firstPage.total ?? 0, firstPage.totalCapped) : null}
           </p>
-          <UnderstoodChips fields={fields} understood={firstPage?.understood ?? null} />
+          <UnderstoodChips fields={fields} understood={ownAnswer?.understood ?? null} />
           {fields.featured ? (
             <FilterChip
               label="Featured only"
@@ -168,7 +171,7 @@ export function PropertySearchPage({
       />
       <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 xl:grid-cols-[3fr_2fr]">
         <div className={cn("space-y-4", resultsView === "map" ? "hidden lg:block" : undefined)}>
-          {firstPage?.items.length ? <NearestNotice nearest={firstPage.nearest} /> : null}
+          {ownAnswer?.items.length ? <NearestNotice nearest={ownAnswer.nearest} /> : null}
           <SearchResults
             search={search}
             renderAction={renderAction}
