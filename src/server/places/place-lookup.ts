@@ -3,6 +3,7 @@ import type { KnownPlace, PlaceLookup } from "@/shared/search-text/place";
 import type { UsStateCode } from "@/shared/us-states";
 import { type CityEntry, lowerBound, type PlaceIndex } from "./places.service";
 
+/** The index keeps only rows whose state is a US state code (buildPlaceIndex), as KnownPlace says. */
 const known = (place: PlaceSuggestion) => place as KnownPlace;
 
 /** The middle of each state's ZIP codes, worked out once per index. */
