@@ -1,5 +1,6 @@
 /** Listing vocabulary and limits. */
 import type { ResponseTime } from "./conversations";
+import type { NearestAnswer, UnderstoodSearch } from "./search-text/understood";
 export const PROPERTY_TYPES = [
   "House",
   "Apartment",
@@ -196,6 +197,10 @@ export interface PropertySearchPage {
   totalCapped: boolean;
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
+  /** What the search text was read as (filters, a place, words); null without text. */
+  understood: UnderstoodSearch | null;
+  /** Set when the place named has no listings: the items are the nearest to it, one page. */
+  nearest: NearestAnswer | null;
 }
 
 /** A place the property search box suggests: searched for `text`, shown with `detail` beside. */

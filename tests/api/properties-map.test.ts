@@ -40,7 +40,14 @@ const listings: PropertyOverrides[] = [
     amenities: ["Gym"],
   },
   { title: "Round Rock House", latitude: 30.5083, longitude: -97.6789, price: 400_000 },
-  { title: "Denver Loft", latitude: 39.7392, longitude: -104.9903, price: 450_000 },
+  {
+    title: "Denver Loft",
+    city: "Denver",
+    state: "CO",
+    latitude: 39.7392,
+    longitude: -104.9903,
+    price: 450_000,
+  },
 ];
 
 /** The box around Austin only (Round Rock is north of it). */

@@ -42,7 +42,7 @@ describe("GET /api/properties filters", () => {
       { title: "Sunny Maple Cottage", address: "1 First Ave", city: "Austin" },
       { title: "Loft", address: "12 MAPLE Street", city: "Denver" },
       { title: "Villa", address: "3 Oak Road", city: "Maplewood" },
-      { title: "Cabin", address: "4 Pine Road", city: "Boise" },
+      { title: "Cabin", address: "4 Pine Road", city: "Boise", state: "ID" },
     ]);
     expect(titles(await search("q=maple"))).toEqual(["Loft", "Sunny Maple Cottage", "Villa"]);
     expect(titles(await search("q=mApLe%20sTREET"))).toEqual(["Loft"]);

@@ -1,4 +1,8 @@
-import type { PlaceSearchSuggestion, PropertySummary } from "@/shared/properties";
+import type {
+  PlaceSearchSuggestion,
+  PropertySearchPage,
+  PropertySummary,
+} from "@/shared/properties";
 import SearchPage, { clientLoader } from "@/web/app/routes/search";
 import { api, HttpResponse, http } from "./api";
 import { searchAnswer } from "./fixtures/listings";
@@ -6,19 +10,21 @@ import { withLocation } from "./location";
 import { renderRoute } from "./render";
 
 /**
- * Answers every search with `items` and every place lookup with the `places` listed for its
- * text; keeps the query strings the page asked for (which homes match them is the API's
- * business, tested there).
+ * Answers every search with `items` (and what else of an answer `page` sets, such as what the
+ * text was understood as) and every place lookup with the `places` listed for its text; keeps
+ * the query strings the page asked for (which homes match them is the API's business, tested
+ * there).
  */
 export function answerSearches(
   items: PropertySummary[],
   places: Record<string, PlaceSearchSuggestion[]> = {},
+  page: Partial<PropertySearchPage> = {},
 ) {
   const asked: URLSearchParams[] = [];
   api.use(
     http.get("*/api/properties", ({ request }) => {
       asked.push(new URL(request.url).searchParams);
-      return HttpResponse.json(searchAnswer(items));
+      return HttpResponse.json({ ...searchAnswer(items), ...page });
     }),
     http.get("*/api/places", ({ request }) => {
       const text = new URL(request.url).searchParams.get("q") ?? "";

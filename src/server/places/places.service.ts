@@ -31,7 +31,7 @@ export type PlaceRow = readonly [
   longitude: number,
 ];
 
-interface CityEntry {
+export interface CityEntry {
   key: string;
   place: PlaceSuggestion;
   /** How many ZIP codes the city has: the data's only hint of its size. */
@@ -76,7 +76,7 @@ export function buildPlaceIndex(rows: readonly PlaceRow[]): PlaceIndex {
 }
 
 /** The first index whose key is not below `prefix`. */
-function lowerBound<T>(list: T[], prefix: string, keyOf: (item: T) => string): number {
+export function lowerBound<T>(list: T[], prefix: string, keyOf: (item: T) => string): number {
   let low = 0;
   let high = list.length;
   while (low < high) {

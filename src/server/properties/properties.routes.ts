@@ -7,6 +7,7 @@ import { mapClusters } from "./map-clusters.service";
 import { getPropertyDetail } from "./properties.service";
 import { searchProperties } from "./search.service";
 import { similarProperties } from "./similar.service";
+import { readTypedSearch } from "./typed-search";
 
 /**
  * Listings are the same for everyone, but a cache must check back on every read: what an admin
@@ -30,9 +31,11 @@ export function propertyRoutes({ db }: Pick<AppDeps, "db">) {
         );
       }
       const search = parsed.data;
+      // The map reads the text as the list does: its filters and place, a place without
+      // listings left out so the map shows what is around it (the list's nearest).
       const answer =
         search.view === "clusters"
-          ? await mapClusters(db, search)
+          ? await mapClusters(db, (await readTypedSearch(db, search)).search)
           : await searchProperties(db, search);
       c.header("cache-control", PUBLIC_CACHE);
       return c.json(answer);

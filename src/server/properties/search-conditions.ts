@@ -4,6 +4,7 @@ import type { PropertySearch } from "@/shared/schemas/property-search";
 import { properties } from "../platform/db/schema";
 import { listAreaConditions } from "./map-area-sql";
 import { textMatches } from "./text-match";
+import { type TypedFilters, typedConditions } from "./typed-conditions";
 
 /**
  * The WHERE of a search, written so the indexes of the properties table serve it: plain column
@@ -11,12 +12,12 @@ import { textMatches } from "./text-match";
  * trigram index for text, `is_featured` as a bare predicate so the partial featured index
  * matches, and the map's area as ranges of the position index (map-area-sql.ts).
  */
-export function searchConditions(search: PropertySearch): SQL[] {
+export function searchConditions(search: PropertySearch & TypedFilters): SQL[] {
   return [...filterConditions(search), ...listAreaConditions(search)];
 }
 
 /** The criteria of a search but its map area (which lists and the map test differently). */
-export function filterConditions(search: PropertySearch): SQL[] {
+export function filterConditions(search: PropertySearch & TypedFilters): SQL[] {
   const p = properties;
   const conditions: SQL[] = [];
   // search_text is stored lower-cased, so plain LIKE on the lowered words finds what ILIKE
@@ -41,5 +42,6 @@ export function filterConditions(search: PropertySearch): SQL[] {
   }
   if (search.featured === true) conditions.push(sql`${p.isFeatured}`);
   if (search.featured === false) conditions.push(sql`not ${p.isFeatured}`);
+  conditions.push(...typedConditions(search));
   return conditions;
 }

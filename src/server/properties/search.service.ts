@@ -5,12 +5,15 @@ import {
   TEXT_SEARCH_COUNT_CAP,
 } from "@/shared/properties";
 import type { PropertySearch } from "@/shared/schemas/property-search";
+import { placeLabel } from "@/shared/search-text/place";
 import type { Database } from "../platform/db/client";
 import { properties } from "../platform/db/schema";
 import { decodeCursor, encodeCursor, type SearchCursor } from "./cursor";
 import { planAreaPage } from "./map-sample";
+import { nearestListings } from "./nearest.service";
 import { summaryColumns, withCovers } from "./properties.service";
 import { searchConditions } from "./search-conditions";
+import { readTypedSearch } from "./typed-search";
 
 /** created_at to the microsecond, so a cursor lands exactly between rows that share a second. */
 const createdAtKey = sql<string>`to_char(${properties.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -197,11 +200,20 @@ export interface SearchOptions {
  */
 export async function searchProperties(
   db: Database,
-  search: PropertySearch,
+  asked: PropertySearch,
   options: SearchOptions = {},
 ): Promise<PropertySearchPage> {
-  const cap = options.countCap ?? (search.q ? TEXT_SEARCH_COUNT_CAP : SEARCH_COUNT_CAP);
+  // The text is read into filters and a place first; only its leftover words match as text.
+  const { search, understood, nearest } = await readTypedSearch(db, asked);
+  const found = { understood, nearest: nearest && { place: placeLabel(nearest) } };
   const cursor = search.cursor ? decodeCursor(search.cursor, search.sort) : null;
+  // A place without listings answers with the nearest to it, one page; in a map area the area
+  // says where to look, so it lists the area's matches as usual.
+  if (nearest && !search.bbox && !search.poly) {
+    const items = cursor ? [] : await nearestListings(db, search, nearest);
+    return { items, total: items.length, totalCapped: false, nextCursor: null, ...found };
+  }
+  const cap = options.countCap ?? (search.q ? TEXT_SEARCH_COUNT_CAP : SEARCH_COUNT_CAP);
   const { rows, matches } = search.q
     ? await searchText(db, search, cursor, cap)
     : await searchFiltered(db, search, cursor, cap);
@@ -223,5 +235,6 @@ export async function searchProperties(
     total: matches === null ? null : Math.min(matches, cap),
     totalCapped: matches !== null && matches > cap,
     nextCursor,
+    ...found,
   };
 }

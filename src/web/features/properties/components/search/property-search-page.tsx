@@ -1,6 +1,6 @@
-import { SlidersHorizontal, X } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { PageHeader } from "@/web/components/page-header";
 import type { RenderCardAction } from "@/web/components/properties/property-card";
@@ -20,11 +20,14 @@ import {
 } from "../../search-state";
 import type { MapAreaChange } from "../map/search-map";
 import { SearchMapPanel } from "../map/search-map-panel";
+import { FilterChip } from "./filter-chip";
 import { FiltersPanel } from "./filters-panel";
 import { ListMapSwitch, type ResultsView } from "./list-map-switch";
+import { NearestNotice } from "./nearest-notice";
 import { SearchBox } from "./search-box";
 import { SearchResults } from "./search-results";
 import { SortSelect } from "./sort-select";
+import { UnderstoodChips } from "./understood-chips";
 
 const FILTERS_ID = "search-filters";
 const FILTERS_BUTTON = buttonVariants({ variant: "outline", className: "h-11" });
@@ -80,6 +83,9 @@ export function PropertySearchPage({
   // A new URL (Apply, Clear All, Back) or reopening the panel starts the draft over from the URL.
   const draftKey = `${toSearchParams(applyDraft({}, draft))}|${filtersOpen}`;
   const firstPage = search.data?.pages[0];
+  // What the text was read as belongs to the answer for this very text: while a new search
+  // loads, the previous answer's chips would name words the box no longer holds.
+  const ownAnswer = search.isPlaceholderData ? undefined : firstPage;
 
   return (
     <div className="mx-auto w-full max-w-screen-2xl space-y-6 px-4 py-8 md:py-10">
@@ -135,17 +141,14 @@ export function PropertySearchPage({
           <p role="status" className="font-medium">
             {firstPage ? resultCountText(firstPage.total ?? 0, firstPage.totalCapped) : null}
           </p>
+          <UnderstoodChips fields={fields} understood={ownAnswer?.understood ?? null} />
           {fields.featured ? (
-            <Link
+            <FilterChip
+              label="Featured only"
               to={paths.search(
                 Object.fromEntries(toSearchParams({ ...fields, featured: undefined })),
               )}
-              aria-label="Remove filter: Featured only"
-              className="inline-flex h-8 items-center gap-1 rounded-full bg-accent px-3 font-medium text-accent-foreground text-sm hover:bg-accent/80"
-            >
-              Featured only
-              <X aria-hidden="true" className="size-4" />
-            </Link>
+            />
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -168,7 +171,8 @@ export function PropertySearchPage({
         className="lg:hidden"
       />
       <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 xl:grid-cols-[3fr_2fr]">
-        <div className={resultsView === "map" ? "hidden lg:block" : undefined}>
+        <div className={cn("space-y-4", resultsView === "map" ? "hidden lg:block" : undefined)}>
+          {ownAnswer?.items.length ? <NearestNotice nearest={ownAnswer.nearest} /> : null}
           <SearchResults
             search={search}
             renderAction={renderAction}
