@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearestMessage, textWithout, understoodChips } from "./understood";
+import { nearestMessage, textForArea, textWithout, understoodChips } from "./understood";
 
 describe("textWithout", () => {
   it("takes the spans out and tidies spaces and commas", () => {
@@ -47,4 +47,22 @@ it("names the place in the nearest message", () => {
   expect(nearestMessage({ place: "Plano, TX" })).toBe(
     "No homes in Plano, TX yet — showing the nearest",
   );
+});
+
+describe("textForArea", () => {
+  const understood = (place?: [number, number]) => ({
+    words: "",
+    spans: place ? { place: [place] } : {},
+  });
+
+  it("drops the typed place when the buyer moves the map, keeping the rest", () => {
+    expect(textForArea("2br condo austin", understood([10, 16]))).toBe("2br condo");
+    expect(textForArea("austin", understood([0, 6]))).toBeUndefined();
+  });
+
+  it("keeps text without a place, and no text", () => {
+    expect(textForArea("ranch with pool", understood())).toBe("ranch with pool");
+    expect(textForArea("ranch", null)).toBe("ranch");
+    expect(textForArea(undefined, understood([0, 6]))).toBeUndefined();
+  });
 });

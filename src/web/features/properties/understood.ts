@@ -74,3 +74,13 @@ export function understoodChips(
 export function nearestMessage(nearest: NearestAnswer): string {
   return `No homes in ${nearest.place} yet — showing the nearest`;
 }
+
+/**
+ * The text a move of the map leaves: the area the buyer moved to replaces the place they typed,
+ * so the place's words go (a typed city must not hide the homes on screen); the rest stays.
+ */
+export function textForArea(text: string | undefined, understood: UnderstoodSearch | null) {
+  const place = understood?.spans.place;
+  if (!text || !place) return text;
+  return textWithout(text, place) || undefined;
+}

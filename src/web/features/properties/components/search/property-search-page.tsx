@@ -18,6 +18,7 @@ import {
   draftFromSearch,
   resultCountText,
 } from "../../search-state";
+import { textForArea } from "../../understood";
 import type { MapAreaChange } from "../map/search-map";
 import { SearchMapPanel } from "../map/search-map-panel";
 import { FilterChip } from "./filter-chip";
@@ -70,11 +71,18 @@ export function PropertySearchPage({
   const wide = useMediaQuery(SPLIT_VIEW);
   const [resultsView, setResultsView] = useState<ResultsView>("list");
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const firstPage = search.data?.pages[0];
+  // What the text was read as belongs to the answer for this very text: while a new search
+  // loads, the previous answer's chips would name words the box no longer holds.
+  const ownAnswer = search.isPlaceholderData ? undefined : firstPage;
+  const understood = ownAnswer?.understood ?? null;
   // The page stays where the finger left it: a map move is no new page to start at the top of.
   const onArea = useCallback(
-    (change: MapAreaChange, replace: boolean) =>
-      setParams(toSearchParams({ ...fields, ...change }), { replace, preventScrollReset: true }),
-    [fields, setParams],
+    (change: MapAreaChange, replace: boolean) => {
+      const q = textForArea(fields.q, understood);
+      setParams(toSearchParams({ ...fields, q, ...change }), { replace, preventScrollReset: true });
+    },
+    [fields, understood, setParams],
   );
   // A new text looks somewhere else: the map's area is let go, and the map shows its results.
   const withoutArea = { ...fields, bbox: undefined, poly: undefined, zoom: undefined };
@@ -82,10 +90,6 @@ export function PropertySearchPage({
   const draft = draftFromSearch(fields);
   // A new URL (Apply, Clear All, Back) or reopening the panel starts the draft over from the URL.
   const draftKey = `${toSearchParams(applyDraft({}, draft))}|${filtersOpen}`;
-  const firstPage = search.data?.pages[0];
-  // What the text was read as belongs to the answer for this very text: while a new search
-  // loads, the previous answer's chips would name words the box no longer holds.
-  const ownAnswer = search.isPlaceholderData ? undefined : firstPage;
 
   return (
     <div className="mx-auto w-full max-w-screen-2xl space-y-6 px-4 py-8 md:py-10">
@@ -141,7 +145,7 @@ export function PropertySearchPage({
           <p role="status" className="font-medium">
             {firstPage ? resultCountText(firstPage.total ?? 0, firstPage.totalCapped) : null}
           </p>
-          <UnderstoodChips fields={fields} understood={ownAnswer?.understood ?? null} />
+          <UnderstoodChips fields={fields} understood={understood} />
           {fields.featured ? (
             <FilterChip
               label="Featured only"
