@@ -136,6 +136,23 @@ describe("the Filters panel", () => {
     expect(screen.getByRole("switch", { name: "Price cut" })).toHaveProperty("checked", true);
   });
 
+  it("shows a closed 'More filters' when Apply is refused for a range in it", async () => {
+    const { user } = await openFilters("/search?q=zedville");
+    const more = screen.getByRole("button", { name: "More filters" });
+    await user.click(more);
+    await user.type(screen.getByLabelText("From year"), "2010");
+    await user.type(screen.getByLabelText("To year"), "1990");
+    await user.click(more);
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    await user.click(apply());
+    expect(more.getAttribute("aria-expanded")).toBe("true");
+    expect(
+      await screen.findByText("The earliest year built must not be after the latest."),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("From year"));
+    expect(currentUrl()).toBe("/search?q=zedville");
+  });
+
   it("says a square-feet range the wrong way round once a field is left", async () => {
     const { user } = await openFilters("/search?q=zedville");
     await user.click(screen.getByRole("button", { name: "More filters" }));

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { flushSync } from "react-dom";
 import { AMENITIES, PROPERTY_TYPES } from "@/shared/properties";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { Button } from "@/web/components/ui/button";
@@ -97,7 +98,8 @@ export function FiltersPanel({
           // The range's message says what to put right, and its first field takes the focus.
           const reversed = firstReversed(draft);
           if (reversed) {
-            setTried(true);
+            // Drawn at once, so a range in the closed 'More filters' shows before it is focused.
+            flushSync(() => setTried(true));
             form.querySelector<HTMLInputElement>(`input[name="${reversed}"]`)?.focus();
             return;
           }

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { LISTED_WITHIN_DAYS, PRICE_CUT_RECENT_DAYS } from "@/shared/properties";
 import { type ChipOption, ChipRadioGroup } from "@/web/components/ui/choice-chips";
 import { cn } from "@/web/lib/cn";
-import type { MoreFilters as MoreFilterValues } from "../../search-state";
+import { type MoreFilters as MoreFilterValues, rangeReversed } from "../../search-state";
 import { RangeFields } from "./range-fields";
 import { SwitchField } from "./switch-field";
 
@@ -37,6 +37,13 @@ interface MoreFiltersProps {
 export function MoreFilters({ value, onChange, activeCount, checked }: MoreFiltersProps) {
   const id = useId();
   const [open, setOpen] = useState(activeCount > 0);
+  // Apply was refused for a range in here: it shows, so its message and focus can be seen.
+  const shown =
+    open ||
+    (checked &&
+      (rangeReversed(value.minSqft, value.maxSqft) ||
+        rangeReversed(value.minLotAcres, value.maxLotAcres) ||
+        rangeReversed(value.minYearBuilt, value.maxYearBuilt)));
   const range = (min: RangeKey, max: RangeKey) => ({
     checked,
     onChange: (low: number | undefined, high: number | undefined) =>
@@ -46,20 +53,20 @@ export function MoreFilters({ value, onChange, activeCount, checked }: MoreFilte
     <div className="grid gap-4">
       <button
         type="button"
-        aria-expanded={open}
+        aria-expanded={shown}
         aria-controls={id}
-        onClick={() => setOpen((current) => !current)}
+        onClick={() => setOpen(!shown)}
         className="inline-flex w-fit items-center gap-2 rounded-md font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
         {activeCount > 0 ? `More filters (${activeCount})` : "More filters"}
         <ChevronDown
           aria-hidden="true"
           className={cn("size-4 transition-transform motion-reduce:transition-none", {
-            "rotate-180": open,
+            "rotate-180": shown,
           })}
         />
       </button>
-      <div id={id} hidden={!open} className="grid gap-6 md:grid-cols-2">
+      <div id={id} hidden={!shown} className="grid gap-6 md:grid-cols-2">
         <RangeFields
           legend="Square feet"
           min={{ name: "minSqft", label: "Min sq ft", value: value.minSqft }}
