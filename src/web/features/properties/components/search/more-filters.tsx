@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { LISTED_WITHIN_DAYS, PRICE_CUT_RECENT_DAYS } from "@/shared/properties";
 import { type ChipOption, ChipRadioGroup } from "@/web/components/ui/choice-chips";
 import { cn } from "@/web/lib/cn";
@@ -30,12 +30,12 @@ interface MoreFiltersProps {
 }
 
 /**
- * The less common filters behind a 'More filters' button, on phones and wide screens alike:
- * square feet, lot size, year built, days on market, video tour, price cut. Hidden fields are
- * still submitted, so what the search uses stays in it while the section is closed.
+ * The less common filters behind 'More filters', on phones and wide screens alike: square feet,
+ * lot size, year built, days on market, video tour, price cut. A <details>, so it opens before
+ * the scripts have started; its fields are submitted while it is closed, so what the search
+ * uses stays in it.
  */
 export function MoreFilters({ value, onChange, activeCount, checked }: MoreFiltersProps) {
-  const id = useId();
   const [open, setOpen] = useState(activeCount > 0);
   // Apply was refused for a range in here: it shows, so its message and focus can be seen.
   const shown =
@@ -50,14 +50,8 @@ export function MoreFilters({ value, onChange, activeCount, checked }: MoreFilte
       onChange({ [min]: low, [max]: high } as MoreFilterValues),
   });
   return (
-    <div className="grid gap-4">
-      <button
-        type="button"
-        aria-expanded={shown}
-        aria-controls={id}
-        onClick={() => setOpen(!shown)}
-        className="inline-flex w-fit items-center gap-2 rounded-md font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-      >
+    <details open={shown} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="inline-flex w-fit cursor-pointer list-none items-center gap-2 rounded-md font-medium text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&::-webkit-details-marker]:hidden">
         {activeCount > 0 ? `More filters (${activeCount})` : "More filters"}
         <ChevronDown
           aria-hidden="true"
@@ -65,8 +59,8 @@ export function MoreFilters({ value, onChange, activeCount, checked }: MoreFilte
             "rotate-180": shown,
           })}
         />
-      </button>
-      <div id={id} hidden={!shown} className="grid gap-6 md:grid-cols-2">
+      </summary>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
         <RangeFields
           legend="Square feet"
           min={{ name: "minSqft", label: "Min sq ft", value: value.minSqft }}
@@ -116,6 +110,6 @@ export function MoreFilters({ value, onChange, activeCount, checked }: MoreFilte
           onChange={(on) => onChange({ priceCut: on || undefined })}
         />
       </div>
-    </div>
+    </details>
   );
 }
