@@ -29,7 +29,7 @@ interface RangeFieldsProps {
 }
 
 /** The number a field holds, or undefined when it is empty or not a number. */
-export function typedNumber(text: string): number | undefined {
+function typedNumber(text: string): number | undefined {
   if (text.trim() === "") return undefined;
   const value = Number(text);
   return Number.isFinite(value) ? value : undefined;
