@@ -57,7 +57,7 @@ async function loadSearches(db: Database, count: number) {
     select 'bench-' || i, 'Bench Member ' || i, 'bench-' || i || '@example.test', true
     from generate_series(1, ${members}::int) as g(i)`);
   await db.execute(sql`
-    insert into saved_searches (user_id, name, query, words, min_price, max_price, beds, baths,
+    insert into saved_searches (user_id, name, query, words, min_price, max_price, min_beds, min_baths,
       types, amenity_mask, featured_only, frequency, paused)
     select 'bench-' || (1 + i % ${members}::int), 'Search ' || i, 'q=bench-' || i,
       case h % 20
@@ -75,8 +75,8 @@ async function loadSearches(db: Database, count: number) {
         else string_to_array((${lit(CITIES)})[1 + (h / 10) % 32], ' ') end,
       case when (h / 3) % 10 < 8 and (h / 5) % 2 = 0 then 50000 + ((h / 13) % 2000) * 1000 end,
       case when (h / 3) % 10 < 8 then 50000 + ((h / 13) % 2000) * 1000 + 100000 + ((h / 17) % 20) * 50000 end,
-      case when (h / 19) % 2 = 0 then (array['1','2','3','4+'])[1 + (h / 23) % 4] end,
-      case when (h / 29) % 3 = 0 then (array['1','2','3+'])[1 + (h / 31) % 3] end,
+      case when (h / 19) % 2 = 0 then 1 + (h / 23) % 5 end,
+      case when (h / 29) % 3 = 0 then 1 + (h / 31) % 4 end,
       case when (h / 37) % 10 < 4
         then string_to_array((array['House,Condo','Villa','Apartment,Townhouse'])[1 + (h / 41) % 3], ',')
         else '{}'::text[] end,

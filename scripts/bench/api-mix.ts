@@ -66,8 +66,8 @@ function searchPath(next: () => number): string {
       params.set("minPrice", String(low));
       params.set("maxPrice", String(low + pick([200_000, 400_000, 800_000])));
     }
-    if (next() < 0.4) params.set("beds", pick(["1", "2", "3", "4+"]));
-    if (next() < 0.25) params.set("baths", pick(["1", "2", "3+"]));
+    if (next() < 0.4) params.set("beds", pick(["0", "1", "2", "3", "4", "5"]));
+    if (next() < 0.25) params.set("baths", pick(["1", "2", "3", "4"]));
     if (next() < 0.3) params.set("types", pick(PROPERTY_TYPES));
     if (next() < 0.2) params.set("amenities", pick(AMENITIES));
     if (next() < 0.1) params.set("featured", "true");

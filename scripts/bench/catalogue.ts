@@ -125,7 +125,8 @@ const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).j
 /**
  * Inserts `rows` synthetic listings in batches with one INSERT … SELECT each. Values are spread
  * with a multiplicative hash of the row number, so filters have realistic selectivity
- * (a city is 1/32 of rows, a street 1/20, three bedrooms about 1/7, featured 2%).
+ * (a city is 1/32 of rows, a street 1/20, three bedrooms about 1/7, featured 2%). No reels:
+ * the video-tour filter is not timed here.
  */
 export async function loadCatalogue(
   db: Database,
@@ -138,7 +139,7 @@ export async function loadCatalogue(
     await db.execute(sql`
       insert into properties (title, description, price, address, city, state, zip, latitude,
         longitude, bedrooms, bathrooms, square_feet, property_type, amenities, is_featured,
-        created_at)
+        created_at, year_built, lot_size_acres, last_price_cut, last_price_cut_at)
       select
         (${arr(ADJECTIVES)})[1 + h % 8] || ' ' || (${arr(NOUNS)})[1 + (h / 8) % 8],
         'Synthetic listing for benchmarks.',
@@ -172,7 +173,13 @@ export async function loadCatalogue(
           case when (h / 59) % 4 = 0 then 'Security System' end
         ]::text[], null),
         h % 50 = 0,
-        now() - (i * interval '31 seconds')
+        now() - (i * interval '31 seconds'),
+        -- The 'More filters': a year built on 80%, a lot size on 60%, a cut in the last 60
+        -- days on 8% (about 4% within the 30 days the filter reads).
+        case when (h / 103) % 10 < 8 then 1900 + (h / 107) % 125 end,
+        case when (h / 109) % 10 < 6 then ((h / 113) % 500) / 100.0 + 0.05 end,
+        case when (h / 127) % 25 < 2 then 5000 + (h / 131) % 50 * 1000 end,
+        case when (h / 127) % 25 < 2 then now() - ((h / 137) % 60) * interval '1 day' end
       from (
         select i, (i::bigint * 2654435761 % 2147483647)::int as h
         from generate_series(${start}::int, ${end}::int) as g(i)

@@ -28,7 +28,7 @@ const pick = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
 export const MAP_KINDS: { name: string; query: (i: number) => string }[] = [
   {
     name: "map list: city box + beds",
-    query: (i) => `bbox=${metroBox(i).join(",")}&beds=${pick(["2", "3", "4%2B"], i)}`,
+    query: (i) => `bbox=${metroBox(i).join(",")}&beds=${pick(["2", "3", "4"], i)}`,
   },
   {
     // Few matches in a small area: read the area (the position index), not the newest walk.
@@ -51,7 +51,7 @@ export const MAP_KINDS: { name: string; query: (i: number) => string }[] = [
   {
     name: "clusters: city z11 + beds",
     query: (i) =>
-      `view=clusters&zoom=11&bbox=${metroBox(i).join(",")}&beds=${pick(["2", "3", "4%2B"], i)}`,
+      `view=clusters&zoom=11&bbox=${metroBox(i).join(",")}&beds=${pick(["2", "3", "4"], i)}`,
   },
   {
     name: "clusters: state z6 + type",

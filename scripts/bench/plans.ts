@@ -52,6 +52,11 @@ const SAMPLES: [string, Record<string, string>][] = [
   ["sort price_high", { sort: "price_high" }],
   ["sort price_low", { sort: "price_low" }],
   ["featured", { featured: "true" }],
+  ["beds exact + square feet", { beds: "3", bedsExact: "true", minSqft: "1500" }],
+  ["year built + lot size", { minYearBuilt: "1990", minLotAcres: "0.25" }],
+  ["listed within 7 days", { listedWithin: "7" }],
+  ["price cut", { priceCut: "true" }],
+  ["video tour", { videoTour: "true" }],
 ];
 
 /** Prints which scans the page and count queries of each kind of search use. */

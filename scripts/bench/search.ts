@@ -118,7 +118,8 @@ try {
     {
       name: "beds + baths",
       group: "filtered",
-      query: (i) => qs({ beds: pick(["1", "2", "3", "4+"], i), baths: pick(["1", "2", "3+"], i) }),
+      query: (i) =>
+        qs({ beds: pick(["0", "1", "2", "3", "4", "5"], i), baths: pick(["1", "2", "3", "4"], i) }),
     },
     {
       name: "type + amenities",
@@ -132,10 +133,23 @@ try {
       query: (i) =>
         qs({
           minPrice: String((i % 10) * 150_000),
-          beds: pick(["2", "3", "4+"], i),
+          beds: pick(["2", "3", "4"], i),
           types: "House",
         }),
     },
+    {
+      name: "square feet + listed within",
+      group: "filtered",
+      query: (i) =>
+        qs({ minSqft: String(800 + (i % 10) * 300), listedWithin: pick(["7", "30", "90"], i) }),
+    },
+    {
+      name: "year built + lot size",
+      group: "filtered",
+      query: (i) =>
+        qs({ minYearBuilt: String(1950 + (i % 7) * 10), minLotAcres: pick(["0.25", "1"], i) }),
+    },
+    { name: "price cut", group: "filtered", query: () => "priceCut=true" },
     { name: "sort newest", group: "filtered", query: () => "sort=newest" },
     { name: "sort price_high", group: "filtered", query: () => "sort=price_high" },
     { name: "sort price_low", group: "filtered", query: () => "sort=price_low" },

@@ -1,6 +1,7 @@
 import { bboxParam, polyParam } from "./map-area";
 import { AMENITIES, PRICE_SLIDER, PROPERTY_TYPES } from "./properties";
 import type { SearchFields } from "./schemas/property-search";
+import { setMoreFilterParams, setRoomParams } from "./search-filter-params";
 
 const inOrderOf = <T extends string>(order: readonly T[], values: readonly T[] | undefined) =>
   order.filter((value) => values?.includes(value));
@@ -21,13 +22,13 @@ export function canonicalSearchQuery(search: SearchFields): string {
   if (search.maxPrice !== undefined && search.maxPrice < PRICE_SLIDER.max) {
     params.set("maxPrice", String(search.maxPrice));
   }
-  if (search.beds) params.set("beds", search.beds);
-  if (search.baths) params.set("baths", search.baths);
+  setRoomParams(params, search);
   const types = inOrderOf(PROPERTY_TYPES, search.types);
   if (types.length) params.set("types", types.join(","));
   const amenities = inOrderOf(AMENITIES, search.amenities);
   if (amenities.length) params.set("amenities", amenities.join(","));
   if (search.featured) params.set("featured", "true");
+  setMoreFilterParams(params, search);
   // The map's area is a criterion; its zoom only restores the view, so is left out.
   if (search.bbox) params.set("bbox", bboxParam(search.bbox));
   if (search.poly) params.set("poly", polyParam(search.poly));

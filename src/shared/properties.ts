@@ -37,13 +37,21 @@ export function amenityMask(amenities: readonly Amenity[]): number {
 export const PROPERTY_SORTS = ["newest", "price_high", "price_low"] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
-/** "1".."3" mean exactly that many bedrooms; "4+" four or more. */
-export const BEDROOM_FILTERS = ["1", "2", "3", "4+"] as const;
+/**
+ * The bedroom chips as the URL spells them: "0" is Studio (no bedroom at all), "1" to "5" that
+ * many bedrooms or more, unless the search's exact switch (`bedsExact`) asks for exactly that
+ * many. room-filters.ts reads them; links from before spelled four or more "4+".
+ */
+export const BEDROOM_FILTERS = ["0", "1", "2", "3", "4", "5"] as const;
 export type BedroomFilter = (typeof BEDROOM_FILTERS)[number];
 
-/** "1" and "2" mean that many full bathrooms (a half bath included); "3+" three or more. */
-export const BATHROOM_FILTERS = ["1", "2", "3+"] as const;
+/** The bathroom chips: "1" to "4" that many bathrooms or more (half baths count as a half). */
+export const BATHROOM_FILTERS = ["1", "2", "3", "4"] as const;
 export type BathroomFilter = (typeof BATHROOM_FILTERS)[number];
+
+/** Days on market: "listed in the last n days" (`listedWithin`), counted from the listing's creation. */
+export const LISTED_WITHIN_DAYS = [1, 7, 14, 30, 90] as const;
+export type ListedWithinDays = (typeof LISTED_WITHIN_DAYS)[number];
 
 /** The search slider. Its top end means "and above", so luxury listings are never hidden. */
 export const PRICE_SLIDER = { min: 0, max: 2_000_000, step: 50_000 } as const;

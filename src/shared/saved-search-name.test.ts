@@ -4,12 +4,17 @@ import { SAVED_SEARCH_NAME_MAX } from "./saved-searches";
 
 describe("suggestSavedSearchName", () => {
   it("reads the criteria as a sentence", () => {
-    expect(suggestSavedSearchName({ beds: "4+", q: "austin", maxPrice: 900_000 })).toBe(
+    expect(suggestSavedSearchName({ beds: "4", q: "austin", maxPrice: 900_000 })).toBe(
       "4+ beds in Austin under $900,000",
     );
     expect(
       suggestSavedSearchName({ types: ["House", "Condo"], beds: "1", baths: "2", minPrice: 1 }),
-    ).toBe("House or Condo with 1 bed, 2 baths over $1");
+    ).toBe("House or Condo with 1+ beds, 2+ baths over $1");
+    expect(suggestSavedSearchName({ beds: "0", q: "austin" })).toBe("Studio in Austin");
+    expect(suggestSavedSearchName({ beds: "3", bedsExact: true })).toBe("3 beds");
+    expect(suggestSavedSearchName({ q: "austin", minSqft: 1500, priceCut: true })).toBe(
+      "Homes in Austin (1,500+ sq ft, Price cut)",
+    );
     expect(
       suggestSavedSearchName({
         types: ["House", "Condo", "Villa"],
@@ -42,6 +47,6 @@ describe("suggestSavedSearchName", () => {
   it("keeps a long name within the limit, cut between words", () => {
     const name = suggestSavedSearchName({ q: "word ".repeat(30).trim(), beds: "2" });
     expect(name.length).toBeLessThanOrEqual(SAVED_SEARCH_NAME_MAX);
-    expect(name).toMatch(/^2 beds in Word Word .* Word…$/);
+    expect(name).toMatch(/^2\+ beds in Word Word .* Word…$/);
   });
 });

@@ -1,12 +1,10 @@
 import { formatPrice } from "./format";
+import { moreFiltersInWords } from "./more-filters-words";
+import { bathroomsInWords, bedroomsInWords } from "./room-filters";
 import { SAVED_SEARCH_NAME_MAX } from "./saved-searches";
 import type { SearchFields } from "./schemas/property-search";
 import { ALL_PROPERTIES_LABEL } from "./search-label";
 import { asSingleLine } from "./single-line";
-
-/** "1 bed", "3 beds", "4+ beds": as the Recent Searches labels count rooms. */
-const rooms = (value: string | undefined, noun: string) =>
-  value ? `${value} ${value === "1" ? noun : `${noun}s`}` : null;
 
 /** "House", "House or Condo", "House, Condo or Villa": a name reads as a sentence, not a list. */
 function either(values: readonly string[]): string {
@@ -35,12 +33,14 @@ function fitted(name: string): string {
 
 /**
  * The name a saved search is offered when the member gives none, read like a
- * sentence: '3 beds in Austin under $900,000', 'House or Condo with 2 baths with Pool'.
+ * sentence: '3+ beds in Austin under $900,000', 'House or Condo with 2+ baths with Pool',
+ * 'Homes in Austin (1,500+ sq ft, Price cut)'.
  */
 export function suggestSavedSearchName(fields: SearchFields): string {
-  const roomsText = [rooms(fields.beds, "bed"), rooms(fields.baths, "bath")]
+  const roomsText = [bedroomsInWords(fields.beds, fields.bedsExact), bathroomsInWords(fields.baths)]
     .filter(Boolean)
     .join(", ");
+  const more = moreFiltersInWords(fields);
   const typesText = fields.types?.length ? either(fields.types) : null;
   const what = [typesText, roomsText || null].filter(Boolean).join(" with ");
   // A name is one line, whatever the search text held.
@@ -51,6 +51,7 @@ export function suggestSavedSearchName(fields: SearchFields): string {
     fields.poly ? "in a drawn area" : fields.bbox ? "in the map area" : null,
     priceRange(fields.minPrice, fields.maxPrice),
     fields.amenities?.length ? `with ${fields.amenities.join(", ")}` : null,
+    more.length ? `(${more.join(", ")})` : null,
     what && fields.featured ? "(featured)" : null,
   ].filter(Boolean);
   // Nothing but "Homes": the search has no criteria at all.

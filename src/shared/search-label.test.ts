@@ -16,7 +16,7 @@ describe("searchLabel", () => {
         sort: "price_low",
       }),
     ).toBe(
-      '"austin" · $200,000–$500,000 · 3 beds · 2 baths · House, Condo · Pool · Featured · ' +
+      '"austin" · $200,000–$500,000 · 3+ beds · 2+ baths · House, Condo · Pool · Featured · ' +
         "Price: Low to High",
     );
   });
@@ -25,8 +25,36 @@ describe("searchLabel", () => {
     expect(searchLabel({ minPrice: 750_000 })).toBe("$750,000+");
     expect(searchLabel({ maxPrice: 400_000 })).toBe("Up to $400,000");
     expect(searchLabel({ minPrice: 0, maxPrice: 400_000 })).toBe("Up to $400,000");
-    expect(searchLabel({ beds: "1", baths: "1" })).toBe("1 bed · 1 bath");
-    expect(searchLabel({ beds: "4+", baths: "3+" })).toBe("4+ beds · 3+ baths");
+    expect(searchLabel({ beds: "1", baths: "1" })).toBe("1+ beds · 1+ baths");
+    expect(searchLabel({ beds: "4", baths: "3" })).toBe("4+ beds · 3+ baths");
+  });
+
+  it("says Studio, and an exact number of bedrooms without the plus", () => {
+    expect(searchLabel({ beds: "0" })).toBe("Studio");
+    expect(searchLabel({ beds: "0", bedsExact: true })).toBe("Studio");
+    expect(searchLabel({ beds: "3", bedsExact: true })).toBe("3 beds");
+    expect(searchLabel({ beds: "1", bedsExact: true })).toBe("1 bed");
+  });
+
+  it("says the 'More filters' after the featured flag", () => {
+    expect(
+      searchLabel({
+        beds: "2",
+        minSqft: 1500,
+        maxLotAcres: 0.5,
+        minYearBuilt: 1990,
+        maxYearBuilt: 2010,
+        listedWithin: 7,
+        videoTour: true,
+        priceCut: true,
+      }),
+    ).toBe(
+      "2+ beds · 1,500+ sq ft · Lot up to 0.5 acres · Built 1990–2010 · " +
+        "Listed in the last 7 days · Video tour · Price cut",
+    );
+    expect(searchLabel({ maxSqft: 900, minYearBuilt: 2000, listedWithin: 1 })).toBe(
+      "Up to 900 sq ft · Built 2000 or later · Listed in the last day",
+    );
   });
 
   it("names a map area, a drawn area first", () => {
@@ -36,7 +64,7 @@ describe("searchLabel", () => {
       [-97, 30],
       [-97.5, 31],
     ];
-    expect(searchLabel({ beds: "2", bbox })).toBe("2 beds · Map area");
+    expect(searchLabel({ beds: "2", bbox })).toBe("2+ beds · Map area");
     expect(searchLabel({ bbox, poly })).toBe("Drawn area");
   });
 
@@ -55,7 +83,7 @@ describe("searchLabel", () => {
 
   it("keeps search text on one line", () => {
     expect(searchLabel({ q: "austin\r\n\ttx" })).toBe('"austin tx"');
-    expect(searchLabelOfQuery("q=a%0Ab&beds=2")).toBe('"a b" · 2 beds');
+    expect(searchLabelOfQuery("q=a%0Ab&beds=2")).toBe('"a b" · 2+ beds');
   });
 
   it("names a search without criteria", () => {
@@ -66,9 +94,11 @@ describe("searchLabel", () => {
 describe("searchLabelOfQuery", () => {
   it("reads a /search query string, with or without '?', ignoring bad values", () => {
     expect(searchLabelOfQuery("?q=denver&beds=2&types=Villa,Land&beds=9")).toBe(
-      '"denver" · 2 beds · Villa, Land',
+      '"denver" · 2+ beds · Villa, Land',
     );
-    expect(searchLabelOfQuery("amenities=Gym,Moat&baths=2")).toBe("2 baths");
+    expect(searchLabelOfQuery("amenities=Gym,Moat&baths=2")).toBe("2+ baths");
+    // A link from before the chips were minimums: "4+" was always four or more.
+    expect(searchLabelOfQuery("beds=4%2B&baths=3%2B")).toBe("4+ beds · 3+ baths");
     expect(searchLabelOfQuery("")).toBe(ALL_PROPERTIES_LABEL);
   });
 });

@@ -1,5 +1,7 @@
 import { formatPrice } from "./format";
+import { moreFiltersInWords } from "./more-filters-words";
 import type { PropertySort } from "./properties";
+import { bathroomsInWords, bedroomsInWords } from "./room-filters";
 import { parseSearchFields, type SearchFields } from "./schemas/property-search";
 import { asSingleLine } from "./single-line";
 
@@ -33,12 +35,6 @@ function priceRange(min: number | undefined, max: number | undefined): string | 
   return null;
 }
 
-/** "1 bed", "3 beds", "4+ beds": the filter values mean exactly n, or n or more with a "+". */
-function rooms(value: string | undefined, noun: string): string | null {
-  if (!value) return null;
-  return `${value} ${value === "1" ? noun : `${noun}s`}`;
-}
-
 /** Long selections stay short: "House, Condo, Villa +2 more". */
 function list(values: readonly string[] | undefined): string | null {
   if (!values?.length) return null;
@@ -49,18 +45,19 @@ function list(values: readonly string[] | undefined): string | null {
 
 /**
  * A short, readable description of a property search for the dashboard's Recent Searches, e.g.
- * `"austin" · $200,000–$500,000 · 3 beds · 2 baths · House, Condo · Pool`.
+ * `"austin" · $200,000–$500,000 · 3+ beds · 2+ baths · House, Condo · Pool`.
  */
 export function searchLabel(fields: SearchFields): string {
   const text = asSingleLine(fields.q ?? "");
   const parts = [
     text ? quoted(text) : null,
     priceRange(fields.minPrice, fields.maxPrice),
-    rooms(fields.beds, "bed"),
-    rooms(fields.baths, "bath"),
+    bedroomsInWords(fields.beds, fields.bedsExact),
+    bathroomsInWords(fields.baths),
     list(fields.types),
     list(fields.amenities),
     fields.featured ? "Featured" : null,
+    ...moreFiltersInWords(fields),
     fields.poly ? "Drawn area" : fields.bbox ? "Map area" : null,
     fields.sort && fields.sort !== "newest" ? SORT_LABELS[fields.sort] : null,
   ].filter((part): part is string => part !== null);

@@ -25,7 +25,7 @@ describe("reverse matching's index", () => {
     });
     // Used as a search on the keys (an index condition on &&), not merely read whole.
     expect(plan).toMatch(
-      /Bitmap Index Scan on saved_searches_match_keys_idx[^\n]*\n\s+Index Cond: \(saved_search_match_keys\(words, types, beds, COALESCE\(box\(area_polygon\), area_box\)\) &&/,
+      /Bitmap Index Scan on saved_searches_match_keys_idx[^\n]*\n\s+Index Cond: \(saved_search_match_keys\(words, types, min_beds, COALESCE\(box\(area_polygon\), area_box\)\) &&/,
     );
   });
 

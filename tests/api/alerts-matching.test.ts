@@ -1,10 +1,15 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { properties } from "../../src/server/platform/db/schema";
 import { matchingSearchIds, readMatchListing } from "../../src/server/saved-searches/reverse-match";
 import { amenityMask } from "../../src/shared/properties";
 import { createListing, propertyForm, putJson } from "../factories/manage-properties";
+import { createProperty } from "../factories/properties";
+import { createReel } from "../factories/reels";
 import {
   alertsSettled,
   createSavedSearch,
+  criteriaOf,
   matchesOf,
   noticesOf,
   type SearchOverrides,
@@ -45,12 +50,24 @@ describe("alerts.listing: a new listing finds the saved searches it matches", ()
       ["max price equal", { maxPrice: 500_000 }, true],
       ["max price under", { maxPrice: 499_999 }, false],
       ["price band around", { minPrice: 450_000, maxPrice: 550_000 }, true],
-      ["beds equal", { beds: "3" }, true],
-      ["beds fewer", { beds: "2" }, false],
-      ["beds 4+", { beds: "4+" }, false],
-      ["baths 2 (2.5)", { baths: "2" }, true],
-      ["baths 1", { baths: "1" }, false],
-      ["baths 3+", { baths: "3+" }, false],
+      // The chips are minimums (3 beds meets 1+, 2+ and 3+), Studio and the switch exact.
+      ["beds 3+", criteriaOf("beds=3"), true],
+      ["beds 2+", criteriaOf("beds=2"), true],
+      ["beds 4+", criteriaOf("beds=4"), false],
+      ["beds exactly 3", criteriaOf("beds=3&bedsExact=true"), true],
+      ["beds exactly 2", criteriaOf("beds=2&bedsExact=true"), false],
+      ["studio", criteriaOf("beds=0"), false],
+      ["baths 2+ (2.5)", criteriaOf("baths=2"), true],
+      ["baths 1+", criteriaOf("baths=1"), true],
+      ["baths 3+", criteriaOf("baths=3"), false],
+      // The form's 1,800 square feet; no lot size or year built given.
+      ["square feet in range", criteriaOf("minSqft=1800&maxSqft=2000"), true],
+      ["square feet too few", criteriaOf("minSqft=1801"), false],
+      ["a lot size the listing does not state", criteriaOf("minLotAcres=0.1"), false],
+      ["a year built the listing does not state", criteriaOf("maxYearBuilt=2100"), false],
+      ["listed in the last day", criteriaOf("listedWithin=1"), true],
+      ["with a video tour", criteriaOf("videoTour=true"), false],
+      ["with a price cut", criteriaOf("priceCut=true"), false],
       ["types with House", { types: ["Condo", "House"] }, true],
       ["types without House", { types: ["Condo"] }, false],
       ["amenity held", { amenityMask: amenityMask(["Garage"]) }, true],
@@ -160,6 +177,75 @@ describe("alerts.listing: a new listing finds the saved searches it matches", ()
     expect(await matchesOf(t, search.id)).toEqual([`${id}:new`]);
     expect(await matchesOf(t, other.id)).toEqual([]);
     expect(await noticesOf(t, buyer.id)).toHaveLength(1);
+  });
+});
+
+describe("saved searches mean what the search means", () => {
+  it("matches the 'More filters' on the listing's stated facts, video tour and price cut", async () => {
+    const buyer = await createUser(t);
+    const queries = {
+      "5+ beds": "beds=5",
+      exact: "beds=4&bedsExact=true",
+      "lot and year": "minLotAcres=0.5&maxLotAcres=1&minYearBuilt=1990&maxYearBuilt=2000",
+      "lot too small": "minLotAcres=0.8",
+      "built later": "minYearBuilt=2001",
+      "video tour": "videoTour=true",
+      "price cut": "priceCut=true",
+      "listed in the last week": "listedWithin=7",
+    };
+    const searches = Object.fromEntries(
+      await Promise.all(
+        Object.entries(queries).map(async ([label, query]) => [
+          label,
+          (await createSavedSearch(t, buyer.id, criteriaOf(query))).id,
+        ]),
+      ),
+    ) as Record<keyof typeof queries, string>;
+    const listing = await createProperty(t, {
+      bedrooms: 5,
+      lotSizeAcres: 0.75,
+      yearBuilt: 1995,
+      lastPriceCut: 20_000,
+      lastPriceCutAt: new Date(),
+      createdAt: new Date(Date.now() - 10 * 24 * 3600 * 1000),
+    });
+    await createReel(t, { propertyId: listing.id });
+    const found = async () => {
+      const read = await readMatchListing(t.deps.db, listing.id);
+      if (!read) throw new Error("no listing");
+      const ids = await matchingSearchIds(t.deps.db, read);
+      // The index's candidates never change the exact check's answer.
+      expect(ids.sort()).toEqual(
+        (await matchingSearchIds(t.deps.db, read, { indexed: false })).sort(),
+      );
+      return Object.entries(searches)
+        .filter(([, id]) => ids.includes(id))
+        .map(([label]) => label)
+        .sort();
+    };
+    expect(await found()).toEqual(["5+ beds", "lot and year", "price cut", "video tour"]);
+
+    // A cut more than 30 days ago is no longer a price cut; a 4-bed home meets the exact search.
+    await t.deps.db
+      .update(properties)
+      .set({ bedrooms: 4, lastPriceCutAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) })
+      .where(eq(properties.id, listing.id));
+    expect(await found()).toEqual(["exact", "lot and year", "video tour"]);
+  });
+
+  it("finds a search for 3 or more bedrooms when a 5-bed home is listed", async () => {
+    const buyer = await createUser(t);
+    const threePlus = await createSavedSearch(t, buyer.id, criteriaOf("q=quorndale&beds=3"));
+    const studio = await createSavedSearch(t, buyer.id, criteriaOf("q=quorndale&beds=0"));
+    const { client } = await signedInClient(t, { role: "realtor" });
+    const { id } = await createListing(client, {
+      ...farmhouse,
+      title: "Quorndale Manor",
+      bedrooms: 5,
+    });
+    await alertsSettled(t);
+    expect(await matchesOf(t, threePlus.id)).toEqual([`${id}:new`]);
+    expect(await matchesOf(t, studio.id)).toEqual([]);
   });
 });
 

@@ -70,7 +70,8 @@ describe("GET /api/properties in a map area", () => {
       ["minPrice=400000", ["Austin House"]],
       ["maxPrice=400000", ["Austin Condo"]],
       ["beds=3", ["Austin House"]],
-      ["baths=1", ["Austin Condo"]],
+      ["beds=1&bedsExact=true", ["Austin Condo"]],
+      ["baths=2", ["Austin House"]],
       ["types=Condo", ["Austin Condo"]],
       ["amenities=Pool", ["Austin House"]],
       ["featured=true", ["Austin House"]],
@@ -131,8 +132,10 @@ describe("GET /api/properties?view=clusters", () => {
     const cases: [string, number[]][] = [
       ["minPrice=450000", [450_000, 500_000]],
       ["maxPrice=300000", [300_000]],
-      ["beds=1", [300_000]],
-      ["baths=1", [300_000]],
+      // The chips are minimums on the map as in the list; the exact switch makes them exact.
+      ["beds=1", [300_000, 400_000, 450_000, 500_000]],
+      ["beds=1&bedsExact=true", [300_000]],
+      ["baths=2", [400_000, 450_000, 500_000]],
       ["types=Condo", [300_000]],
       ["amenities=Gym", [300_000]],
       ["featured=true", [500_000]],
@@ -165,7 +168,7 @@ describe("GET /api/properties?view=clusters", () => {
     expect(austin?.latitude).toBeCloseTo(30.245, 6);
     expect(answer.pins).toEqual([expect.objectContaining({ price: 450_000, latitude: 39.7392 })]);
     // Filters apply to clusters too; zooming in splits the crowd into more, smaller cells.
-    const twoBeds = await map("zoom=4&bbox=-125,24,-66,50&beds=2");
+    const twoBeds = await map("zoom=4&bbox=-125,24,-66,50&beds=2&bedsExact=true");
     expect(twoBeds.clusters).toEqual([]);
     expect(twoBeds.pins).toHaveLength(35);
     const closer = await map("zoom=12&bbox=-97.9,30.1,-97.6,30.4");

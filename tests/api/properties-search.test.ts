@@ -89,24 +89,57 @@ describe("GET /api/properties filters", () => {
     expect(titles(await search("minPrice=0&maxPrice=2000000"))).toHaveLength(3);
   });
 
-  it("filters bedrooms exactly, and 4+ as four or more", async () => {
+  it("reads bedroom chips as minimums: 3+ includes a 5-bed house, Studio is no bedroom", async () => {
     await createProperties(
       t,
-      [0, 1, 2, 3, 4, 5].map((n) => ({ title: `${n} beds`, bedrooms: n })),
+      [0, 1, 2, 3, 4, 5, 7].map((n) => ({ title: `${n} beds`, bedrooms: n })),
     );
-    expect(titles(await search("beds=1"))).toEqual(["1 beds"]);
-    expect(titles(await search("beds=3"))).toEqual(["3 beds"]);
-    expect(titles(await search("beds=4%2B"))).toEqual(["4 beds", "5 beds"]);
+    expect(titles(await search("beds=3"))).toEqual(["3 beds", "4 beds", "5 beds", "7 beds"]);
+    expect(titles(await search("beds=1"))).toEqual([
+      "1 beds",
+      "2 beds",
+      "3 beds",
+      "4 beds",
+      "5 beds",
+      "7 beds",
+    ]);
+    expect(titles(await search("beds=5"))).toEqual(["5 beds", "7 beds"]);
+    expect(titles(await search("beds=0"))).toEqual(["0 beds"]);
+    // Links from before: "4+" was four or more, as "4" is now.
+    expect(titles(await search("beds=4%2B"))).toEqual(["4 beds", "5 beds", "7 beds"]);
   });
 
-  it("filters bathrooms by full baths (a half bath included), and 3+", async () => {
+  it("makes the chosen number of bedrooms exact with the exact switch", async () => {
     await createProperties(
       t,
-      [0.5, 1, 1.5, 2, 2.5, 3, 3.5].map((n) => ({ title: `${n} baths`, bathrooms: n })),
+      [0, 2, 3, 5].map((n) => ({ title: `${n} beds`, bedrooms: n })),
     );
-    expect(titles(await search("baths=1"))).toEqual(["1 baths", "1.5 baths"]);
-    expect(titles(await search("baths=2"))).toEqual(["2 baths", "2.5 baths"]);
-    expect(titles(await search("baths=3%2B"))).toEqual(["3 baths", "3.5 baths"]);
+    expect(titles(await search("beds=3&bedsExact=true"))).toEqual(["3 beds"]);
+    expect(titles(await search("beds=5&bedsExact=true"))).toEqual(["5 beds"]);
+    expect(titles(await search("beds=0&bedsExact=true"))).toEqual(["0 beds"]);
+    // Alone it narrows nothing.
+    expect(titles(await search("bedsExact=true"))).toHaveLength(4);
+    const bad = await t.client.get("/api/properties?beds=3&bedsExact=yes");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).issues).toEqual([
+      { path: "bedsExact", message: "Exact match must be true or left out" },
+    ]);
+  });
+
+  it("reads bathroom chips as minimums, a half bath counting a half", async () => {
+    await createProperties(
+      t,
+      [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4].map((n) => ({ title: `${n} baths`, bathrooms: n })),
+    );
+    expect(titles(await search("baths=2"))).toEqual([
+      "2 baths",
+      "2.5 baths",
+      "3 baths",
+      "3.5 baths",
+      "4 baths",
+    ]);
+    expect(titles(await search("baths=4"))).toEqual(["4 baths"]);
+    expect(titles(await search("baths=3%2B"))).toEqual(["3 baths", "3.5 baths", "4 baths"]);
   });
 
   it("filters by any of the chosen types", async () => {
@@ -160,12 +193,12 @@ describe("GET /api/properties filters", () => {
       { ...match, title: "Lake missing amenity", amenities: ["Pool"] },
       { ...match, title: "Lake too cheap", price: 100_000 },
       { ...match, title: "Lake few beds", bedrooms: 2 },
-      { ...match, title: "Lake many baths", bathrooms: 3 },
+      { ...match, title: "Lake few baths", bathrooms: 1.5 },
       { ...match, title: "Lake not featured", isFeatured: false },
       { ...match, title: "Other House" },
     ]);
     const page = await search(
-      "q=lake&minPrice=400000&maxPrice=600000&beds=4%2B&baths=2&types=House,Condo&amenities=Pool,Garage&featured=true",
+      "q=lake&minPrice=400000&maxPrice=600000&beds=4&baths=2&types=House,Condo&amenities=Pool,Garage&featured=true",
     );
     expect(titles(page)).toEqual(["Match Lake House"]);
     expect(page.total).toBe(1);

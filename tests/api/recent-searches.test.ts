@@ -32,7 +32,7 @@ describe("POST /api/recent-searches", () => {
           "q=austin&minPrice=200000&maxPrice=500000&beds=3&baths=2&types=House%2CCondo" +
           "&amenities=Pool&sort=price_low",
         label:
-          '"austin" · $200,000–$500,000 · 3 beds · 2 baths · House, Condo · Pool · ' +
+          '"austin" · $200,000–$500,000 · 3+ beds · 2+ baths · House, Condo · Pool · ' +
           "Price: Low to High",
         createdAt: expect.any(String),
       },
@@ -86,7 +86,7 @@ describe("POST /api/recent-searches", () => {
   it("refuses a search the listing API would refuse, and stores nothing", async () => {
     const { client, account } = await signedInClient(t);
     const cases: [string, { path: string; message: string }][] = [
-      ["beds=9", { path: "query.beds", message: "Bedrooms must be 1, 2, 3 or 4+" }],
+      ["beds=9", { path: "query.beds", message: "Bedrooms must be 0 (Studio) or 1 to 5" }],
       ["q=a", { path: "query.q", message: "Type at least 2 characters to search" }],
       ["types=House,Castle", { path: "query.types", message: "Unknown property type" }],
       [

@@ -41,13 +41,13 @@ describe("POST /api/saved-searches", () => {
     });
     expect(search).toEqual({
       id: expect.any(String),
-      name: "House or Condo with 4+ beds, 2 baths in Austin TX under $900,000 with Pool, Gym (featured)",
+      name: "House or Condo with 4+ beds, 2+ baths in Austin TX under $900,000 with Pool, Gym (featured)",
       // Sort and paging are not criteria; lists are in their vocabulary's order.
       query:
-        "q=Austin+TX&maxPrice=900000&beds=4%2B&baths=2&types=House%2CCondo" +
+        "q=Austin+TX&maxPrice=900000&beds=4&baths=2&types=House%2CCondo" +
         "&amenities=Pool%2CGym&featured=true",
       label:
-        '"Austin TX" · Up to $900,000 · 4+ beds · 2 baths · House, Condo · Pool, Gym · Featured',
+        '"Austin TX" · Up to $900,000 · 4+ beds · 2+ baths · House, Condo · Pool, Gym · Featured',
       frequency: "daily",
       paused: false,
       newMatches: 0,
@@ -61,8 +61,10 @@ describe("POST /api/saved-searches", () => {
       words: ["austin", "tx"],
       minPrice: null,
       maxPrice: 900_000,
-      beds: "4+",
-      baths: "2",
+      minBeds: 4,
+      maxBeds: null,
+      minBaths: 2,
+      maxBaths: null,
       types: ["House", "Condo"],
       amenityMask: 1 + 64, // Pool is bit 0, Gym bit 6 (amenityMask)
       featuredOnly: true,
@@ -75,16 +77,16 @@ describe("POST /api/saved-searches", () => {
       query: "zoom=9.5&beds=2&poly=-90,39;-89,39;-89.5,40.5;-90,39&bbox=-91,38,-88,41",
     });
     expect(search).toMatchObject({
-      name: "2 beds in a drawn area",
+      name: "2+ beds in a drawn area",
       query: "beds=2&bbox=-91%2C38%2C-88%2C41&poly=-90%2C39%3B-89%2C39%3B-89.5%2C40.5",
-      label: "2 beds · Drawn area",
+      label: "2+ beds · Drawn area",
     });
     const [row] = await t.deps.db
       .select()
       .from(savedSearches)
       .where(eq(savedSearches.userId, account.id));
     expect(row).toMatchObject({
-      beds: "2",
+      minBeds: 2,
       areaBox: "(-88,41),(-91,38)",
       areaPolygon: "((-90,39),(-89,39),(-89.5,40.5))",
     });
@@ -100,7 +102,7 @@ describe("POST /api/saved-searches", () => {
     expect(search).toMatchObject({ name: "Starter flats", frequency: "instant" });
     // A blank name means the suggested one.
     expect(await saved(client, { query: "beds=3", name: "   " })).toMatchObject({
-      name: "3 beds",
+      name: "3+ beds",
     });
   });
 
@@ -159,7 +161,10 @@ describe("POST /api/saved-searches", () => {
   it("refuses invalid criteria with field messages, and stores nothing", async () => {
     const { client } = await signedInClient(t);
     const cases: [Record<string, unknown>, { path: string; message: string }][] = [
-      [{ query: "beds=9" }, { path: "query.beds", message: "Bedrooms must be 1, 2, 3 or 4+" }],
+      [
+        { query: "beds=9" },
+        { path: "query.beds", message: "Bedrooms must be 0 (Studio) or 1 to 5" },
+      ],
       [{ query: "types=Castle" }, { path: "query.types", message: "Unknown property type" }],
       [
         { query: "minPrice=500000&maxPrice=100000" },

@@ -4,6 +4,7 @@ import {
   savedSearches,
   savedSearchMatches,
 } from "../../src/server/platform/db/schema";
+import { savedSearchCriteria } from "../../src/server/saved-searches/saved-search-criteria";
 import type { TestApp } from "../setup/test-app";
 
 let counter = 0;
@@ -24,6 +25,15 @@ export async function createSavedSearch(
   if (!row) throw new Error("no saved search");
   return row;
 }
+
+/**
+ * The columns a saved search of this /search query keeps (its bounds, switches, words…), as the
+ * saved-search API stores them: pass to createSavedSearch to file a search by its query.
+ */
+export const criteriaOf = (query: string): SearchOverrides => ({
+  query,
+  ...savedSearchCriteria(query).columns,
+});
 
 /**
  * Waits until no alert job is queued or running: the listing's match, and what it queued, has

@@ -1,7 +1,8 @@
-import { eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { amenityMask } from "@/shared/properties";
 import type { PropertySearch } from "@/shared/schemas/property-search";
 import { properties } from "../platform/db/schema";
+import { boundsConditions, listingStateConditions } from "./filter-conditions";
 import { listAreaConditions } from "./map-area-sql";
 import { textMatches } from "./text-match";
 import { type TypedFilters, typedConditions } from "./typed-conditions";
@@ -25,16 +26,7 @@ export function filterConditions(search: PropertySearch & TypedFilters): SQL[] {
   if (search.q) conditions.push(...textMatches(search.q));
   if (search.minPrice !== undefined) conditions.push(gte(p.price, search.minPrice));
   if (search.maxPrice !== undefined) conditions.push(lte(p.price, search.maxPrice));
-  if (search.beds) {
-    conditions.push(
-      search.beds === "4+" ? gte(p.bedrooms, 4) : eq(p.bedrooms, Number(search.beds)),
-    );
-  }
-  if (search.baths === "3+") conditions.push(gte(p.bathrooms, 3));
-  else if (search.baths) {
-    const full = Number(search.baths);
-    conditions.push(gte(p.bathrooms, full), lt(p.bathrooms, full + 1));
-  }
+  conditions.push(...boundsConditions(search), ...listingStateConditions(search));
   if (search.types?.length) conditions.push(inArray(p.propertyType, search.types));
   if (search.amenities?.length) {
     const mask = amenityMask(search.amenities);

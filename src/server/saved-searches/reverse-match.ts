@@ -1,7 +1,10 @@
 import { eq, type SQL, sql } from "drizzle-orm";
+import { BEDROOM_FILTERS } from "@/shared/properties";
 import { SEARCH_WHOLE_WORD_MAX } from "@/shared/search-words";
 import type { Database } from "../platform/db/client";
 import { MATCH_KEYS, properties } from "../platform/db/schema";
+import { recentPriceCut } from "../properties/filter-conditions";
+import { boundsHold } from "./saved-bounds";
 
 /** What reverse matching reads of a listing: its filter columns and its stored search text. */
 const matchColumns = {
@@ -9,12 +12,20 @@ const matchColumns = {
   price: properties.price,
   bedrooms: properties.bedrooms,
   bathrooms: properties.bathrooms,
+  squareFeet: properties.squareFeet,
+  lotSizeAcres: properties.lotSizeAcres,
+  yearBuilt: properties.yearBuilt,
   propertyType: properties.propertyType,
   amenityMask: properties.amenityMask,
   isFeatured: properties.isFeatured,
   searchText: properties.searchText,
   latitude: properties.latitude,
   longitude: properties.longitude,
+  createdAt: properties.createdAt,
+  // Spelled out: in a select list, drizzle leaves column names unqualified, and a bare "id"
+  // inside the subquery would be the reel's.
+  hasVideoTour: sql<boolean>`exists (select 1 from reels where reels.property_id = properties.id)`,
+  hasPriceCut: sql<boolean>`coalesce(${recentPriceCut}, false)`,
 };
 
 export interface MatchListing {
@@ -22,12 +33,20 @@ export interface MatchListing {
   price: number;
   bedrooms: number;
   bathrooms: number;
+  squareFeet: number;
+  lotSizeAcres: number | null;
+  yearBuilt: number | null;
   propertyType: string;
   amenityMask: number | null;
   isFeatured: boolean;
   searchText: string | null;
   latitude: number;
   longitude: number;
+  createdAt: Date;
+  /** A reel shows it (the 'Video tour' filter). */
+  hasVideoTour: boolean;
+  /** Its price was cut lately, as the search's 'Price cut' filter reads it (recentPriceCut). */
+  hasPriceCut: boolean;
 }
 
 export async function readMatchListing(db: Database, id: string): Promise<MatchListing | null> {
@@ -56,10 +75,16 @@ function listingWordKeys(searchText: string | null): string[] {
   return [...keys];
 }
 
-/** The saved-search value of `beds` a listing satisfies ("0" satisfies none but "any"). */
-const bedsKey = (bedrooms: number) => (bedrooms >= 4 ? "4+" : String(bedrooms));
-/** "1" means 1 to 1.5 baths, "2" 2 to 2.5, "3+" three or more (search.service). */
-const bathsKey = (bathrooms: number) => (bathrooms >= 3 ? "3+" : String(Math.floor(bathrooms)));
+/**
+ * The keys of the bedroom minimums a listing can satisfy ('b:' and a search's fewest bedrooms):
+ * a studio only Studio's 0, a home with n bedrooms every chip from 1 to n (the chips stop at
+ * BEDROOM_FILTERS' last). An exact search is filed under its minimum too; exactMatch decides.
+ */
+function bedroomKeys(bedrooms: number): string[] {
+  if (bedrooms === 0) return ["b:0"];
+  const top = Math.min(bedrooms, Number(BEDROOM_FILTERS.at(-1)));
+  return Array.from({ length: top }, (_, index) => `b:${index + 1}`);
+}
 
 /** A text[] literal: keys never hold quotes, backslashes or commas (they are separators). */
 const textArray = (values: string[]) =>
@@ -76,8 +101,11 @@ function exactMatch(listing: MatchListing): SQL {
   return sql`not paused
     and (min_price is null or min_price <= ${listing.price})
     and (max_price is null or max_price >= ${listing.price})
-    and (beds is null or beds = ${bedsKey(listing.bedrooms)})
-    and (baths is null or baths = ${bathsKey(listing.bathrooms)})
+    and ${boundsHold(listing)}
+    and (listed_within_days is null
+      or ${listing.createdAt.toISOString()}::timestamptz >= now() - listed_within_days * interval '1 day')
+    and (not video_tour or ${listing.hasVideoTour})
+    and (not price_cut or ${listing.hasPriceCut})
     and (cardinality(types) = 0 or ${listing.propertyType} = any(types))
     and amenity_mask & ${listing.amenityMask ?? 0} = amenity_mask
     and (not featured_only or ${listing.isFeatured})
@@ -89,12 +117,12 @@ function exactMatch(listing: MatchListing): SQL {
 
 /**
  * Every key a search this listing matches can be filed under (saved_search_match_keys in
- * migration 0022): any of its words, its 1-degree map cell, its type, its beds, or '*'.
+ * migration 0028): any of its words, its 1-degree map cell, its type, its beds, or '*'.
  */
 function searchKeys(listing: MatchListing): string[] {
   return [
     "*",
-    `b:${bedsKey(listing.bedrooms)}`,
+    ...bedroomKeys(listing.bedrooms),
     `t:${listing.propertyType}`,
     `a:${Math.floor(listing.longitude)},${Math.floor(listing.latitude)}`,
     ...listingWordKeys(listing.searchText).map((word) => `w:${word}`),

@@ -2,10 +2,12 @@ import { canonicalSearchQuery } from "@/shared/canonical-search";
 import { amenityMask } from "@/shared/properties";
 import { suggestSavedSearchName } from "@/shared/saved-search-name";
 import type { SearchFields } from "@/shared/schemas/property-search";
+import { searchBounds } from "@/shared/search-bounds";
 import { searchWords } from "@/shared/search-words";
 import { ApiError } from "../platform/http/errors";
 import { boxText, polygonText } from "../properties/map-area-sql";
 import { parseSearchQuery } from "../recent-searches/parse-search-query";
+import { savedBounds } from "./saved-bounds";
 
 /** As many words as saved_searches.words may hold. */
 const SAVED_SEARCH_WORDS_MAX = 20;
@@ -42,8 +44,10 @@ export function savedSearchCriteria(rawQuery: string) {
       words,
       minPrice: fields.minPrice ?? null,
       maxPrice: fields.maxPrice ?? null,
-      beds: fields.beds ?? null,
-      baths: fields.baths ?? null,
+      ...savedBounds(searchBounds(fields)),
+      listedWithinDays: fields.listedWithin ?? null,
+      videoTour: fields.videoTour ?? false,
+      priceCut: fields.priceCut ?? false,
       types: fields.types ?? [],
       amenityMask: amenityMask(fields.amenities ?? []),
       featuredOnly: fields.featured ?? false,

@@ -4,6 +4,7 @@ import {
   AMENITIES,
   BATHROOM_FILTERS,
   BEDROOM_FILTERS,
+  LISTED_WITHIN_DAYS,
   PROPERTY_SORTS,
   PROPERTY_TYPES,
   SEARCH_PAGE_SIZE,
@@ -45,6 +46,57 @@ const price = zm.coerce
   );
 
 /**
+ * A room chip as the URL spells it. Links from before the chips meant minimums spelled the top
+ * chip with a plus ("4+" beds, "3+" baths); they are read as the number, which means the same.
+ * An unescaped plus arrives as a space, hence the trim.
+ */
+function roomChip<T extends readonly [string, ...string[]]>(values: T, error: string) {
+  return zm.pipe(
+    zm.pipe(
+      zm.string().check(zm.maxLength(3)),
+      zm.transform((raw: string) => raw.trim().replace(/\+$/, "")),
+    ),
+    zm.enum(values, { error }),
+  );
+}
+
+/** A switch of the search, on when the URL says "true" (off is left out of the URL). */
+function switchOn(label: string) {
+  return zm.pipe(
+    zm.literal("true", { error: `${label} must be true or left out` }),
+    zm.transform(() => true),
+  );
+}
+
+/** A whole number from 0 to `max`, e.g. square feet. */
+function wholeNumber(label: string, max: number) {
+  return zm.coerce
+    .number({ error: `${label} must be a number` })
+    .check(
+      zm.int(`${label} must be a whole number`),
+      zm.minimum(0, `${label} cannot be negative`),
+      zm.maximum(max, `${label} is too large`),
+    );
+}
+
+const lotAcres = zm.coerce
+  .number({ error: "Lot size must be a number of acres" })
+  .check(
+    zm.minimum(0, "Lot size cannot be negative"),
+    zm.maximum(1_000_000, "Lot size must be at most 1,000,000 acres"),
+  );
+
+const yearBuilt = zm.coerce
+  .number({ error: "Year built must be a year" })
+  .check(
+    zm.int("Year built must be a whole year"),
+    zm.minimum(1600, "Year built must be 1600 or later"),
+    zm.maximum(2200, "Year built must be 2200 or earlier"),
+  );
+
+const LISTED_WITHIN_TEXT = LISTED_WITHIN_DAYS.map(String) as [string, ...string[]];
+
+/**
  * Every field of a search, one key each, as it appears in the query string of the API and of the
  * /search page. The page reads each field on its own and ignores bad values (`parseSearchFields`).
  */
@@ -60,20 +112,43 @@ const searchFieldSchemas = {
     ),
   minPrice: price,
   maxPrice: price,
-  beds: zm.enum(BEDROOM_FILTERS, { error: "Bedrooms must be 1, 2, 3 or 4+" }),
-  baths: zm.enum(BATHROOM_FILTERS, { error: "Bathrooms must be 1, 2 or 3+" }),
+  // Rooms are minimums: beds "3" is three or more; "0" is Studio, no bedroom (room-filters.ts).
+  beds: roomChip(BEDROOM_FILTERS, "Bedrooms must be 0 (Studio) or 1 to 5"),
+  // Exactly the chosen number of bedrooms instead of that many or more.
+  bedsExact: switchOn("Exact match"),
+  baths: roomChip(BATHROOM_FILTERS, "Bathrooms must be 1 to 4"),
   types: csvOf(PROPERTY_TYPES, "property type"),
   amenities: csvOf(AMENITIES, "amenity"),
   featured: zm.pipe(
     zm.enum(["true", "false"]),
     zm.transform((value: "true" | "false") => value === "true"),
   ),
+  // The 'More filters': bounds on the listing's facts, each inclusive and either end open.
+  minSqft: wholeNumber("Minimum square feet", 1_000_000),
+  maxSqft: wholeNumber("Maximum square feet", 1_000_000),
+  minLotAcres: lotAcres,
+  maxLotAcres: lotAcres,
+  minYearBuilt: yearBuilt,
+  maxYearBuilt: yearBuilt,
+  // Days on market: listed in the last n days (one of LISTED_WITHIN_DAYS).
+  listedWithin: zm.pipe(
+    zm.enum(LISTED_WITHIN_TEXT, { error: "Listed within must be 1, 7, 14, 30 or 90 days" }),
+    zm.transform((days: string) => Number(days)),
+  ),
+  // A reel shows the listing.
+  videoTour: switchOn("Video tour"),
+  // The price was cut lately (the cards' 'Price cut' badge).
+  priceCut: switchOn("Price cut"),
   sort: zm.enum(PROPERTY_SORTS, { error: "Sort must be newest, price_high or price_low" }),
   // The map: its visible area, a drawn area, and its zoom (a view setting only).
   bbox: bboxField,
   poly: polyField,
   zoom: zoomField,
 };
+
+/** A range's two ends, either left open, are not the wrong way round. */
+const inOrder = (min: number | undefined, max: number | undefined) =>
+  min === undefined || max === undefined || min <= max;
 
 /** What GET /api/properties answers: a page of listings, or the map's clusters and pins. */
 const SEARCH_VIEWS = ["list", "clusters"] as const;
@@ -95,10 +170,20 @@ function buildPropertySearchSchema() {
       minPrice: z.optional(searchFieldSchemas.minPrice),
       maxPrice: z.optional(searchFieldSchemas.maxPrice),
       beds: z.optional(searchFieldSchemas.beds),
+      bedsExact: z.optional(searchFieldSchemas.bedsExact),
       baths: z.optional(searchFieldSchemas.baths),
       types: z.optional(searchFieldSchemas.types),
       amenities: z.optional(searchFieldSchemas.amenities),
       featured: z.optional(searchFieldSchemas.featured),
+      minSqft: z.optional(searchFieldSchemas.minSqft),
+      maxSqft: z.optional(searchFieldSchemas.maxSqft),
+      minLotAcres: z.optional(searchFieldSchemas.minLotAcres),
+      maxLotAcres: z.optional(searchFieldSchemas.maxLotAcres),
+      minYearBuilt: z.optional(searchFieldSchemas.minYearBuilt),
+      maxYearBuilt: z.optional(searchFieldSchemas.maxYearBuilt),
+      listedWithin: z.optional(searchFieldSchemas.listedWithin),
+      videoTour: z.optional(searchFieldSchemas.videoTour),
+      priceCut: z.optional(searchFieldSchemas.priceCut),
       sort: z._default(searchFieldSchemas.sort, "newest"),
       bbox: z.optional(searchFieldSchemas.bbox),
       poly: z.optional(searchFieldSchemas.poly),
@@ -119,6 +204,18 @@ function buildPropertySearchSchema() {
         message: "Maximum price must not be below the minimum price",
       },
     )
+    .refine((s) => inOrder(s.minSqft, s.maxSqft), {
+      path: ["maxSqft"],
+      message: "Maximum square feet must not be below the minimum",
+    })
+    .refine((s) => inOrder(s.minLotAcres, s.maxLotAcres), {
+      path: ["maxLotAcres"],
+      message: "Maximum lot size must not be below the minimum",
+    })
+    .refine((s) => inOrder(s.minYearBuilt, s.maxYearBuilt), {
+      path: ["maxYearBuilt"],
+      message: "Latest year built must not be before the earliest",
+    })
     .refine((s) => s.view !== "clusters" || s.zoom !== undefined, {
       path: ["zoom"],
       message: "The map's zoom is needed for clusters",

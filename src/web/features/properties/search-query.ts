@@ -1,5 +1,6 @@
 import { bboxParam, polyParam } from "@/shared/map-area";
 import type { SearchFields } from "@/shared/schemas/property-search";
+import { setMoreFilterParams, setRoomParams } from "@/shared/search-filter-params";
 
 /**
  * The query string of a search, shared by the /search URL and GET /api/properties: same keys,
@@ -12,11 +13,11 @@ export function toSearchParams(fields: SearchFields): URLSearchParams {
   if (fields.q) params.set("q", fields.q);
   if (fields.minPrice) params.set("minPrice", String(fields.minPrice));
   if (fields.maxPrice !== undefined) params.set("maxPrice", String(fields.maxPrice));
-  if (fields.beds) params.set("beds", fields.beds);
-  if (fields.baths) params.set("baths", fields.baths);
+  setRoomParams(params, fields);
   if (fields.types?.length) params.set("types", fields.types.join(","));
   if (fields.amenities?.length) params.set("amenities", fields.amenities.join(","));
   if (fields.featured) params.set("featured", "true");
+  setMoreFilterParams(params, fields);
   if (fields.bbox) params.set("bbox", bboxParam(fields.bbox));
   if (fields.poly?.length) params.set("poly", polyParam(fields.poly));
   if (fields.sort && fields.sort !== "newest") params.set("sort", fields.sort);

@@ -19,7 +19,7 @@ describe("readSearch", () => {
     expect(read("q=TX")).toEqual({ q: "TX" });
     expect(
       read("q=austin&beds=9&baths=3%2B&types=House,Castle&amenities=Pool&sort=cheap&featured=yes"),
-    ).toEqual({ q: "austin", baths: "3+", amenities: ["Pool"] });
+    ).toEqual({ q: "austin", baths: "3", amenities: ["Pool"] });
     expect(read("types=House,Condo&sort=price_low&featured=true")).toEqual({
       types: ["House", "Condo"],
       sort: "price_low",
@@ -47,13 +47,26 @@ describe("readSearch", () => {
     expect(read("minPrice=900000&maxPrice=500000")).toEqual({});
     expect(read("minPrice=-5&maxPrice=abc")).toEqual({});
   });
+
+  it("ignores a 'More filters' range the wrong way round, and an exact switch without a number", () => {
+    expect(read("minSqft=3000&maxSqft=1000&minYearBuilt=1990")).toEqual({ minYearBuilt: 1990 });
+    expect(read("minLotAcres=2&maxLotAcres=1")).toEqual({});
+    expect(read("bedsExact=true")).toEqual({});
+    expect(read("beds=0&bedsExact=true")).toEqual({ beds: "0" });
+    expect(read("beds=2&bedsExact=true")).toEqual({ beds: "2", bedsExact: true });
+  });
 });
 
 describe("URL round trip", () => {
   it("writes defaults out and reads back the same search", () => {
-    const query = "q=lake+view&minPrice=50000&beds=4%2B&types=House%2CCondo&sort=price_high";
+    const query =
+      "q=lake+view&minPrice=50000&beds=4&bedsExact=true&baths=2&types=House%2CCondo" +
+      "&minSqft=1200&maxLotAcres=0.5&minYearBuilt=1990&listedWithin=30&videoTour=true" +
+      "&priceCut=true&sort=price_high";
     const fields = read(query);
     expect(toSearchParams(fields).toString()).toBe(query);
+    // The old spelling of the top chips is written in the new one.
+    expect(toSearchParams(read("beds=4%2B&baths=3%2B")).toString()).toBe("beds=4&baths=3");
     expect(toSearchParams({ sort: "newest" }).toString()).toBe("");
   });
 });
@@ -91,6 +104,24 @@ describe("the filter draft", () => {
     );
   });
 
+  it("applies the exact switch only to a number of bedrooms, and the 'More filters'", () => {
+    const more = { minSqft: 1000, videoTour: true };
+    expect(
+      toSearchParams(
+        applyDraft({}, { ...EMPTY_DRAFT, beds: "3", bedsExact: true, more }),
+      ).toString(),
+    ).toBe("beds=3&bedsExact=true&minSqft=1000&videoTour=true");
+    expect(
+      toSearchParams(applyDraft({}, { ...EMPTY_DRAFT, beds: "0", bedsExact: true })).toString(),
+    ).toBe("beds=0");
+    expect(draftFromSearch(read("beds=3&bedsExact=true&priceCut=true"))).toEqual({
+      ...EMPTY_DRAFT,
+      beds: "3",
+      bedsExact: true,
+      more: { priceCut: true },
+    });
+  });
+
   it("Apply keeps the map's area and drawn area", () => {
     const fields = read("bbox=-98,30,-97,31&poly=-97.9,30.1;-97.5,30.1;-97.7,30.5&zoom=9");
     expect(applyDraft(fields, { ...EMPTY_DRAFT, beds: "2" })).toMatchObject({
@@ -111,6 +142,11 @@ describe("activeFilterCount", () => {
         read("maxPrice=900000&beds=2&baths=1&types=House,Condo&amenities=Pool,Gym,Garden"),
       ),
     ).toBe(8);
+    expect(
+      activeFilterCount(
+        read("beds=3&bedsExact=true&minSqft=1000&maxSqft=2000&listedWithin=7&priceCut=true"),
+      ),
+    ).toBe(4);
     expect(activeFilterCount(read("q=austin&sort=price_low&featured=true"))).toBe(0);
   });
 });

@@ -8,30 +8,57 @@ import {
 } from "@/shared/properties";
 import type { SearchFields } from "@/shared/schemas/property-search";
 
+/** The less common filters, behind 'More filters'. */
+export const MORE_FILTER_KEYS = [
+  "minSqft",
+  "maxSqft",
+  "minLotAcres",
+  "maxLotAcres",
+  "minYearBuilt",
+  "maxYearBuilt",
+  "listedWithin",
+  "videoTour",
+  "priceCut",
+] as const;
+export type MoreFilters = Pick<SearchFields, (typeof MORE_FILTER_KEYS)[number]>;
+
 /** What the Filters panel edits; a draft until Apply. */
 export interface FilterDraft {
   price: [number, number];
   beds: BedroomFilter | null;
+  bedsExact: boolean;
   baths: BathroomFilter | null;
   types: PropertyType[];
   amenities: Amenity[];
+  more: MoreFilters;
 }
 
 export const EMPTY_DRAFT: FilterDraft = {
   price: [PRICE_SLIDER.min, PRICE_SLIDER.max],
   beds: null,
+  bedsExact: false,
   baths: null,
   types: [],
   amenities: [],
+  more: {},
 };
+
+/** The search's 'More filters', the unset ones left out. */
+export function moreFiltersOf(fields: SearchFields): MoreFilters {
+  return Object.fromEntries(
+    MORE_FILTER_KEYS.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]]),
+  ) as MoreFilters;
+}
 
 export function draftFromSearch(fields: SearchFields): FilterDraft {
   return {
     price: [fields.minPrice ?? PRICE_SLIDER.min, fields.maxPrice ?? PRICE_SLIDER.max],
     beds: fields.beds ?? null,
+    bedsExact: fields.bedsExact ?? false,
     baths: fields.baths ?? null,
     types: [...(fields.types ?? [])],
     amenities: [...(fields.amenities ?? [])],
+    more: moreFiltersOf(fields),
   };
 }
 
@@ -44,9 +71,11 @@ export function applyDraft(fields: SearchFields, draft: FilterDraft): SearchFiel
     minPrice: low > PRICE_SLIDER.min ? low : undefined,
     maxPrice: high < PRICE_SLIDER.max ? high : undefined,
     beds: draft.beds ?? undefined,
+    bedsExact: draft.beds && draft.beds !== "0" && draft.bedsExact ? true : undefined,
     baths: draft.baths ?? undefined,
     types: draft.types.length ? draft.types : undefined,
     amenities: draft.amenities.length ? draft.amenities : undefined,
+    ...draft.more,
   };
 }
 
@@ -60,7 +89,26 @@ function keptFields({ q, sort, bbox, poly, zoom }: SearchFields): SearchFields {
   return { q, sort, bbox, poly, zoom };
 }
 
-/** The Filters badge: price counts once when narrowed, each selected type and amenity once. */
+/**
+ * The 'More filters' in use: a range counts once however many of its ends are set, days on
+ * market, video tour and price cut once each.
+ */
+export function activeMoreFilterCount(fields: SearchFields): number {
+  const set = (...values: unknown[]) => (values.some((value) => value !== undefined) ? 1 : 0);
+  return (
+    set(fields.minSqft, fields.maxSqft) +
+    set(fields.minLotAcres, fields.maxLotAcres) +
+    set(fields.minYearBuilt, fields.maxYearBuilt) +
+    set(fields.listedWithin) +
+    (fields.videoTour ? 1 : 0) +
+    (fields.priceCut ? 1 : 0)
+  );
+}
+
+/**
+ * The Filters badge: price counts once when narrowed, the beds (with their exact switch) and the
+ * baths once each, each selected type and amenity once, and the 'More filters' in use.
+ */
 export function activeFilterCount(fields: SearchFields): number {
   const price = fields.minPrice !== undefined || fields.maxPrice !== undefined ? 1 : 0;
   return (
@@ -68,9 +116,14 @@ export function activeFilterCount(fields: SearchFields): number {
     (fields.beds ? 1 : 0) +
     (fields.baths ? 1 : 0) +
     (fields.types?.length ?? 0) +
-    (fields.amenities?.length ?? 0)
+    (fields.amenities?.length ?? 0) +
+    activeMoreFilterCount(fields)
   );
 }
+
+/** A range's two ends, either open, are the wrong way round. */
+export const rangeReversed = (min: number | undefined, max: number | undefined) =>
+  min !== undefined && max !== undefined && min > max;
 
 /** "12 properties found", "1 property found", "1,000+ properties found" when the count is capped. */
 export function resultCountText(total: number, capped: boolean): string {

@@ -1,5 +1,6 @@
 import { PRICE_SLIDER } from "@/shared/properties";
 import { parseSearchFields, type SearchFields } from "@/shared/schemas/property-search";
+import { rangeReversed } from "./search-state";
 
 // Reading a search checks it against the shared schema (zod): this module loads on the server
 // and, in the browser, only when a search changes (routes/search.tsx, filters-panel.tsx).
@@ -8,7 +9,8 @@ import { parseSearchFields, type SearchFields } from "@/shared/schemas/property-
  * Reads a search from the /search URL. Bad values are dropped one by one (parseSearchFields), and
  * prices are brought into the slider's range so the panel shows exactly what is searched: the
  * slider's top means "and above", so a maximum at or beyond it is no maximum, and a minimum above
- * it is the top. A minimum above the maximum contradicts itself and both are ignored.
+ * it is the top. A minimum above the maximum contradicts itself and both are ignored, for price
+ * and for each of the 'More filters' ranges.
  */
 export function readSearch(params: URLSearchParams): SearchFields {
   const { minPrice, maxPrice, types, amenities, ...rest } = parseSearchFields(joinLists(params));
@@ -23,8 +25,23 @@ export function readSearch(params: URLSearchParams): SearchFields {
   if (high !== undefined) fields.maxPrice = high;
   if (types?.length) fields.types = types;
   if (amenities?.length) fields.amenities = amenities;
+  for (const [min, max] of RANGES) {
+    if (rangeReversed(fields[min], fields[max])) {
+      delete fields[min];
+      delete fields[max];
+    }
+  }
+  // The exact switch speaks of a number of bedrooms only (Studio is exact already).
+  if (fields.bedsExact && (!fields.beds || fields.beds === "0")) delete fields.bedsExact;
   return fields;
 }
+
+/** The 'More filters' ranges: a range the wrong way round contradicts itself, as price does. */
+const RANGES = [
+  ["minSqft", "maxSqft"],
+  ["minLotAcres", "maxLotAcres"],
+  ["minYearBuilt", "maxYearBuilt"],
+] as const;
 
 /** The fields whose value is a comma-separated list in the URL ("types=House,Condo"). */
 const LIST_FIELDS = ["types", "amenities"] as const;

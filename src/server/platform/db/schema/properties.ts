@@ -115,14 +115,20 @@ export const properties = pgTable(
     index("properties_type_idx").on(t.propertyType, t.createdAt, t.id),
     index("properties_bedrooms_idx").on(t.bedrooms, t.createdAt, t.id),
     // Counting the matches of a filtered search reads this narrow index (about a seventh of the
-    // table) in an index-only scan instead of the table: every filter but text is in it.
+    // table) in an index-only scan instead of the table: every filter but text and the listing's
+    // life (days on market, video tour, price cut: indexes of their own below) is in it.
     index("properties_facets_idx").on(
       t.propertyType,
       t.bedrooms,
       t.bathrooms,
       t.price,
       t.amenityMask,
+      t.squareFeet,
+      t.yearBuilt,
+      t.lotSizeAcres,
     ),
+    // The 'Price cut' filter: the few listings whose last price change was a cut, by its date.
+    index("properties_price_cut_idx").on(t.lastPriceCutAt).where(sql`last_price_cut is not null`),
     index("properties_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("properties_realtor_idx").on(t.realtorId),
     // Map search (decision 022). A list's area is plain ranges on this B-tree, which the

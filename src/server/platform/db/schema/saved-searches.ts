@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -29,13 +30,14 @@ const inList = (column: string, values: readonly string[]) =>
 
 /**
  * The keys a search is filed under for reverse matching (decision 021): its longest word, else
- * the 1-degree cells of a small map area (decision 022), else each of its types, else its beds,
- * else '*'. A listing asks for every key it could satisfy, so a search it matches is always
- * among the rows the GIN index returns. The SQL function is made by migration 0022
- * (drizzle-kit does not write functions); a drawn area is filed by its box.
+ * the 1-degree cells of a small map area (decision 022), else each of its types, else its
+ * fewest bedrooms, else '*'. A listing asks for every key it could satisfy, so a search it matches is always
+ * among the rows the GIN index returns. The SQL function is made by migration 0028
+ * (drizzle-kit does not write functions); a drawn area is filed by its box, the beds by their
+ * minimum.
  */
 export const MATCH_KEYS = sql.raw(
-  "saved_search_match_keys(words, types, beds, coalesce(box(area_polygon), area_box))",
+  "saved_search_match_keys(words, types, min_beds, coalesce(box(area_polygon), area_box))",
 );
 
 /**
@@ -64,9 +66,26 @@ export const savedSearches = pgTable(
     words: text("words").array().notNull().default(sql`'{}'::text[]`),
     minPrice: integer("min_price"),
     maxPrice: integer("max_price"),
-    /** The bedroom filter as stored in the URL ("1", "2", "3", "4+"), or null for any. */
-    beds: text("beds"),
-    baths: text("baths"),
+    /**
+     * The bounds of the query on a listing's rooms and facts (searchBounds), inclusive, null for
+     * an open end: bedrooms 3 to null is "3+", 3 to 3 "3" with the exact switch, 0 to 0 Studio.
+     */
+    minBeds: integer("min_beds"),
+    maxBeds: integer("max_beds"),
+    minBaths: integer("min_baths"),
+    maxBaths: integer("max_baths"),
+    minSquareFeet: integer("min_square_feet"),
+    maxSquareFeet: integer("max_square_feet"),
+    minLotAcres: numeric("min_lot_acres", { precision: 9, scale: 2, mode: "number" }),
+    maxLotAcres: numeric("max_lot_acres", { precision: 9, scale: 2, mode: "number" }),
+    minYearBuilt: integer("min_year_built"),
+    maxYearBuilt: integer("max_year_built"),
+    /** Listed in the last this many days; null for any time. */
+    listedWithinDays: integer("listed_within_days"),
+    /** Only listings a reel shows. */
+    videoTour: boolean("video_tour").notNull().default(false),
+    /** Only listings whose price was cut lately. */
+    priceCut: boolean("price_cut").notNull().default(false),
     /** Any of these types; empty for any type. */
     types: text("types").array().notNull().default(sql`'{}'::text[]`),
     /** All of these amenities, as the listings' amenity_mask bits (amenityMask). */
@@ -93,8 +112,6 @@ export const savedSearches = pgTable(
     ...textLimits("saved_searches", {
       name: SAVED_SEARCH_NAME_MAX,
       query: 2000,
-      beds: 3,
-      baths: 3,
       frequency: 10,
     }),
     ...listLimits("saved_searches", { words: [20, 100], types: [10, 40] }),

@@ -74,17 +74,17 @@ describe("SaveRecentSearchButton", () => {
         <SaveRecentSearchButton
           userId={viewer.id}
           query="q=zedtown&beds=2"
-          label={'"zedtown" · 2 beds'}
+          label={'"zedtown" · 2+ beds'}
         />
       ),
       { viewer },
     );
     await user.click(
-      await screen.findByRole("button", { name: 'Save search: "zedtown" · 2 beds' }),
+      await screen.findByRole("button", { name: 'Save search: "zedtown" · 2+ beds' }),
     );
     const dialog = within(await screen.findByRole("dialog", { name: "Save search" }));
     await waitFor(() =>
-      expect(dialog.getByLabelText("Name")).toHaveProperty("value", "2 beds in Zedtown"),
+      expect(dialog.getByLabelText("Name")).toHaveProperty("value", "2+ beds in Zedtown"),
     );
     await user.click(dialog.getByRole("button", { name: "Save search" }));
     expect(await screen.findByText("Saved")).toBeTruthy();
@@ -93,7 +93,7 @@ describe("SaveRecentSearchButton", () => {
       {
         method: "POST",
         path: "/api/saved-searches",
-        body: { query: "q=zedtown&beds=2", name: "2 beds in Zedtown", frequency: "daily" },
+        body: { query: "q=zedtown&beds=2", name: "2+ beds in Zedtown", frequency: "daily" },
       },
     ]);
   });

@@ -1,33 +1,42 @@
 import { useId, useState } from "react";
-import { AMENITIES, BATHROOM_FILTERS, BEDROOM_FILTERS, PROPERTY_TYPES } from "@/shared/properties";
+import { flushSync } from "react-dom";
+import { AMENITIES, PROPERTY_TYPES } from "@/shared/properties";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { Button } from "@/web/components/ui/button";
-import {
-  ChipCheckboxGroup,
-  type ChipOption,
-  ChipRadioGroup,
-} from "@/web/components/ui/choice-chips";
+import { ChipCheckboxGroup, type ChipOption } from "@/web/components/ui/choice-chips";
 import { cn } from "@/web/lib/cn";
 import { paths } from "@/web/lib/paths";
 import { toSearchParams } from "../../search-query";
-import { applyDraft, clearFilters, EMPTY_DRAFT, type FilterDraft } from "../../search-state";
+import {
+  activeMoreFilterCount,
+  applyDraft,
+  clearFilters,
+  EMPTY_DRAFT,
+  type FilterDraft,
+  rangeReversed,
+} from "../../search-state";
+import { MoreFilters } from "./more-filters";
 import { PriceRange } from "./price-range";
+import { RoomsFields } from "./rooms-fields";
 
-// 'Any' submits an empty value, which the search ignores (as it ignores a missing one).
-const ANY = "";
-const withAny = <T extends string>(values: readonly T[]): ChipOption<T | typeof ANY>[] => [
-  { value: ANY, label: "Any" },
-  ...values.map((value) => ({ value, label: value })),
-];
-const BEDROOM_OPTIONS = withAny(BEDROOM_FILTERS);
-const BATHROOM_OPTIONS = withAny(BATHROOM_FILTERS);
 const asOptions = <T extends string>(values: readonly T[]): ChipOption<T>[] =>
   values.map((value) => ({ value, label: value }));
 const TYPE_OPTIONS = asOptions(PROPERTY_TYPES);
 const AMENITY_OPTIONS = asOptions(AMENITIES);
 
-const orNull = <T extends string>(value: T | typeof ANY): T | null =>
-  value === ANY ? null : (value as T);
+/**
+ * The query key of the first field of a range the draft has the wrong way round, or null: Apply
+ * waits until it is put right.
+ */
+function firstReversed({ price, more }: FilterDraft): string | null {
+  const ranges: [string, number | undefined, number | undefined][] = [
+    ["minPrice", price[0], price[1]],
+    ["minSqft", more.minSqft, more.maxSqft],
+    ["minLotAcres", more.minLotAcres, more.maxLotAcres],
+    ["minYearBuilt", more.minYearBuilt, more.maxYearBuilt],
+  ];
+  return ranges.find(([, min, max]) => rangeReversed(min, max))?.[0] ?? null;
+}
 
 /** Hidden inputs for a GET form, one per query field. */
 function HiddenFields({ fields }: { fields: URLSearchParams }) {
@@ -50,7 +59,8 @@ interface FiltersPanelProps {
 }
 
 /**
- * Price, bedrooms, bathrooms, types and amenities: a draft until 'Apply Filters'. A GET form to
+ * Price (slider and typed), bedrooms, bathrooms, types, amenities and 'More filters': a draft
+ * until 'Apply Filters', which waits while a range is the wrong way round. A GET form to
  * /search, so Apply (and Clear All, through a form of its own) works before the scripts have
  * started; once they run, the same search opens without a page load.
  */
@@ -65,10 +75,10 @@ export function FiltersPanel({
 }: FiltersPanelProps) {
   const [draft, setDraft] = useState(initial);
   const clearFormId = useId();
+  // Apply was refused once: every range the wrong way round says so, left or not.
+  const [tried, setTried] = useState(false);
   const update = (change: Partial<FilterDraft>) =>
     setDraft((current) => ({ ...current, ...change }));
-  // The slider's inputs have no names: its values go as the URL would hold them (none when open).
-  const { minPrice, maxPrice } = applyDraft({}, draft);
   const kept = toSearchParams(applyDraft(fields, EMPTY_DRAFT));
   return (
     <section
@@ -85,6 +95,14 @@ export function FiltersPanel({
         onSubmit={(event) => {
           event.preventDefault();
           const form = event.currentTarget;
+          // The range's message says what to put right, and its first field takes the focus.
+          const reversed = firstReversed(draft);
+          if (reversed) {
+            // Drawn at once, so a range in the closed 'More filters' shows before it is focused.
+            flushSync(() => setTried(true));
+            form.querySelector<HTMLInputElement>(`input[name="${reversed}"]`)?.focus();
+            return;
+          }
           // The form's own fields: what the browser would have sent without scripts. Read by
           // the module the page's next search loads anyway, so it costs the page nothing now.
           void import("../../search-url").then(({ searchFromForm }) =>
@@ -94,25 +112,18 @@ export function FiltersPanel({
         className="grid gap-6"
       >
         <HiddenFields fields={kept} />
-        {minPrice ? <input type="hidden" name="minPrice" value={minPrice} /> : null}
-        {maxPrice !== undefined ? <input type="hidden" name="maxPrice" value={maxPrice} /> : null}
-        <PriceRange value={draft.price} onChange={(price) => update({ price })} active={open} />
-        <div className="grid gap-6 md:grid-cols-2">
-          <ChipRadioGroup
-            legend="Bedrooms"
-            name="beds"
-            options={BEDROOM_OPTIONS}
-            value={draft.beds ?? ANY}
-            onChange={(value) => update({ beds: orNull(value) })}
-          />
-          <ChipRadioGroup
-            legend="Bathrooms"
-            name="baths"
-            options={BATHROOM_OPTIONS}
-            value={draft.baths ?? ANY}
-            onChange={(value) => update({ baths: orNull(value) })}
-          />
-        </div>
+        <PriceRange
+          value={draft.price}
+          onChange={(price) => update({ price })}
+          active={open}
+          checked={tried}
+        />
+        <RoomsFields
+          beds={draft.beds}
+          bedsExact={draft.bedsExact}
+          baths={draft.baths}
+          onChange={update}
+        />
         <ChipCheckboxGroup
           legend="Property type"
           name="types"
@@ -126,6 +137,12 @@ export function FiltersPanel({
           options={AMENITY_OPTIONS}
           values={draft.amenities}
           onChange={(amenities) => update({ amenities })}
+        />
+        <MoreFilters
+          value={draft.more}
+          onChange={(change) => update({ more: { ...draft.more, ...change } })}
+          activeCount={activeMoreFilterCount(draft.more)}
+          checked={tried}
         />
         <div className="flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:justify-end">
           {/* Submits the form below (no filters, same text and sort) when scripts have not run. */}

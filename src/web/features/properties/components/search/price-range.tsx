@@ -1,6 +1,7 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { PRICE_SLIDER } from "@/shared/properties";
 import { sliderPriceLabel } from "../../search-state";
+import { RangeFields } from "./range-fields";
 
 // The slider's code (Radix) loads when the Filters panel opens: most searches never open it.
 const Slider = lazy(() =>
@@ -9,22 +10,33 @@ const Slider = lazy(() =>
 
 const THUMB_LABELS = ["Minimum price", "Maximum price"];
 
+export const PRICE_REVERSED_MESSAGE = "The minimum price must not be above the maximum price.";
+
 interface PriceRangeProps {
   value: [number, number];
   onChange: (value: [number, number]) => void;
   /** The panel is open in a live page: the slider itself is drawn (else its track alone). */
   active: boolean;
+  /** Say a reversed range at once (Apply was refused). */
+  checked: boolean;
 }
 
-/** Two thumbs from $0 to $2,000,000+, in steps of $50,000; the top end means "and above". */
-export function PriceRange({ value, onChange, active }: PriceRangeProps) {
+/**
+ * Two thumbs from $0 to $2,000,000+, in steps of $50,000, the top end meaning "and above"; and
+ * beside them the same range typed, to the dollar (submitted as minPrice and maxPrice). Each
+ * follows the other: typing moves the thumbs, and moving a thumb writes its price in the fields.
+ */
+export function PriceRange({ value, onChange, active, checked }: PriceRangeProps) {
   const [low, high] = value;
-  const track = <TrackStandIn value={value} />;
+  // The fields start over from the thumbs whenever a thumb moves.
+  const [thumbMoves, setThumbMoves] = useState(0);
+  const shown: [number, number] = [Math.min(low, high), Math.max(low, high)];
+  const track = <TrackStandIn value={shown} />;
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-3 font-medium text-sm">Price range</legend>
       <p className="text-muted-foreground text-sm">
-        {sliderPriceLabel(low)} – {sliderPriceLabel(high)}
+        {sliderPriceLabel(shown[0])} – {sliderPriceLabel(shown[1])}
       </p>
       {active ? (
         <Suspense fallback={track}>
@@ -33,10 +45,11 @@ export function PriceRange({ value, onChange, active }: PriceRangeProps) {
             max={PRICE_SLIDER.max}
             step={PRICE_SLIDER.step}
             minStepsBetweenThumbs={0}
-            value={value}
-            onValueChange={([low = PRICE_SLIDER.min, high = PRICE_SLIDER.max]) =>
-              onChange([low, high])
-            }
+            value={shown}
+            onValueChange={([low = PRICE_SLIDER.min, high = PRICE_SLIDER.max]) => {
+              onChange([low, high]);
+              setThumbMoves((moves) => moves + 1);
+            }}
             thumbLabels={THUMB_LABELS}
             valueText={sliderPriceLabel}
           />
@@ -44,13 +57,33 @@ export function PriceRange({ value, onChange, active }: PriceRangeProps) {
       ) : (
         track
       )}
+      <RangeFields
+        key={thumbMoves}
+        legend="Price in dollars"
+        legendHidden
+        min={{
+          name: "minPrice",
+          label: "Min price",
+          value: low > PRICE_SLIDER.min ? low : undefined,
+        }}
+        max={{
+          name: "maxPrice",
+          label: "Max price",
+          value: high < PRICE_SLIDER.max ? high : undefined,
+        }}
+        placeholders={["No min", `No max`]}
+        onChange={(min, max) => onChange([min ?? PRICE_SLIDER.min, max ?? PRICE_SLIDER.max])}
+        reversedMessage={PRICE_REVERSED_MESSAGE}
+        checked={checked}
+      />
     </fieldset>
   );
 }
 
 /** The slider's track and range as drawn, until its code has loaded. */
 function TrackStandIn({ value: [low, high] }: { value: [number, number] }) {
-  const percent = (price: number) => (100 * (price - PRICE_SLIDER.min)) / PRICE_SLIDER.max;
+  const percent = (price: number) =>
+    (100 * (Math.min(price, PRICE_SLIDER.max) - PRICE_SLIDER.min)) / PRICE_SLIDER.max;
   return (
     <div aria-hidden="true" className="relative flex h-10 w-full items-center">
       <div className="relative h-2 w-full overflow-hidden rounded-full bg-muted">

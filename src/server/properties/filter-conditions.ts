@@ -1,0 +1,59 @@
+import { gte, lte, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { PRICE_CUT_RECENT_DAYS } from "@/shared/properties";
+import type { Bounds } from "@/shared/room-filters";
+import type { SearchFields } from "@/shared/schemas/property-search";
+import { type BoundedFact, searchBounds } from "@/shared/search-bounds";
+import { properties, reels } from "../platform/db/schema";
+
+/** The listing's column for each fact a search can bound. */
+const BOUNDED_COLUMNS: Record<BoundedFact, AnyPgColumn> = {
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  squareFeet: properties.squareFeet,
+  lotSizeAcres: properties.lotSizeAcres,
+  yearBuilt: properties.yearBuilt,
+};
+
+/**
+ * The search's bounds on rooms and facts (searchBounds: the chips' minimums, Studio, the exact
+ * switch, square feet, lot size, year built) as plain column comparisons, which the facets index
+ * holds. A listing without a lot size or year built fails a bound on it (null compares false).
+ */
+export function boundsConditions(search: SearchFields): SQL[] {
+  const conditions: SQL[] = [];
+  const bounds = Object.entries(searchBounds(search)) as [BoundedFact, Bounds][];
+  for (const [fact, { min, max }] of bounds) {
+    const column = BOUNDED_COLUMNS[fact];
+    if (min !== undefined) conditions.push(gte(column, min));
+    if (max !== undefined) conditions.push(lte(column, max));
+  }
+  return conditions;
+}
+
+/**
+ * A price cut as the cards' badge shows it: the last change of the price lowered it, within
+ * PRICE_CUT_RECENT_DAYS. Served by the partial index of cut listings.
+ */
+export const recentPriceCut = sql`(${properties.lastPriceCut} is not null
+  and ${properties.lastPriceCutAt} >= now() - ${PRICE_CUT_RECENT_DAYS}::int * interval '1 day')`;
+
+/**
+ * The search's criteria on the listing's life: listed in the last n days (the newest-first index
+ * serves the range), shown by a reel (the few listings with one, through the reels' index), its
+ * price cut lately.
+ */
+export function listingStateConditions(search: SearchFields): SQL[] {
+  const p = properties;
+  const conditions: SQL[] = [];
+  if (search.listedWithin !== undefined) {
+    conditions.push(sql`${p.createdAt} >= now() - ${search.listedWithin}::int * interval '1 day'`);
+  }
+  if (search.videoTour) {
+    conditions.push(
+      sql`${p.id} in (select ${reels.propertyId} from ${reels} where ${reels.propertyId} is not null)`,
+    );
+  }
+  if (search.priceCut) conditions.push(recentPriceCut);
+  return conditions;
+}
