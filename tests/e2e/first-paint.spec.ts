@@ -70,16 +70,17 @@ test.describe("without scripts", () => {
 
     await filtersToggle(page).click();
     await expect(panel).toBeVisible();
-    await panel.getByRole("group", { name: "Bedrooms" }).getByRole("radio", { name: "3" }).check();
+    // The bedroom chips are minimums: 4+ leaves the 5-bed villa.
+    await panel.getByRole("group", { name: "Bedrooms" }).getByRole("radio", { name: "4+" }).check();
     await panel.getByRole("button", { name: "Apply Filters" }).click();
-    await expect(page.getByText("2 properties found")).toBeVisible();
+    await expect(page.getByText("1 property found")).toBeVisible();
     expect(new URL(page.url()).searchParams.get("q")).toBe(city);
     await expect(filtersToggle(page)).toHaveAccessibleName("Filters 1 active");
 
     // The panel shows the search it came from; two types are sent as two fields and read as one.
     await filtersToggle(page).click();
     const bedrooms = panel.getByRole("group", { name: "Bedrooms" });
-    await expect(bedrooms.getByRole("radio", { name: "3" })).toBeChecked();
+    await expect(bedrooms.getByRole("radio", { name: "4+" })).toBeChecked();
     await bedrooms.getByRole("radio", { name: "Any" }).check();
     await panel.getByRole("checkbox", { name: "Condo" }).check();
     await panel.getByRole("checkbox", { name: "Villa" }).check();

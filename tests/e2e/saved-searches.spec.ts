@@ -41,7 +41,7 @@ for (const [screen, use] of [
       const email = await existingAccount(page, loginAs);
       const city = `zed${uniqueTag().replace(/[^a-z]/g, "")}ville`;
       const search = `/search?q=${city}&beds=3`;
-      const name = `3 beds in ${city[0]?.toUpperCase()}${city.slice(1)}`;
+      const name = `3+ beds in ${city[0]?.toUpperCase()}${city.slice(1)}`;
       await page.goto(search);
 
       await page.getByRole("link", { name: "Save search" }).click();
@@ -71,7 +71,7 @@ for (const [screen, use] of [
         "true",
       );
       const row = savedSearch(page, name);
-      await expect(row).toContainText(`"${city}" · 3 beds`);
+      await expect(row).toContainText(`"${city}" · 3+ beds`);
       await expect(row.getByLabel("E-mail alerts")).toHaveValue("daily");
     });
   });
@@ -109,9 +109,9 @@ test.describe("saving a search, signed in", () => {
     await expect.poll(() => recentQueries(page)).toContain(`q=${city}&beds=2`);
     await page.goto("/dashboard");
     const recent = page.getByRole("group", { name: "Recent Searches" });
-    await recent.getByRole("button", { name: `Save search: "${city}" · 2 beds` }).click();
+    await recent.getByRole("button", { name: `Save search: "${city}" · 2+ beds` }).click();
     const fromRecent = page.getByRole("dialog", { name: "Save search" });
-    await expect(fromRecent.getByLabel("Name")).toHaveValue(`2 beds in ${titled}`);
+    await expect(fromRecent.getByLabel("Name")).toHaveValue(`2+ beds in ${titled}`);
     await fromRecent.getByRole("button", { name: "Save search" }).click();
     await expect(fromRecent).toBeHidden();
     await expect(recent.getByText("Saved", { exact: true })).toHaveCount(2);
@@ -120,7 +120,7 @@ test.describe("saving a search, signed in", () => {
     await page.goto("/dashboard?tab=searches");
     const first = savedSearch(page, "Small homes");
     await expect(first.getByLabel("E-mail alerts")).toHaveValue("weekly");
-    await expect(savedSearch(page, `2 beds in ${titled}`)).toBeVisible();
+    await expect(savedSearch(page, `2+ beds in ${titled}`)).toBeVisible();
     expect(formatFindings(await scan(page, "Saved Searches tab"))).toBe("");
 
     await first.getByRole("link", { name: "Open Small homes" }).click();
