@@ -21,7 +21,7 @@ function searchBox(page: Page) {
 
 /** The Filters toggle: a <details> summary, which has no ARIA role of its own. */
 function filtersToggle(page: Page) {
-  return page.locator("summary").filter({ hasText: "Filters" });
+  return page.locator("summary").filter({ hasText: /^Filters/ });
 }
 
 /** Marks the window, so a later check can tell the page was not loaded again. */
