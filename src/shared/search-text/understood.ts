@@ -1,5 +1,4 @@
-import type { Amenity, PropertyType } from "../properties";
-import type { TextSpan, UnderstoodPart } from "./parse-query";
+import type { ParsedSearchText } from "./parse-query";
 import type { TextPlace } from "./place";
 
 /**
@@ -8,18 +7,10 @@ import type { TextPlace } from "./place";
  * minimums; `studio` is no bedroom. `words` is what was matched as text; `spans` are where each
  * part shown here was typed in the search text (its characters, [start, end)).
  */
-export interface UnderstoodSearch {
-  beds?: number;
-  studio?: boolean;
-  baths?: number;
-  types?: PropertyType[];
-  amenities?: Amenity[];
-  minPrice?: number;
-  maxPrice?: number;
+export type UnderstoodSearch = Omit<ParsedSearchText, "place"> & {
+  /** The place, with its label as the chip shows it ("Plano, TX"). */
   place?: TextPlace & { label: string };
-  words: string;
-  spans: Partial<Record<UnderstoodPart, TextSpan[]>>;
-}
+};
 
 /** The place a search named has no listings at all: the answer holds the nearest ones. */
 export interface NearestAnswer {
