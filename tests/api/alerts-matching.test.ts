@@ -51,23 +51,23 @@ describe("alerts.listing: a new listing finds the saved searches it matches", ()
       ["max price under", { maxPrice: 499_999 }, false],
       ["price band around", { minPrice: 450_000, maxPrice: 550_000 }, true],
       // The chips are minimums (3 beds meets 1+, 2+ and 3+), Studio and the switch exact.
-      ["beds 3+", criteriaOf("beds=3"), true],
-      ["beds 2+", criteriaOf("beds=2"), true],
-      ["beds 4+", criteriaOf("beds=4"), false],
-      ["beds exactly 3", criteriaOf("beds=3&bedsExact=true"), true],
-      ["beds exactly 2", criteriaOf("beds=2&bedsExact=true"), false],
-      ["studio", criteriaOf("beds=0"), false],
-      ["baths 2+ (2.5)", criteriaOf("baths=2"), true],
-      ["baths 1+", criteriaOf("baths=1"), true],
-      ["baths 3+", criteriaOf("baths=3"), false],
+      ["beds 3+", await criteriaOf("beds=3"), true],
+      ["beds 2+", await criteriaOf("beds=2"), true],
+      ["beds 4+", await criteriaOf("beds=4"), false],
+      ["beds exactly 3", await criteriaOf("beds=3&bedsExact=true"), true],
+      ["beds exactly 2", await criteriaOf("beds=2&bedsExact=true"), false],
+      ["studio", await criteriaOf("beds=0"), false],
+      ["baths 2+ (2.5)", await criteriaOf("baths=2"), true],
+      ["baths 1+", await criteriaOf("baths=1"), true],
+      ["baths 3+", await criteriaOf("baths=3"), false],
       // The form's 1,800 square feet; no lot size or year built given.
-      ["square feet in range", criteriaOf("minSqft=1800&maxSqft=2000"), true],
-      ["square feet too few", criteriaOf("minSqft=1801"), false],
-      ["a lot size the listing does not state", criteriaOf("minLotAcres=0.1"), false],
-      ["a year built the listing does not state", criteriaOf("maxYearBuilt=2100"), false],
-      ["listed in the last day", criteriaOf("listedWithin=1"), true],
-      ["with a video tour", criteriaOf("videoTour=true"), false],
-      ["with a price cut", criteriaOf("priceCut=true"), false],
+      ["square feet in range", await criteriaOf("minSqft=1800&maxSqft=2000"), true],
+      ["square feet too few", await criteriaOf("minSqft=1801"), false],
+      ["a lot size the listing does not state", await criteriaOf("minLotAcres=0.1"), false],
+      ["a year built the listing does not state", await criteriaOf("maxYearBuilt=2100"), false],
+      ["listed in the last day", await criteriaOf("listedWithin=1"), true],
+      ["with a video tour", await criteriaOf("videoTour=true"), false],
+      ["with a price cut", await criteriaOf("priceCut=true"), false],
       ["types with House", { types: ["Condo", "House"] }, true],
       ["types without House", { types: ["Condo"] }, false],
       ["amenity held", { amenityMask: amenityMask(["Garage"]) }, true],
@@ -197,7 +197,7 @@ describe("saved searches mean what the search means", () => {
       await Promise.all(
         Object.entries(queries).map(async ([label, query]) => [
           label,
-          (await createSavedSearch(t, buyer.id, criteriaOf(query))).id,
+          (await createSavedSearch(t, buyer.id, await criteriaOf(query))).id,
         ]),
       ),
     ) as Record<keyof typeof queries, string>;
@@ -235,8 +235,8 @@ describe("saved searches mean what the search means", () => {
 
   it("finds a search for 3 or more bedrooms when a 5-bed home is listed", async () => {
     const buyer = await createUser(t);
-    const threePlus = await createSavedSearch(t, buyer.id, criteriaOf("q=quorndale&beds=3"));
-    const studio = await createSavedSearch(t, buyer.id, criteriaOf("q=quorndale&beds=0"));
+    const threePlus = await createSavedSearch(t, buyer.id, await criteriaOf("q=quorndale&beds=3"));
+    const studio = await createSavedSearch(t, buyer.id, await criteriaOf("q=quorndale&beds=0"));
     const { client } = await signedInClient(t, { role: "realtor" });
     const { id } = await createListing(client, {
       ...farmhouse,

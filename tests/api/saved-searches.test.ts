@@ -57,8 +57,12 @@ describe("POST /api/saved-searches", () => {
       .select()
       .from(savedSearches)
       .where(eq(savedSearches.userId, account.id));
+    // The text is read as the search reads it: "Austin TX" is a place, not words.
     expect(row).toMatchObject({
-      words: ["austin", "tx"],
+      words: [],
+      placeState: "TX",
+      placeCity: "Austin",
+      placeZip: null,
       minPrice: null,
       maxPrice: 900_000,
       minBeds: 4,

@@ -10,6 +10,7 @@ import {
   type MatchListing,
   matchingSearchIds,
 } from "../../src/server/saved-searches/reverse-match";
+import { completeSavedSearchText } from "../../src/server/saved-searches/saved-text-upgrade";
 import { searchLabelOfQuery } from "../../src/shared/search-label";
 
 /** The last migration before the chips became minimums. */
@@ -112,6 +113,9 @@ describe("migration 0028: saved searches take the minimum meaning of the chips",
       amenityMask: 0,
       isFeatured: false,
       searchText: " austin tx 78701 texas ",
+      city: "Austin",
+      state: "TX",
+      zip: "78701",
       latitude: 30.27,
       longitude: -97.74,
       createdAt: new Date(),
@@ -130,5 +134,48 @@ describe("migration 0028: saved searches take the minimum meaning of the chips",
     expect(await names(listing)).toEqual(["Four plus", "Two"]);
     expect(await names({ ...listing, bedrooms: 1 })).toEqual([]);
     expect(await names({ ...listing, bedrooms: 3, bathrooms: 2.5 })).toEqual(["Two"]);
+  });
+});
+
+describe("migration 0029: saved searches' text is read as the search reads it", () => {
+  it("lists the searches saved with text, which the start-up completion re-reads once", async () => {
+    const listed = await rows<{ name: string }>(sql`select s.name from saved_searches s
+      join saved_searches_unread u on u.search_id = s.id order by s.name`);
+    expect(listed.map((row) => row.name)).toEqual(["No rooms", "Two"]);
+    await completeSavedSearchText(handle.db);
+    const saved = await rows<Record<string, unknown>>(sql`select name, query, words, min_beds,
+      place_state, place_city from saved_searches order by name`);
+    expect(saved).toEqual([
+      {
+        name: "Four plus",
+        query: "beds=4&baths=3&types=House",
+        words: [],
+        min_beds: 4,
+        place_state: null,
+        place_city: null,
+      },
+      {
+        name: "No rooms",
+        query: "q=denver",
+        words: [],
+        min_beds: null,
+        place_state: "CO",
+        place_city: "Denver",
+      },
+      {
+        name: "Two",
+        query: "q=austin&beds=2&baths=1",
+        words: [],
+        min_beds: 2,
+        place_state: "TX",
+        place_city: "Austin",
+      },
+    ]);
+    const [left] = await rows<{ name: string | null }>(
+      sql`select to_regclass('saved_searches_unread')::text as name`,
+    );
+    expect(left?.name).toBeNull();
+    // Once done, a start finds nothing to do.
+    await completeSavedSearchText(handle.db);
   });
 });

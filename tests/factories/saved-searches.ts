@@ -30,9 +30,9 @@ export async function createSavedSearch(
  * The columns a saved search of this /search query keeps (its bounds, switches, words…), as the
  * saved-search API stores them: pass to createSavedSearch to file a search by its query.
  */
-export const criteriaOf = (query: string): SearchOverrides => ({
+export const criteriaOf = async (query: string): Promise<SearchOverrides> => ({
   query,
-  ...savedSearchCriteria(query).columns,
+  ...(await savedSearchCriteria(query)).columns,
 });
 
 /**

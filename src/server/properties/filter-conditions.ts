@@ -21,9 +21,13 @@ const BOUNDED_COLUMNS: Record<BoundedFact, AnyPgColumn> = {
  * holds. A listing without a lot size or year built fails a bound on it (null compares false).
  */
 export function boundsConditions(search: SearchFields): SQL[] {
+  return boundConditions(searchBounds(search));
+}
+
+/** Bounds on a listing's facts as column comparisons: a minimum `>=`, a maximum `<=`. */
+export function boundConditions(bounds: Partial<Record<BoundedFact, Bounds>>): SQL[] {
   const conditions: SQL[] = [];
-  const bounds = Object.entries(searchBounds(search)) as [BoundedFact, Bounds][];
-  for (const [fact, { min, max }] of bounds) {
+  for (const [fact, { min, max }] of Object.entries(bounds) as [BoundedFact, Bounds][]) {
     const column = BOUNDED_COLUMNS[fact];
     if (min !== undefined) conditions.push(gte(column, min));
     if (max !== undefined) conditions.push(lte(column, max));

@@ -1,6 +1,9 @@
-import { eq, gte, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { Bounds } from "@/shared/room-filters";
+import type { BoundedFact } from "@/shared/search-bounds";
 import type { TextPlace } from "@/shared/search-text/place";
 import { properties } from "../platform/db/schema";
+import { boundConditions } from "./filter-conditions";
 
 /**
  * The filters a search's text added that the URL's fields cannot say (typed-search.ts): rooms
@@ -14,13 +17,21 @@ export interface TypedFilters {
 }
 
 export function typedConditions(filters: TypedFilters): SQL[] {
-  const p = properties;
-  const conditions: SQL[] = [];
-  if (filters.studio) conditions.push(eq(p.bedrooms, 0));
-  else if (filters.bedsMin !== undefined) conditions.push(gte(p.bedrooms, filters.bedsMin));
-  if (filters.bathsMin !== undefined) conditions.push(gte(p.bathrooms, filters.bathsMin));
+  const conditions = boundConditions(typedBounds(filters));
   if (filters.place) conditions.push(...placeConditions(filters.place));
   return conditions;
+}
+
+/**
+ * The typed rooms as bounds on the listing's facts, as searchBounds reads the chips: a studio is
+ * exactly no bedroom, "3 bed" 3 or more, "2 bath" 2 or more. Saved searches store these.
+ */
+export function typedBounds(filters: TypedFilters): Partial<Record<BoundedFact, Bounds>> {
+  const bounds: Partial<Record<BoundedFact, Bounds>> = {};
+  if (filters.studio) bounds.bedrooms = { min: 0, max: 0 };
+  else if (filters.bedsMin !== undefined) bounds.bedrooms = { min: filters.bedsMin };
+  if (filters.bathsMin !== undefined) bounds.bathrooms = { min: filters.bathsMin };
+  return bounds;
 }
 
 /**

@@ -26,15 +26,25 @@ export interface TypedSearch {
  * from the search and returned as `nearest`.
  */
 export async function readTypedSearch(db: Database, search: PropertySearch): Promise<TypedSearch> {
-  if (!search.q) return { search, understood: null, nearest: null };
-  const parsed = parseSearchText(search.q, placeLookup(await loadPlaceIndex()));
-  const { typed, understood } = applyParsed(search, parsed);
+  const read = await readSearchText(search);
+  if (!read) return { search, understood: null, nearest: null };
+  const { typed, understood } = read;
   const place = typed.place;
   if (place && !(await hasListings(db, place))) {
     const { place: _empty, ...rest } = typed;
     return { search: rest, understood, nearest: place };
   }
   return { search: typed, understood, nearest: null };
+}
+
+/**
+ * The search's text read with the bundled place data and laid over its explicit fields
+ * (applyParsed); null when it has no text. The one reading of a typed search, whether it is run
+ * or saved.
+ */
+export async function readSearchText(search: PropertySearch) {
+  if (!search.q) return null;
+  return applyParsed(search, parseSearchText(search.q, placeLookup(await loadPlaceIndex())));
 }
 
 /** The parse laid over the explicit fields, and the parts of it that took effect. */

@@ -19,6 +19,9 @@ const matchColumns = {
   amenityMask: properties.amenityMask,
   isFeatured: properties.isFeatured,
   searchText: properties.searchText,
+  city: properties.city,
+  state: properties.state,
+  zip: properties.zip,
   latitude: properties.latitude,
   longitude: properties.longitude,
   createdAt: properties.createdAt,
@@ -40,6 +43,10 @@ export interface MatchListing {
   amenityMask: number | null;
   isFeatured: boolean;
   searchText: string | null;
+  /** Its own address, which a place the search's text named must be (decision 038). */
+  city: string;
+  state: string;
+  zip: string;
   latitude: number;
   longitude: number;
   createdAt: Date;
@@ -111,6 +118,9 @@ function exactMatch(listing: MatchListing): SQL {
     and (not featured_only or ${listing.isFeatured})
     and (area_box is null or ${position} <@ area_box)
     and (area_polygon is null or ${position} <@ area_polygon)
+    and (place_state is null or place_state = ${listing.state})
+    and (place_city is null or place_city = ${listing.city})
+    and (place_zip is null or place_zip = ${listing.zip})
     and not exists (select 1 from unnest(words) as w where ${text}::text not like
       (case when length(w) <= ${SEARCH_WHOLE_WORD_MAX} then '% ' || w || ' %' else '%' || w || '%' end))`;
 }

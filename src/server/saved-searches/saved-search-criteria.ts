@@ -1,23 +1,39 @@
 import { canonicalSearchQuery } from "@/shared/canonical-search";
 import { amenityMask } from "@/shared/properties";
 import { suggestSavedSearchName } from "@/shared/saved-search-name";
-import type { SearchFields } from "@/shared/schemas/property-search";
+import type { PropertySearch } from "@/shared/schemas/property-search";
 import { searchBounds } from "@/shared/search-bounds";
+import type { TextPlace } from "@/shared/search-text/place";
 import { searchWords } from "@/shared/search-words";
 import { ApiError } from "../platform/http/errors";
 import { boxText, polygonText } from "../properties/map-area-sql";
+import { type TypedFilters, typedBounds } from "../properties/typed-conditions";
+import { readSearchText } from "../properties/typed-search";
 import { parseSearchQuery } from "../recent-searches/parse-search-query";
 import { savedBounds } from "./saved-bounds";
 
 /** As many words as saved_searches.words may hold. */
 const SAVED_SEARCH_WORDS_MAX = 20;
 
+/** The place columns of a saved search: a ZIP code is matched by the ZIP alone, as the search does. */
+function placeColumns(place: TextPlace | undefined) {
+  return {
+    placeState: place && place.kind !== "zip" ? place.state : null,
+    placeCity: place?.kind === "city" ? place.city : null,
+    placeZip: place?.kind === "zip" ? place.zip : null,
+  };
+}
+
 /**
  * A /search query string read as a saved search: its canonical spelling (the one Recent Searches
  * use) and that spelling taken apart into the columns reverse matching indexes. The sort is left
  * out: it orders results but finds none, so a search saved sorted two ways is the same search.
+ * Its text is read as the search reads it (readSearchText): the rooms, kinds, prices, amenities
+ * and place it names are stored as those criteria, an explicit field still beating the text, and
+ * only the leftover words as words. A place without listings yet is kept: a listing there is
+ * what the owner waits for. The query itself, and so the search's label, stays as typed.
  */
-export function savedSearchCriteria(rawQuery: string) {
+export async function savedSearchCriteria(rawQuery: string) {
   const query = canonicalSearchQuery({ ...parseSearchQuery(rawQuery), sort: undefined });
   // An alert for every listing is not a search; the page offers Save only with criteria.
   if (!query) {
@@ -26,8 +42,9 @@ export function savedSearchCriteria(rawQuery: string) {
     ]);
   }
   // Read back from the canonical spelling, so the columns always say what `query` says.
-  const fields: SearchFields = parseSearchQuery(query);
-  const words = fields.q ? searchWords(fields.q) : [];
+  const fields = parseSearchQuery(query);
+  const typed: PropertySearch & TypedFilters = (await readSearchText(fields))?.typed ?? fields;
+  const words = typed.q ? searchWords(typed.q) : [];
   // The words column's own limit (schema/saved-searches.ts), said as a field message.
   if (words.length > SAVED_SEARCH_WORDS_MAX) {
     throw ApiError.validation([
@@ -42,17 +59,18 @@ export function savedSearchCriteria(rawQuery: string) {
     suggestedName: suggestSavedSearchName(fields),
     columns: {
       words,
-      minPrice: fields.minPrice ?? null,
-      maxPrice: fields.maxPrice ?? null,
-      ...savedBounds(searchBounds(fields)),
+      minPrice: typed.minPrice ?? null,
+      maxPrice: typed.maxPrice ?? null,
+      ...savedBounds({ ...searchBounds(typed), ...typedBounds(typed) }),
       listedWithinDays: fields.listedWithin ?? null,
       videoTour: fields.videoTour ?? false,
       priceCut: fields.priceCut ?? false,
-      types: fields.types ?? [],
-      amenityMask: amenityMask(fields.amenities ?? []),
+      types: typed.types ?? [],
+      amenityMask: amenityMask(typed.amenities ?? []),
       featuredOnly: fields.featured ?? false,
       areaBox: fields.bbox ? boxText(fields.bbox) : null,
       areaPolygon: fields.poly ? polygonText(fields.poly) : null,
+      ...placeColumns(typed.place),
     },
   };
 }

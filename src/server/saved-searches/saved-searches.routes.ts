@@ -32,7 +32,7 @@ export function savedSearchRoutes({ auth, db }: Pick<AppDeps, "auth" | "db">) {
     .post("/", async (c) => {
       const user = requireUser(c);
       const { query, name, frequency } = await jsonBody(c, saveSearchSchema);
-      const criteria = savedSearchCriteria(query);
+      const criteria = await savedSearchCriteria(query);
       return c.json(await createSavedSearch(db, user.id, { criteria, name, frequency }), 201);
     })
     .patch("/:id", async (c) => {

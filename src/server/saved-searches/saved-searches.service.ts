@@ -57,7 +57,7 @@ export async function listSavedSearches(db: Database, userId: string): Promise<S
 }
 
 interface NewSavedSearch {
-  criteria: ReturnType<typeof savedSearchCriteria>;
+  criteria: Awaited<ReturnType<typeof savedSearchCriteria>>;
   name?: string | undefined;
   frequency?: AlertFrequency | undefined;
 }

@@ -50,8 +50,8 @@ const polygon = customType<{ data: string }>({ dataType: () => "polygon" });
 /**
  * A member's saved search. `query` is the canonical /search query string it was saved
  * from (what 'Open' runs, and what makes two saves the same search); the other criteria columns
- * are that query taken apart, so a new listing can find the searches it matches through indexes
- * instead of running every search (reverse matching).
+ * are that query taken apart (its text read as the search reads it), so a new listing can find
+ * the searches it matches through indexes instead of running every search (reverse matching).
  */
 export const savedSearches = pgTable(
   "saved_searches",
@@ -94,6 +94,13 @@ export const savedSearches = pgTable(
     /** The map area it was saved with: its box, and a drawn area; null for none. */
     areaBox: box("area_box"),
     areaPolygon: polygon("area_polygon"),
+    /**
+     * The place its text names (decision 038), matched against a listing's own address: a city
+     * (its state and city), a ZIP code (the ZIP alone), or a state; null for none.
+     */
+    placeState: text("place_state"),
+    placeCity: text("place_city"),
+    placeZip: text("place_zip"),
     frequency: text("frequency").notNull().default("daily"),
     paused: boolean("paused").notNull().default(false),
     /** When this search's last daily or weekly digest was queued: one per period (alerts). */
@@ -113,6 +120,9 @@ export const savedSearches = pgTable(
       name: SAVED_SEARCH_NAME_MAX,
       query: 2000,
       frequency: 10,
+      place_state: 2,
+      place_city: 100,
+      place_zip: 10,
     }),
     ...listLimits("saved_searches", { words: [20, 100], types: [10, 40] }),
   ],
