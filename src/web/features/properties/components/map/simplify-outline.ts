@@ -45,38 +45,41 @@ function douglasPeucker(points: readonly Pixel[], tolerance: number): Pixel[] {
   return points.filter((_, i) => keep[i]);
 }
 
+/** Drops points nearer than `spacing` to the last one kept, and the end that returns to the start. */
+function spaced(points: readonly Pixel[], spacing: number): Pixel[] {
+  const kept: Pixel[] = [];
+  for (const point of points) {
+    const last = kept[kept.length - 1];
+    if (!last || distance(last, point) >= spacing) kept.push(point);
+  }
+  const first = kept[0];
+  while (first && kept.length > 1 && distance(kept[kept.length - 1] as Pixel, first) < spacing) {
+    kept.pop();
+  }
+  return kept;
+}
+
 /**
- * A freehand outline as an area's corners: points nearer than `minSpacing` to the last one kept
- * go, the end that returns to the start goes (the area closes itself), and the rest is thinned
- * (Douglas–Peucker, its tolerance growing) until at most `maxPoints` remain.
+ * A freehand outline as an area's corners: the end that returns to the start goes (the area
+ * closes itself), the outline is thinned (Douglas–Peucker, its tolerance growing) until at most
+ * `maxPoints` remain, and corners nearer than `minSpacing` to the last one kept go.
  */
 export function simplifyOutline(points: readonly Pixel[], options: SimplifyOptions): Pixel[] {
-  const spaced: Pixel[] = [];
-  for (const point of points) {
-    const last = spaced[spaced.length - 1];
-    if (!last || distance(last, point) >= options.minSpacing) spaced.push(point);
-  }
-  const first = spaced[0];
-  while (
-    first &&
-    spaced.length > 1 &&
-    distance(spaced[spaced.length - 1] as Pixel, first) < options.minSpacing
-  ) {
-    spaced.pop();
-  }
-  if (spaced.length <= 3) return spaced;
-  // A closed outline's ends meet, so the line between them says nothing: the tolerance is
-  // measured from the outline's furthest point from its start instead, by thinning each half.
-  const far = spaced.reduce(
+  const outline = spaced(points, 1);
+  const first = outline[0];
+  if (!first || outline.length <= 3) return spaced(outline, options.minSpacing);
+  // A closed outline's ends meet, so the line between them says nothing: each half, from the
+  // start to the point furthest from it and back, is thinned on its own.
+  const far = outline.reduce(
     (best, point, i) =>
-      distance(point, first as Pixel) > distance(spaced[best] as Pixel, first as Pixel) ? i : best,
+      distance(point, first) > distance(outline[best] as Pixel, first) ? i : best,
     0,
   );
   let tolerance = options.minSpacing / 2;
   for (;;) {
-    const out = douglasPeucker(spaced.slice(0, far + 1), tolerance);
-    const back = douglasPeucker([...spaced.slice(far), first as Pixel], tolerance);
-    const ring = [...out, ...back.slice(1, -1)];
+    const out = douglasPeucker(outline.slice(0, far + 1), tolerance);
+    const back = douglasPeucker([...outline.slice(far), first], tolerance);
+    const ring = spaced([...out, ...back.slice(1, -1)], options.minSpacing);
     if (ring.length <= options.maxPoints || ring.length <= 3) return ring;
     tolerance *= 1.5;
   }
