@@ -18,6 +18,33 @@ const card = (page: Page, title: string) =>
 const pin = (page: Page, title: string) =>
   page.getByRole("button", { name: new RegExp(`^\\$[\\d.]+[KM]? — ${title}$`) });
 const searchMap = (page: Page) => page.getByRole("region", { name: "Map of the search's homes" });
+const polyPoints = (page: Page) =>
+  (new URL(page.url()).searchParams.get("poly") ?? "").split(";").filter(Boolean);
+
+/** The point a pin stands on (its bottom middle), in the page's pixels. */
+async function pinPoint(page: Page, title: string) {
+  const box = await pin(page, title).boundingBox();
+  if (!box) throw new Error("No pin");
+  return { x: box.x + box.width / 2, y: box.y + box.height };
+}
+
+/** The corners of a square 120 pixels across around a point, with points along each edge. */
+function squareAround({ x, y }: { x: number; y: number }) {
+  const corners = [
+    [x - 60, y - 60],
+    [x + 60, y - 60],
+    [x + 60, y + 60],
+    [x - 60, y + 60],
+    [x - 60, y - 60],
+  ] as const;
+  return corners.slice(1).flatMap(([toX, toY], i) => {
+    const [fromX, fromY] = corners[i] as readonly [number, number];
+    return Array.from({ length: 6 }, (_, step) => ({
+      x: fromX + ((toX - fromX) * (step + 1)) / 6,
+      y: fromY + ((toY - fromY) * (step + 1)) / 6,
+    }));
+  });
+}
 
 /** The map's view has settled and its answer has arrived. */
 async function mapReady(page: Page) {
@@ -86,11 +113,9 @@ test("drawing an area searches inside it; Escape cancels a drawing", async ({ pa
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Finish area" })).toHaveCount(0);
 
-  const target = await pin(page, VILLA).boundingBox();
-  if (!target) throw new Error("No pin");
-  const x = target.x + target.width / 2;
-  const y = target.y + target.height; // the pin's point is its bottom
+  const { x, y } = await pinPoint(page, VILLA);
   await page.getByRole("button", { name: "Draw an area" }).click();
+  await expect(page.getByText("Drag to draw an area, or click to add points.")).toBeVisible();
   await page.mouse.click(x - 60, y - 60);
   await page.mouse.click(x + 60, y - 60);
   await page.mouse.click(x + 60, y + 60);
@@ -103,6 +128,29 @@ test("drawing an area searches inside it; Escape cancels a drawing", async ({ pa
   await page.getByRole("button", { name: "Clear area" }).click();
   await expect(page).not.toHaveURL(/poly=/);
   await expect(page.getByRole("button", { name: "Draw an area" })).toBeVisible();
+
+  // A drag draws the outline instead of moving the map; letting go closes it as the area.
+  await page.getByRole("button", { name: "Draw an area" }).click();
+  await page.mouse.move(x - 60, y - 60);
+  await page.mouse.down();
+  for (const point of squareAround({ x, y })) await page.mouse.move(point.x, point.y);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/poly=/);
+  await expect(page.getByRole("status").filter({ hasText: /^1 property found$/ })).toBeVisible();
+  await expect(card(page, VILLA)).toBeVisible();
+  expect(polyPoints(page).length).toBeGreaterThanOrEqual(4);
+  await page.getByRole("button", { name: "Clear area" }).click();
+  await expect(page).not.toHaveURL(/poly=/);
+
+  // While drawing, a click on a pin adds a point there rather than opening the listing's card.
+  await page.getByRole("button", { name: "Draw an area" }).click();
+  await pin(page, VILLA).click();
+  await expect(page.getByRole("region", { name: "Selected listing" })).toHaveCount(0);
+  await page.mouse.click(x + 60, y + 60);
+  await page.mouse.click(x - 60, y + 60);
+  await page.getByRole("button", { name: "Finish area" }).click();
+  await expect(page).toHaveURL(/poly=/);
+  expect(polyPoints(page)).toHaveLength(3);
 });
 
 test("an area can be drawn without a pointer: move the map by keys and add its centre", async ({
@@ -227,5 +275,28 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await page.getByRole("button", { name: "List", exact: true }).click();
     await expect(card(page, VILLA)).toBeVisible();
+  });
+
+  test("a finger's drag draws an area, and the list searches inside it", async ({ page }) => {
+    await page.goto(SCOTTSDALE);
+    await page.getByRole("button", { name: "Map", exact: true }).click();
+    await mapReady(page);
+    await searchMap(page).scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Draw an area" }).click();
+    const start = await pinPoint(page, VILLA);
+    // Playwright's touchscreen only taps: the drag is the browser's own touch events.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (
+      type: "touchStart" | "touchMove" | "touchEnd",
+      points: { x: number; y: number }[],
+    ) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+    await touch("touchStart", [{ x: start.x - 60, y: start.y - 60 }]);
+    for (const point of squareAround(start)) await touch("touchMove", [point]);
+    await touch("touchEnd", []);
+    await expect(page).toHaveURL(/poly=/);
+    expect(polyPoints(page).length).toBeGreaterThanOrEqual(4);
+    await page.getByRole("button", { name: "List", exact: true }).click();
+    await expect(card(page, VILLA)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^1 property found$/ })).toBeVisible();
   });
 });

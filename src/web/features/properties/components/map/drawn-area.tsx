@@ -7,13 +7,15 @@ interface DrawnAreaProps {
   ring: readonly LngLat[];
   /** Still being drawn: a line through the points so far, and its first point closes it. */
   open?: { onClose: () => void };
+  /** Being traced by a drag: the line alone, without a mark at each point. */
+  traced?: boolean;
 }
 
 /** The searched area (the URL's `poly`), or the one being drawn. */
-export function DrawnArea({ ring, open }: DrawnAreaProps) {
+export function DrawnArea({ ring, open, traced = false }: DrawnAreaProps) {
   const coordinates = ring.map(([lng, lat]) => [lng, lat]);
   const shape: Feature =
-    open || ring.length < 3
+    open || traced || ring.length < 3
       ? { type: "Feature", properties: {}, geometry: { type: "LineString", coordinates } }
       : {
           type: "Feature",
@@ -36,7 +38,7 @@ export function DrawnArea({ ring, open }: DrawnAreaProps) {
           paint={{
             "line-color": "#2563eb",
             "line-width": 2,
-            "line-dasharray": open ? [2, 1] : [1, 0],
+            "line-dasharray": open || traced ? [2, 1] : [1, 0],
           }}
         />
       </Source>

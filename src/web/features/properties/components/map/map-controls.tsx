@@ -31,7 +31,11 @@ export function MapControls({
       {drawer.drawing ? (
         <div className={`flex flex-wrap items-center gap-2 rounded-lg p-2 ${ON_MAP}`}>
           <p className="text-sm">
-            Click the map to add points, or move the map and add its centre.
+            <span className="pointer-coarse:hidden">
+              Drag to draw an area, or click to add points.
+            </span>
+            <span className="hidden pointer-coarse:inline">Draw the area with your finger.</span> Or
+            move the map and add its centre.
           </p>
           <Button type="button" size="sm" variant="outline" onClick={onAddCentre}>
             Add the centre

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { MapRef } from "react-map-gl/maplibre";
 import type { LngLat } from "@/shared/geometry";
@@ -22,6 +23,7 @@ import { ClusterMarker, PinMarker, pinLabel } from "./map-markers";
 import { MapStatus } from "./map-status";
 import { PinCard } from "./pin-card";
 import { useAreaDrawer } from "./use-area-drawer";
+import { useFreehandStroke } from "./use-freehand-stroke";
 
 /** A change of the searched area: the box and zoom of the map, or a drawn area. */
 export interface MapAreaChange {
@@ -109,6 +111,7 @@ export default function SearchMap({
   const drawer = useAreaDrawer((poly) =>
     onArea({ bbox: undefined, poly, zoom: view?.zoom }, false),
   );
+  const stroke = useFreehandStroke(map, drawer.drawing, drawer.draw);
 
   const query = view ? mapAnswerQuery(fields, view.bbox, view.zoom) : null;
   const answer = usePropertyMap(useDebouncedValue(query, 150));
@@ -158,7 +161,8 @@ export default function SearchMap({
   }, [answered, view]);
 
   return (
-    <div className="relative size-full">
+    // While drawing, a finger's drag draws instead of scrolling the page.
+    <div className={clsx("relative size-full", drawer.drawing && "touch-none")}>
       {/* Before the map in the tab order, so its own controls need not wait behind every pin. */}
       <MapControls
         drawer={drawer}
@@ -179,6 +183,9 @@ export default function SearchMap({
         initialViewState={initialView(fields, listings)}
         cursor={drawer.drawing ? "crosshair" : undefined}
         doubleClickZoom={!drawer.drawing}
+        // While drawing, a drag draws the area rather than moving the map.
+        dragPan={!drawer.drawing}
+        {...stroke.handlers}
         onLoad={() => map.current && setView(viewOf(map.current))}
         onMoveStart={(event) => {
           if (event.originalEvent) visitorMove.current = true;
@@ -204,7 +211,9 @@ export default function SearchMap({
         }}
       >
         {fields.poly && !drawer.drawing ? <DrawnArea ring={fields.poly} /> : null}
-        {drawer.points ? (
+        {stroke.trace ? (
+          <DrawnArea ring={stroke.trace} traced />
+        ) : drawer.points ? (
           <DrawnArea ring={drawer.points} open={{ onClose: drawer.finish }} />
         ) : null}
         {data?.clusters.map((cluster) => (
@@ -213,6 +222,11 @@ export default function SearchMap({
             cluster={cluster}
             approximate={data.approximate}
             onZoom={() => {
+              // While drawing, a cluster is a place on the map like any other: a point there.
+              if (drawer.drawing) {
+                drawer.add([cluster.longitude, cluster.latitude]);
+                return;
+              }
               visitorMove.current = true;
               map.current?.fitBounds(cluster.bounds, { padding: 48, maxZoom: 16 });
             }}
@@ -224,7 +238,10 @@ export default function SearchMap({
             pin={pin}
             title={titles.get(pin.id)}
             highlighted={pin.id === highlightedId || pin.id === openId}
-            onOpen={() => setOpenId(pin.id)}
+            // While drawing, a pin is a place on the map like any other: a point there.
+            onOpen={() =>
+              drawer.drawing ? drawer.add([pin.longitude, pin.latitude]) : setOpenId(pin.id)
+            }
             onHighlight={onHighlight}
           />
         ))}

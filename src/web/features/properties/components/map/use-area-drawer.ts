@@ -5,8 +5,9 @@ import { roundPoint } from "../../map-area";
 
 /**
  * 'Draw an area' (decision 023): each click on the map adds a point; clicking the first point or
- * Finish closes the area, Escape or Cancel drops it. An area that crosses itself is refused here
- * with the server's own rule (shared/geometry.ts), so the buyer can draw again at once.
+ * Finish closes the area, and an outline drawn by dragging is closed as it ends. Escape or Cancel
+ * drops it. An area that crosses itself is refused here with the server's own rule
+ * (shared/geometry.ts), so the buyer can draw again at once.
  */
 export function useAreaDrawer(onFinish: (ring: LngLat[]) => void) {
   const [points, setPoints] = useState<LngLat[] | null>(null);
@@ -17,6 +18,18 @@ export function useAreaDrawer(onFinish: (ring: LngLat[]) => void) {
     setPoints(null);
     setProblem(null);
   }, []);
+
+  const close = (ring: LngLat[]) => {
+    if (ring.length < 3) {
+      setProblem("Click at least 3 points on the map to draw an area.");
+    } else if (ringCrossesItself(ring)) {
+      setProblem("The area crosses itself. Draw it again without crossing lines.");
+      setPoints([]);
+    } else {
+      onFinish(ring);
+      cancel();
+    }
+  };
 
   useEffect(() => {
     if (!drawing) return;
@@ -46,15 +59,12 @@ export function useAreaDrawer(onFinish: (ring: LngLat[]) => void) {
       setProblem(null);
     },
     finish: () => {
-      if (!points || points.length < 3) {
-        setProblem("Click at least 3 points on the map to draw an area.");
-      } else if (ringCrossesItself(points)) {
-        setProblem("The area crosses itself. Draw it again without crossing lines.");
-        setPoints([]);
-      } else {
-        onFinish(points);
-        cancel();
-      }
+      if (points) close(points);
+    },
+    /** A whole outline, drawn in one stroke: it replaces the points so far and closes at once. */
+    draw: (outline: readonly LngLat[]) => {
+      if (!points) return;
+      close(outline.slice(0, MAP_POLYGON_POINTS_MAX).map(roundPoint));
     },
   };
 }
