@@ -54,6 +54,24 @@ describe("useFreehandStroke", () => {
     expect(finger.outlines).toEqual([corners]);
   });
 
+  it("ends a stroke whose button was let go outside the map when the mouse comes back", () => {
+    const { view, outlines } = renderStroke();
+    const { handlers } = view.result.current;
+    act(() => handlers.onMouseDown(at(0, 0)));
+    for (const [x, y] of [
+      [50, 0],
+      [100, 0],
+      [100, 100],
+      [0, 100],
+    ] as const)
+      act(() => handlers.onMouseMove(at(x, y, { buttons: 1 })));
+    expect(outlines).toEqual([]);
+    act(() => handlers.onMouseMove(at(0, 50, { buttons: 0 })));
+    expect(outlines).toHaveLength(1);
+    expect(outlines[0]?.length).toBeGreaterThanOrEqual(3);
+    expect(view.result.current.trace).toBeNull();
+  });
+
   it("shows the outline while it is drawn", () => {
     const { view } = renderStroke();
     act(() => view.result.current.handlers.onMouseDown(at(0, 0)));

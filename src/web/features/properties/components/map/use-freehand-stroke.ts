@@ -66,7 +66,11 @@ export function useFreehandStroke(
       onMouseDown: (event: MapLayerMouseEvent) => {
         if (event.originalEvent.button === 0) begin(event);
       },
-      onMouseMove: extend,
+      onMouseMove: (event: MapLayerMouseEvent) => {
+        // A button let go outside the map ends the stroke as soon as the mouse is back over it.
+        if (stroke.current && event.originalEvent.buttons === 0) end();
+        else extend(event);
+      },
       onMouseUp: end,
       onTouchStart: (event: MapLayerTouchEvent) => {
         // A second finger pinches the map: no stroke.
