@@ -231,6 +231,10 @@ export type ApiAnswer<R extends ApiRoute> = ApiContract[R];
 
 export type ApiMethod<R extends ApiRoute> = R extends `${infer M} ${string}` ? M : never;
 
+/** A route's HTTP method: the first word of its key. */
+export const routeMethod = <R extends ApiRoute>(route: R): ApiMethod<R> =>
+  route.slice(0, route.indexOf(" ")) as ApiMethod<R>;
+
 /** A route's path pattern without the method and any `?name=value` that picks its answer. */
 export type ApiPattern<R extends ApiRoute> = R extends `${string} ${infer P}`
   ? P extends `${infer Path}?${string}`

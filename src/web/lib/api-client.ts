@@ -1,4 +1,4 @@
-import type { ApiAnswer, ApiPath, ApiRoute } from "@/shared/api-contract";
+import { type ApiAnswer, type ApiPath, type ApiRoute, routeMethod } from "@/shared/api-contract";
 import { type ErrorCode, type FieldIssue, isApiErrorBody, STATUS_BY_CODE } from "@/shared/errors";
 import { tooManyMessage } from "@/shared/retry-after";
 import { apiTransport } from "./api-transport";
@@ -42,7 +42,7 @@ export async function apiRequest<R extends ApiRoute>(
   path: ApiPath<R>,
   options: RequestOptions = {},
 ): Promise<ApiAnswer<R>> {
-  const method = route.slice(0, route.indexOf(" "));
+  const method = routeMethod(route);
   // The contract's entry is the answer's type: the server is held to it at compile time.
   return (await sendRequest(path, method, options)) as ApiAnswer<R>;
 }

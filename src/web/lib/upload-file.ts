@@ -1,4 +1,4 @@
-import type { ApiAnswer, ApiPath, ApiRoute } from "@/shared/api-contract";
+import { type ApiAnswer, type ApiPath, type ApiRoute, routeMethod } from "@/shared/api-contract";
 import { ApiClientError, OFFLINE_MESSAGE, parseJsonText, toApiClientError } from "./api-client";
 
 export interface UploadOptions {
@@ -32,7 +32,7 @@ export function sendFormData<R extends ApiRoute>(
   body: FormData,
   { onProgress, signal }: UploadOptions = {},
 ): Promise<ApiAnswer<R>> {
-  const method = route.slice(0, route.indexOf(" "));
+  const method = routeMethod(route);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, path);
