@@ -32,8 +32,8 @@ export function mapStyleProbe(
   let checkAfter = 0;
   let probing: Promise<void> | null = null;
 
-  const probe = async () => {
-    const ok = await fetchStyle(url as string, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
+  const probe = async (style: string) => {
+    const ok = await fetchStyle(style, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
       .then(isStyle)
       .catch(() => false);
     reachable = ok;
@@ -45,10 +45,10 @@ export function mapStyleProbe(
     /** The style URL to use now, or null for the atlas. */
     current(): string | null {
       if (url === null) return null;
-      if (!probing && now() >= checkAfter) probing = probe();
+      if (!probing && now() >= checkAfter) probing = probe(url);
       return reachable ? url : null;
     },
-    /** The probe running now, if any (for tests and for warming up at start-up). */
+    /** Settles once the probe running now, if any, has its answer. */
     settled: (): Promise<void> => probing ?? Promise.resolve(),
   };
 }
