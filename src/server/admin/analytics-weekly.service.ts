@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AdminAnalytics } from "@/shared/admin-overview";
 import type { Database } from "../platform/db/client";
+import { rawRows } from "../platform/db/raw-rows";
 
 interface WeekRow {
   week_start: string;
@@ -20,7 +21,9 @@ export async function weeklyAnalytics(
   weeks: number,
   now = new Date(),
 ): Promise<AdminAnalytics> {
-  const result = await db.execute(sql`
+  const rows = await rawRows<WeekRow>(
+    db,
+    sql`
     with bounds as (
       select date_trunc('week', ${now.toISOString()}::timestamptz at time zone 'UTC') as last_week
     ),
@@ -54,10 +57,8 @@ export async function weeklyAnalytics(
     left join listings using (week_start)
     left join posts using (week_start)
     order by series.week_start
-  `);
-  // Both drivers (PGlite and node-postgres) answer a raw query with `{ rows }`; the common
-  // Database type cannot say so.
-  const { rows } = result as unknown as { rows: WeekRow[] };
+  `,
+  );
   return {
     weeks: rows.map((row) => ({
       weekStart: row.week_start,

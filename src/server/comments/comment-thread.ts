@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { COMMENTS_PAGE_SIZE, type CommentsPage, type ThreadComment } from "@/shared/comments";
 import type { Database } from "../platform/db/client";
+import { rawRows } from "../platform/db/raw-rows";
 import { profiles, user } from "../platform/db/schema";
 import { mediaUrl } from "../platform/storage/storage";
 import { isUuid } from "../properties/ids";
@@ -122,10 +123,11 @@ export function commentThread<Comments extends PgTable>(t: ThreadTables<Comments
         // Counting first locks the parent row, so it cannot be deleted before the insert lands;
         // no row means no such parent, and nothing is written.
         const count = sql.identifier(t.commentCount.name);
-        const counted = await tx.execute(
+        const counted = await rawRows(
+          tx,
           sql`update ${t.parents} set ${count} = ${count} + 1 where ${parentWhere(parentId)} returning 1`,
         );
-        if ((counted as unknown as { rows: unknown[] }).rows.length === 0) return null;
+        if (counted.length === 0) return null;
         const [row] = await tx
           .insert(t.comments)
           .values(t.row(parentId, userId, body))

@@ -8,6 +8,7 @@ import {
 import { mailPreferencesOf } from "../notifications/mail-preferences";
 import { notifyUsers } from "../notifications/notifications.service";
 import type { Database } from "../platform/db/client";
+import { rawRows } from "../platform/db/raw-rows";
 import { savedSearches, savedSearchMatches } from "../platform/db/schema";
 import type { MailJob } from "../platform/mail/mailer";
 import type { ListingChange, ListingJob } from "./alert-jobs";
@@ -64,7 +65,9 @@ async function recordNews(
         select id, ${listing.id}::uuid, 'new', now(), now() from matching
         on conflict do nothing)`
     : sql``;
-  const result = await tx.execute(sql`
+  return rawRows<FreshSearch>(
+    tx,
+    sql`
     with matching as (select id from ${savedSearches} where ${matchingWhere(listing)})${firstNews},
     fresh as (
       insert into ${savedSearchMatches} (search_id, property_id, reason, change_id)
@@ -73,8 +76,8 @@ async function recordNews(
       on conflict do nothing
       returning search_id)
     select s.id, s.user_id as "userId", s.name, s.query, s.frequency
-    from ${savedSearches} s join fresh on fresh.search_id = s.id`);
-  return (result as unknown as { rows: FreshSearch[] }).rows;
+    from ${savedSearches} s join fresh on fresh.search_id = s.id`,
+  );
 }
 
 /**

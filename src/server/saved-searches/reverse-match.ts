@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { BEDROOM_FILTERS } from "@/shared/properties";
 import { SEARCH_WHOLE_WORD_MAX } from "@/shared/search-words";
 import type { Database } from "../platform/db/client";
+import { rawRows } from "../platform/db/raw-rows";
 import { MATCH_KEYS, properties } from "../platform/db/schema";
 import { recentPriceCut } from "../properties/filter-conditions";
 import { boundsHold } from "./saved-bounds";
@@ -158,6 +159,6 @@ export async function matchingSearchIds(
   { indexed = true } = {},
 ): Promise<string[]> {
   const where = matchingWhere(listing, { indexed });
-  const result = await db.execute(sql`select id from saved_searches where ${where}`);
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  const rows = await rawRows<{ id: string }>(db, sql`select id from saved_searches where ${where}`);
+  return rows.map((row) => row.id);
 }

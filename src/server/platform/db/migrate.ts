@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { Database, DatabaseHandle } from "./client";
+import { rawRows } from "./raw-rows";
 
 export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -11,9 +12,10 @@ export const MIGRATIONS_FOLDER = path.resolve(
 
 /** How many migrations the database has applied (drizzle's own bookkeeping table). */
 async function appliedMigrations(db: Database): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  // PGlite and node-postgres answer in different shapes; `rows` is what they share.
-  const { rows } = result as unknown as { rows: { n: number }[] };
+  const rows = await rawRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle } from "../db/client";
+import { rawRows } from "../db/raw-rows";
 import type { Logger } from "../http/logger";
 
 interface JobCounts {
@@ -50,8 +51,7 @@ function inTransaction(db: Database): PgBoss.Db {
         .map((part, index) =>
           index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
         );
-      const result = await db.execute(sql.join(chunks, sql.raw("")));
-      return { rows: (result as unknown as { rows: unknown[] }).rows };
+      return { rows: await rawRows<unknown>(db, sql.join(chunks, sql.raw(""))) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { rawRows } from "../db/raw-rows";
 import { type LimitStore, verdictOf } from "./limit-store";
 
 /** Expired rows are swept at most this often per server. */
@@ -14,15 +15,17 @@ export function createPostgresLimitStore(db: Database): LimitStore {
   let lastSweep = Date.now();
   return {
     async consume(key, limit, windowMs) {
-      const result = await db.execute(sql`
+      const [row] = await rawRows<{ points: number; ms_left: number }>(
+        db,
+        sql`
         insert into rate_limits (key, points, expires_at)
         values (${key}, 1, now() + ${windowMs}::int * interval '1 millisecond')
         on conflict (key) do update set
           points = case when rate_limits.expires_at <= now() then 1 else rate_limits.points + 1 end,
           expires_at = case when rate_limits.expires_at <= now() then excluded.expires_at
                             else rate_limits.expires_at end
-        returning points, (extract(epoch from expires_at - now()) * 1000)::float8 as ms_left`);
-      const row = (result as unknown as { rows: { points: number; ms_left: number }[] }).rows[0];
+        returning points, (extract(epoch from expires_at - now()) * 1000)::float8 as ms_left`,
+      );
       if (!row) throw new Error("rate limit upsert returned no row");
       if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
         lastSweep = Date.now();
