@@ -96,7 +96,7 @@ export function apiRoutes(deps: AppDeps) {
       // A realtor's or photographer's own directory entry.
       .route("/directory", directoryRoutes(deps))
       .route("/properties", propertyRoutes(deps))
-      .route("/places", placeSearchRoutes())
+      .route("/places", placeSearchRoutes(deps))
       .route("/properties", inquiryRoutes(deps))
       .route("/conversations", conversationRoutes(deps))
       .route("/tours", tourRoutes(deps))

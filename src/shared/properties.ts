@@ -217,7 +217,12 @@ export interface PlaceSearchSuggestion {
   text: string;
   /** A ZIP code's city, "Austin, TX"; null for a city. */
   detail: string | null;
+  /** How many listings the place holds, counted up to PLACE_HOMES_CAP ("100+ homes"). */
+  homes: number;
 }
+
+/** Where a place suggestion's count of homes stops: enough to tell a busy place from a quiet one. */
+export const PLACE_HOMES_CAP = 100;
 
 /**
  * Search text shorter than this is ignored: a single letter, typed on the way to a longer word,

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { PLACE_SUGGESTIONS_MAX } from "@/shared/manage-properties";
 import { placeQuerySchema } from "@/shared/schemas/property-form";
 import type { AppDeps } from "../context";
 import { requireManager } from "../manage-properties/access";
@@ -21,12 +22,13 @@ export function placeRoutes(deps: Pick<AppDeps, "auth">) {
 }
 
 /** /api/places: cities and ZIP codes for the property search box, for everyone (decision 015). */
-export function placeSearchRoutes() {
+export function placeSearchRoutes(deps: Pick<AppDeps, "db">) {
   return new Hono<AppBindings>().get("/", async (c) => {
     const { q } = queryParams(c, placeQuerySchema);
-    const suggestions = placeSearchSuggestions(await loadPlaceIndex(), q);
-    // Bundled data, the same for every visitor: shared caches may keep it too.
-    c.header("cache-control", "public, max-age=3600");
+    const index = await loadPlaceIndex();
+    const suggestions = await placeSearchSuggestions(deps.db, index, q, PLACE_SUGGESTIONS_MAX);
+    // The same for every visitor: shared caches may keep it while counts of homes barely move.
+    c.header("cache-control", "public, max-age=300");
     return c.json(suggestions);
   });
 }

@@ -10,14 +10,17 @@ import {
 import { phoneViewport } from "../../../../tests/components/viewport";
 
 const PLACES = {
-  austi: [{ text: "Austin, TX", detail: null }],
-  austin: [{ text: "Austin, TX", detail: null }],
-  "78745": [{ text: "78745", detail: "Austin, TX" }],
-  "7874": [
-    { text: "78741", detail: "Austin, TX" },
-    { text: "78745", detail: "Austin, TX" },
+  austi: [
+    { text: "Austin, TX", detail: null, homes: 100 },
+    { text: "Austin, AR", detail: null, homes: 0 },
   ],
-  portl: [{ text: "Portland, OR", detail: null }],
+  austin: [{ text: "Austin, TX", detail: null, homes: 100 }],
+  "78745": [{ text: "78745", detail: "Austin, TX", homes: 1 }],
+  "7874": [
+    { text: "78741", detail: "Austin, TX", homes: 12 },
+    { text: "78745", detail: "Austin, TX", homes: 1 },
+  ],
+  portl: [{ text: "Portland, OR", detail: null, homes: 3 }],
 };
 
 /** The search page with its box, answering searches with one home and places from PLACES. */
@@ -39,7 +42,9 @@ describe("/search place suggestions", () => {
   it("Down moves to the first with the focus kept in the box, and Enter picks it", async () => {
     const { asked, user, box } = await openSearch();
     await user.type(box, "austi");
-    expect(await screen.findByRole("option", { name: "Austin, TX" })).toBeTruthy();
+    expect(await screen.findByRole("option", { name: "Austin, TX, 100+ homes" })).toBeTruthy();
+    // A place without listings still shows, and says so.
+    expect(screen.getByRole("option", { name: "Austin, AR, No homes yet" })).toBeTruthy();
     expect(box.getAttribute("aria-expanded")).toBe("true");
 
     await user.keyboard("{ArrowDown}");
@@ -59,8 +64,8 @@ describe("/search place suggestions", () => {
   it("shows a ZIP with its city; Up from none goes to the last and Down wraps to the first", async () => {
     const { user, box } = await openSearch();
     await user.type(box, "7874");
-    const last = await screen.findByRole("option", { name: "78745, Austin, TX" });
-    const first = screen.getByRole("option", { name: "78741, Austin, TX" });
+    const last = await screen.findByRole("option", { name: "78745, Austin, TX, 1 home" });
+    const first = screen.getByRole("option", { name: "78741, Austin, TX, 12 homes" });
     await user.keyboard("{ArrowUp}");
     expect(last.getAttribute("aria-selected")).toBe("true");
     await user.keyboard("{ArrowDown}");
@@ -74,7 +79,7 @@ describe("/search place suggestions", () => {
   it("Escape closes the list and keeps the text", async () => {
     const { user, box } = await openSearch();
     await user.type(box, "portl");
-    expect(await screen.findByRole("option", { name: "Portland, OR" })).toBeTruthy();
+    expect(await screen.findByRole("option", { name: "Portland, OR, 3 homes" })).toBeTruthy();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("listbox", { name: "Places" })).toBeNull();
     expect((box as HTMLInputElement).value).toBe("portl");
@@ -84,7 +89,7 @@ describe("/search place suggestions", () => {
   it("Enter with no suggestion chosen searches the typed text and closes the list", async () => {
     const { asked, user, box } = await openSearch();
     await user.type(box, "austin");
-    expect(await screen.findByRole("option", { name: "Austin, TX" })).toBeTruthy();
+    expect(await screen.findByRole("option", { name: "Austin, TX, 100+ homes" })).toBeTruthy();
     await user.keyboard("{Enter}");
     await waitFor(() => expect(currentUrl()).toBe("/search?q=austin"));
     await waitFor(() => expect(lastFilters(asked)).toBe("q=austin"));
@@ -95,7 +100,7 @@ describe("/search place suggestions", () => {
   it("a suggestion picked by pointer searches for it", async () => {
     const { user, box } = await openSearch();
     await user.type(box, "portl");
-    await user.click(await screen.findByRole("option", { name: "Portland, OR" }));
+    await user.click(await screen.findByRole("option", { name: "Portland, OR, 3 homes" }));
     expect((box as HTMLInputElement).value).toBe("Portland, OR");
     await waitFor(() => expect(currentUrl()).toBe("/search?q=Portland%2C+OR"));
   });

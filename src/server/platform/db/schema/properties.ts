@@ -145,6 +145,8 @@ export const properties = pgTable(
       .where(sql.raw(MAP_SAMPLE_SIXTYFOURTH)),
     // Similar homes: the same place, nearest in price.
     index("properties_place_price_idx").on(t.state, t.city, t.price),
+    // A ZIP code's homes, counted for the search box's suggestions.
+    index("properties_zip_idx").on(t.zip),
     ...textLimits("properties", {
       title: 120,
       description: 5000,

@@ -1,4 +1,4 @@
-import type { PlaceSearchSuggestion } from "@/shared/properties";
+import { PLACE_HOMES_CAP, type PlaceSearchSuggestion } from "@/shared/properties";
 import { cn } from "@/web/lib/cn";
 
 interface PlaceSuggestionListProps {
@@ -9,7 +9,17 @@ interface PlaceSuggestionListProps {
   pick: (option: PlaceSearchSuggestion) => void;
 }
 
-/** The search box's listbox of places (usePlaceCombobox): a city, or a ZIP code with its city. */
+/** "1 home", "24 homes", "100+ homes", or "No homes yet" for a place with none. */
+export function placeHomesLabel(homes: number): string {
+  if (homes === 0) return "No homes yet";
+  if (homes >= PLACE_HOMES_CAP) return `${PLACE_HOMES_CAP}+ homes`;
+  return homes === 1 ? "1 home" : `${homes} homes`;
+}
+
+/**
+ * The search box's listbox of places (usePlaceCombobox): a city, or a ZIP code with its city,
+ * each with how many homes it holds (those with none come last, dimmed).
+ */
 export function PlaceSuggestionList({
   id,
   options,
@@ -33,8 +43,10 @@ export function PlaceSuggestionList({
           id={`${id}-${index}`}
           role="option"
           aria-selected={index === active}
-          // Read as "78745, Austin, TX": the two parts are laid out apart, not spoken apart.
-          aria-label={option.detail ? `${option.text}, ${option.detail}` : undefined}
+          // Read as "78745, Austin, TX, 12 homes": the parts are laid out apart, not spoken apart.
+          aria-label={[option.text, option.detail, placeHomesLabel(option.homes)]
+            .filter(Boolean)
+            .join(", ")}
           // Picked on mouse down, before the input's blur closes the list.
           onMouseDown={(event) => {
             event.preventDefault();
@@ -45,10 +57,11 @@ export function PlaceSuggestionList({
             index === active && "bg-accent text-accent-foreground",
           )}
         >
-          <span>{option.text}</span>
-          {option.detail ? (
-            <span className="text-muted-foreground text-xs">{option.detail}</span>
-          ) : null}
+          <span className={cn(option.homes === 0 && "text-muted-foreground")}>{option.text}</span>
+          <span className="text-muted-foreground text-xs">
+            {option.detail ? `${option.detail} · ` : null}
+            {placeHomesLabel(option.homes)}
+          </span>
         </div>
       ))}
     </div>

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_zip_idx" ON "properties" USING btree ("zip");
