@@ -94,9 +94,9 @@ function bedroomKeys(bedrooms: number): string[] {
   return Array.from({ length: top }, (_, index) => `b:${index + 1}`);
 }
 
-/** A text[] literal: keys never hold quotes, backslashes or commas (they are separators). */
+/** A text[] literal, each value quoted and escaped: a city a realtor typed may hold anything. */
 const textArray = (values: string[]) =>
-  sql`${`{${values.map((v) => `"${v}"`).join(",")}}`}::text[]`;
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`}::text[]`;
 
 /**
  * The exact test of one saved search against the listing, as search.service would run the
@@ -128,7 +128,8 @@ function exactMatch(listing: MatchListing): SQL {
 
 /**
  * Every key a search this listing matches can be filed under (saved_search_match_keys in
- * migration 0028): any of its words, its 1-degree map cell, its type, its beds, or '*'.
+ * migration 0031): any of its words, its ZIP code, city or state, its 1-degree map cell, its
+ * type, its beds, or '*'.
  */
 function searchKeys(listing: MatchListing): string[] {
   return [
@@ -136,6 +137,9 @@ function searchKeys(listing: MatchListing): string[] {
     ...bedroomKeys(listing.bedrooms),
     `t:${listing.propertyType}`,
     `a:${Math.floor(listing.longitude)},${Math.floor(listing.latitude)}`,
+    `z:${listing.zip}`,
+    `c:${listing.state}:${listing.city}`,
+    `s:${listing.state}`,
     ...listingWordKeys(listing.searchText).map((word) => `w:${word}`),
   ];
 }

@@ -30,14 +30,14 @@ const inList = (column: string, values: readonly string[]) =>
 
 /**
  * The keys a search is filed under for reverse matching (decision 021): its longest word, else
- * the 1-degree cells of a small map area (decision 022), else each of its types, else its
- * fewest bedrooms, else '*'. A listing asks for every key it could satisfy, so a search it matches is always
- * among the rows the GIN index returns. The SQL function is made by migration 0028
- * (drizzle-kit does not write functions); a drawn area is filed by its box, the beds by their
- * minimum.
+ * the ZIP code or city its text named, else the 1-degree cells of a small map area (decision
+ * 022), else the state its text named, else each of its types, else its fewest bedrooms, else
+ * '*'. A listing asks for every key it could satisfy, so a search it matches is always among the
+ * rows the GIN index returns. The SQL function is made by migration 0031 (drizzle-kit does not
+ * write functions); a drawn area is filed by its box, the beds by their minimum.
  */
 export const MATCH_KEYS = sql.raw(
-  "saved_search_match_keys(words, types, min_beds, coalesce(box(area_polygon), area_box))",
+  "saved_search_match_keys(words, types, min_beds, coalesce(box(area_polygon), area_box), place_state, place_city, place_zip)",
 );
 
 /**
