@@ -1,4 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
+import {
+  PIN_HEIGHT,
+  pinWidth,
+} from "../../src/web/features/properties/components/map/crowded-pins";
 import { formatFindings, scan } from "./a11y/scan";
 import { expect, test } from "./support/fixtures";
 
@@ -182,6 +186,49 @@ test("an area can be drawn without a pointer: move the map by keys and add its c
   await page.getByRole("button", { name: "Finish area" }).click();
   await expect(page).toHaveURL(/poly=/);
   await expect(card(page, VILLA)).toBeVisible();
+});
+
+/** The map's price pins and clusters as drawn: name, text, whether it is cut off, and box. */
+function markerBoxes(page: Page) {
+  return page.locator(".maplibregl-marker button").evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const { left, right, top, bottom } = button.getBoundingClientRect();
+      const name = button.getAttribute("aria-label") ?? "";
+      const clipped = button.scrollWidth > button.clientWidth;
+      return { name, text: button.textContent ?? "", clipped, left, right, top, bottom };
+    }),
+  );
+}
+
+/** Pairs of markers whose boxes cover part of each other. */
+async function overlappingMarkers(page: Page) {
+  const boxes = await markerBoxes(page);
+  return boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+      .map((b) => `${a.name} / ${b.name}`),
+  );
+}
+
+test("no two markers cover each other, from the whole country down to a city", async ({ page }) => {
+  for (const view of [
+    "/search?bbox=-125,24,-66,50&zoom=4",
+    "/search?bbox=-98.1,30.05,-97.5,30.55&zoom=10",
+    SCOTTSDALE,
+    CHICAGO,
+  ]) {
+    await page.goto(view);
+    await mapReady(page);
+    await expect(page.locator(".maplibregl-marker button")).not.toHaveCount(0);
+    expect(await overlappingMarkers(page), view).toEqual([]);
+    // Markers are joined by the size they are reckoned to take: no pin may be drawn larger.
+    for (const pin of (await markerBoxes(page)).filter((box) => box.text.startsWith("$"))) {
+      expect(pin.right - pin.left, pin.name).toBeLessThanOrEqual(pinWidth(pin.text));
+      expect(pin.bottom - pin.top, pin.name).toBeLessThanOrEqual(PIN_HEIGHT);
+      expect(pin.clipped, pin.name).toBe(false);
+    }
+  }
 });
 
 test("a pin opens its listing's card; cards and pins highlight each other", async ({ page }) => {

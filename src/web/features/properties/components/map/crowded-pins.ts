@@ -12,9 +12,12 @@ interface Box {
 
 /** Space kept between two markers, so neither covers part of the other. */
 const GAP = 4;
-/** A price pin is 24 px high, about 7 px per character plus its padding and border wide. */
-const PIN_HEIGHT = 24;
-const pinWidth = (label: string) => 7 * label.length + 20;
+/**
+ * A price pin's size (PinMarker draws it so): 24 px high, and wide enough for its label in any
+ * system font (7.5 px per character of 12 px semibold) plus its padding and border.
+ */
+export const PIN_HEIGHT = 24;
+export const pinWidth = (label: string) => Math.ceil(7.5 * label.length) + 20;
 /** A cluster's circle in pixels, larger as its count grows; ClusterMarker draws it this size. */
 export const clusterSize = (count: number) => (count < 10 ? 36 : count < 100 ? 44 : 56);
 

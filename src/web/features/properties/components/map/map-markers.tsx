@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Marker } from "react-map-gl/maplibre";
 import { formatCompact, formatCount } from "@/shared/format";
 import type { MapCluster, MapPin } from "@/shared/properties";
-import { clusterSize } from "./crowded-pins";
+import { clusterSize, PIN_HEIGHT, pinWidth } from "./crowded-pins";
 
 const MARKER_BUTTON =
   "rounded-full border-2 border-background font-semibold shadow-md outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring";
@@ -44,9 +44,11 @@ export function PinMarker({ pin, title, highlighted, onOpen, onHighlight }: PinM
         onMouseLeave={() => onHighlight(null)}
         onFocus={() => onHighlight(pin.id)}
         onBlur={() => onHighlight(null)}
+        // Drawn at the size crowded-pins reckons with, whatever the font, so none covers another.
+        style={{ width: pinWidth(price), height: PIN_HEIGHT }}
         className={clsx(
           MARKER_BUTTON,
-          "min-h-6 px-2 text-xs transition-transform",
+          "flex items-center justify-center whitespace-nowrap text-xs transition-transform",
           highlighted
             ? "scale-110 bg-foreground text-background"
             : "bg-primary text-primary-foreground",
