@@ -10,6 +10,7 @@ import {
   NavigationControl,
 } from "react-map-gl/maplibre";
 import { useMapStyleUrl } from "@/web/lib/root-data";
+import { ImageryToggle } from "./imagery-toggle";
 import { OfflineAtlas } from "./offline-atlas";
 import { useMapStyle } from "./use-map-style";
 
@@ -64,7 +65,7 @@ export function MapView({ label, className, children, ref, ...props }: MapViewPr
         style={{ width: "100%", height: "100%" }}
         {...props}
       >
-        {mapStyle.atlas ? <OfflineAtlas /> : null}
+        {mapStyle.atlas ? <OfflineAtlas /> : <ImageryToggle />}
         <NavigationControl showCompass={false} position="top-right" />
         {children}
       </MapLibreMap>
