@@ -21,7 +21,7 @@ const TARGET = path.join(ROOT, "src/web/components/map/atlas-water.json");
 const STEP = 0.01;
 
 /** [west, south, east, north] of the parts of the country the app lists homes in. */
-const REGIONS = [
+const REGIONS: [number, number, number, number][] = [
   [-125, 24, -66, 50],
   [-180, 51, -129, 72],
   [-161, 18.5, -154, 22.5],
@@ -30,11 +30,12 @@ const REGIONS = [
 type WaterTopology = Topology<{ lakes: GeometryCollection; rivers: GeometryCollection }>;
 const topology = JSON.parse(readFileSync(SOURCE, "utf8")) as WaterTopology;
 
+type Point = [number, number];
+const point = (position: Position): Point => [position[0] ?? 0, position[1] ?? 0];
 const round = (value: number) => Math.round(value / STEP) * STEP;
 
 /** Distance from p to the segment a-b, in degrees (flat: the shapes are small). */
-function offset(p: Position, a: Position, b: Position): number {
-  const [px, py, ax, ay, bx, by] = [p[0], p[1], a[0], a[1], b[0], b[1]] as number[];
+function offset([px, py]: Point, [ax, ay]: Point, [bx, by]: Point): number {
   const dx = bx - ax;
   const dy = by - ay;
   const length = dx * dx + dy * dy;
@@ -43,21 +44,23 @@ function offset(p: Position, a: Position, b: Position): number {
 }
 
 /** Douglas-Peucker: the points that move the line by more than STEP. */
-function simplify(line: Position[]): Position[] {
-  if (line.length < 3) return line;
+function simplify(line: Point[]): Point[] {
+  const first = line[0];
+  const last = line.at(-1);
+  if (line.length < 3 || !first || !last) return line;
   let far = 0;
   let index = 0;
-  for (let i = 1; i < line.length - 1; i++) {
-    const distance = offset(line[i] as Position, line[0] as Position, line.at(-1) as Position);
+  line.forEach((p, i) => {
+    const distance = offset(p, first, last);
     if (distance > far) [far, index] = [distance, i];
-  }
-  if (far <= STEP) return [line[0] as Position, line.at(-1) as Position];
+  });
+  if (far <= STEP) return [first, last];
   return [...simplify(line.slice(0, index + 1)).slice(0, -1), ...simplify(line.slice(index))];
 }
 
 /** Rounded, without repeated points; a ring keeps at least four points or is dropped. */
-function tidy(line: Position[], ring: boolean): Position[] | null {
-  const points = simplify(line).map(([x, y]) => [round(x as number), round(y as number)]);
+function tidy(line: Position[], ring: boolean): Point[] | null {
+  const points = simplify(line.map(point)).map(([x, y]): Point => [round(x), round(y)]);
   const kept = points.filter((p, i) => i === 0 || p.join() !== points[i - 1]?.join());
   return kept.length >= (ring ? 4 : 2) ? kept : null;
 }
@@ -73,15 +76,8 @@ function lines(geometry: Geometry): Position[][] {
 const inRegion = (geometry: Geometry) =>
   lines(geometry)
     .flat()
-    .some(([x, y]) =>
-      REGIONS.some(
-        ([w, s, e, n]) =>
-          (x as number) >= (w as number) &&
-          (x as number) <= (e as number) &&
-          (y as number) >= (s as number) &&
-          (y as number) <= (n as number),
-      ),
-    );
+    .map(point)
+    .some(([x, y]) => REGIONS.some(([w, s, e, n]) => x >= w && x <= e && y >= s && y <= n));
 
 function compact(geometry: Geometry): Geometry | null {
   if (geometry.type === "LineString" || geometry.type === "MultiLineString") {
