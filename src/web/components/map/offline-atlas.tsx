@@ -13,10 +13,9 @@ import { WATER_COLOR } from "./offline-style";
 /*
  * The map drawn without any service: land, state and county lines from the US Census atlas (npm
  * us-atlas), lakes, rivers and the neighbouring countries' land from Natural Earth
- * (scripts/build-map-natural-earth.ts), and the largest
- * places' names (atlas-place-labels.tsx). Files are fetched from the app itself, with the map
- * only; counties once the map is close enough to need them. Roads are missing: no package of the
- * registry ships them.
+ * (scripts/build-map-natural-earth.ts), and the largest places' names (atlas-place-labels.tsx).
+ * Files are fetched from the app itself, with the map only; counties once the map is close
+ * enough to need them. Roads are missing: no package of the registry ships them.
  */
 
 const ATTRIBUTION = "US Census Bureau (us-atlas)";
