@@ -17,6 +17,7 @@ import { managePropertyRoutes } from "./manage-properties/manage-properties.rout
 import { manageRealtorRoutes } from "./manage-properties/realtors.routes";
 import { manageUploadRoutes } from "./manage-properties/uploads.routes";
 import { manageReelRoutes } from "./manage-reels/manage-reels.routes";
+import { mapStyleRoutes } from "./maps/map-style.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./notifications/unsubscribe.routes";
 import { pageRoutes } from "./pages/page-routes";
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
     app.route("/", metricsRoutes(metrics.registry, env.METRICS_TOKEN));
   }
   app.route("/media", mediaRoutes(deps.storage));
+  if (env.mapSelfHosted) app.route("/map", mapStyleRoutes(deps));
   // Ahead of the pages, whose catch-all would answer these paths with a page.
   app.route("/", seoRoutes(deps));
   if (deps.web)

@@ -1,6 +1,11 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, loadEnv, PUBLIC_MAP_STYLE_URL } from "../../src/server/platform/env";
+import {
+  EnvError,
+  loadEnv,
+  PUBLIC_MAP_STYLE_URL,
+  SELF_HOSTED_STYLE_PATH,
+} from "../../src/server/platform/env";
 
 describe("loadEnv", () => {
   it("has defaults that need no configuration", () => {
@@ -40,8 +45,18 @@ describe("loadEnv", () => {
   it("takes a map style URL, the public street style by default, and 'atlas' for none", () => {
     expect(loadEnv({}).mapStyleUrl).toBe(PUBLIC_MAP_STYLE_URL);
     const url = "https://tiles.example.com/styles/liberty.json";
-    expect(loadEnv({ MAP_STYLE_URL: url }).mapStyleUrl).toBe(url);
+    expect(loadEnv({ MAP_STYLE_URL: url })).toMatchObject({
+      mapStyleUrl: url,
+      mapSelfHosted: false,
+    });
     expect(loadEnv({ MAP_STYLE_URL: "atlas" }).mapStyleUrl).toBeNull();
+  });
+
+  it("takes 'self' for the basemap in the app's own storage, served from this site", () => {
+    expect(loadEnv({ MAP_STYLE_URL: "self" })).toMatchObject({
+      mapStyleUrl: SELF_HOSTED_STYLE_PATH,
+      mapSelfHosted: true,
+    });
   });
 
   it("treats empty values as unset", () => {
@@ -56,6 +71,7 @@ describe("loadEnv", () => {
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
     [{ BASE_URL: "not a url" }, "BASE_URL"],
     [{ MAP_STYLE_URL: "file:///style.json" }, "MAP_STYLE_URL"],
+    [{ MAP_STYLE_URL: "/media/maps/style.json" }, "MAP_STYLE_URL"],
   ])("stops on %j naming %s", (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`${name}:`));

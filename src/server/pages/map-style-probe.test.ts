@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapStyleProbe } from "./map-style-probe";
+import { fetchedStyle, mapStyleProbe } from "./map-style-probe";
 
 const URL = "https://tiles.example/styles/streets";
 const style = () => Response.json({ version: 8, sources: {}, layers: [] });
@@ -10,10 +10,10 @@ function world(answer: () => Promise<Response>) {
   let calls = 0;
   const probe = mapStyleProbe(
     URL,
-    () => {
+    fetchedStyle(() => {
       calls += 1;
       return answer();
-    },
+    }),
     () => time,
   );
   return {
@@ -76,7 +76,7 @@ describe("mapStyleProbe", () => {
     let calls = 0;
     const probe = mapStyleProbe(null, async () => {
       calls += 1;
-      return style();
+      return true;
     });
     expect(probe.current()).toBeNull();
     expect(calls).toBe(0);

@@ -5,6 +5,8 @@ const RECHECK_REACHABLE_MS = 10 * 60_000;
 const RECHECK_UNREACHABLE_MS = 60_000;
 
 type FetchStyle = (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+/** Whether the style can be had now; a check that throws counts as no. */
+export type StyleCheck = (url: string, signal: AbortSignal) => Promise<boolean>;
 
 /** Whether the answer is a MapLibre style (JSON with version 8), not an error page. */
 async function isStyle(response: Response): Promise<boolean> {
@@ -17,6 +19,11 @@ async function isStyle(response: Response): Promise<boolean> {
   }
 }
 
+/** A style elsewhere is had when it answers with a style. */
+export function fetchedStyle(fetchStyle: FetchStyle = fetch): StyleCheck {
+  return (url, signal) => fetchStyle(url, { signal }).then(isStyle);
+}
+
 /**
  * Which map style the pages hand the browser: the configured style while this server last
  * reached it, else null (the bundled atlas). A page never waits for the answer: the first asks
@@ -25,7 +32,7 @@ async function isStyle(response: Response): Promise<boolean> {
  */
 export function mapStyleProbe(
   url: string | null,
-  fetchStyle: FetchStyle = fetch,
+  check: StyleCheck = fetchedStyle(),
   now: () => number = Date.now,
 ) {
   let reachable = false;
@@ -33,9 +40,7 @@ export function mapStyleProbe(
   let probing: Promise<void> | null = null;
 
   const probe = async (style: string) => {
-    const ok = await fetchStyle(style, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
-      .then(isStyle)
-      .catch(() => false);
+    const ok = await check(style, AbortSignal.timeout(PROBE_TIMEOUT_MS)).catch(() => false);
     reachable = ok;
     checkAfter = now() + (ok ? RECHECK_REACHABLE_MS : RECHECK_UNREACHABLE_MS);
     probing = null;

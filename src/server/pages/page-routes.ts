@@ -7,9 +7,10 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type RouteObject, type ServerBuild } from "react-router";
 import type { PageContext } from "@/shared/page-data";
 import type { AppDeps } from "../context";
+import { basemapInstalled } from "../maps/basemap-files";
 import type { AppBindings } from "../platform/context";
 import { originGuard } from "../platform/http/security";
-import { mapStyleProbe } from "./map-style-probe";
+import { fetchedStyle, mapStyleProbe } from "./map-style-probe";
 import { pageAddressGuard } from "./page-address-guard";
 import { type AppFetch, pageApi } from "./page-api";
 import { pagePattern, routeTree } from "./page-pattern";
@@ -49,7 +50,10 @@ function isPhone(userAgent: string | undefined, mobileHint: string | undefined):
 export function pageRoutes(deps: AppDeps, web: WebBuild, fetchApp: AppFetch) {
   const app = new Hono<AppBindings>();
   const { clientRoot } = web;
-  const mapStyle = mapStyleProbe(deps.env.mapStyleUrl);
+  const mapStyle = mapStyleProbe(
+    deps.env.mapStyleUrl,
+    deps.env.mapSelfHosted ? () => basemapInstalled(deps.storage) : fetchedStyle(),
+  );
   // Asked now, so that the first visitors already get the street map when it can be reached.
   mapStyle.current();
   app.use("*", pageAddressGuard());

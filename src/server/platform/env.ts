@@ -67,14 +67,15 @@ const envSchema = z
     /** Opens GET /metrics to `Authorization: Bearer <token>`; unset, /metrics is 404. */
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     /**
-     * The maps' MapLibre style (vector tiles), or "atlas" for the bundled US atlas alone; unset, a
-     * keyless public OpenStreetMap style. Whatever it names, the atlas stands in while it cannot
-     * be reached.
+     * The maps' MapLibre style (vector tiles); "self" for the basemap extract in the app's own
+     * storage, "atlas" for the bundled US atlas alone; unset, a keyless public OpenStreetMap
+     * style. Whatever it names, the atlas stands in while it cannot be had.
      */
     MAP_STYLE_URL: z
       .union([
         z.literal("atlas"),
-        z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL or "atlas"' }),
+        z.literal("self"),
+        z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL, "self" or "atlas"' }),
       ])
       .optional(),
   })
@@ -106,12 +107,25 @@ export interface Env extends RawEnv {
   baseUrlConfigured: boolean;
   /** Proxies whose X-Forwarded-For entries are believed: TRUSTED_PROXY_HOPS, or 0 without TRUST_PROXY. */
   trustedProxyHops: number;
-  /** The style the maps use when it can be reached, or null for the bundled atlas alone. */
+  /**
+   * The style the maps use when it can be had, or null for the bundled atlas alone; a path on
+   * this site for the self-hosted basemap.
+   */
   mapStyleUrl: string | null;
+  /** Whether the maps draw the basemap extract in the app's own storage (MAP_STYLE_URL=self). */
+  mapSelfHosted: boolean;
 }
 
 /** OpenFreeMap's street style: OpenStreetMap data, no key, credited by the style itself. */
 export const PUBLIC_MAP_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
+/** Where the server answers the self-hosted basemap's style. */
+export const SELF_HOSTED_STYLE_PATH = "/map/style.json";
+
+function mapStyleUrlOf(value: RawEnv["MAP_STYLE_URL"]): string | null {
+  if (value === "atlas") return null;
+  if (value === "self") return SELF_HOSTED_STYLE_PATH;
+  return value ?? PUBLIC_MAP_STYLE_URL;
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -145,6 +159,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustedOrigins: [...new Set([new URL(baseUrl).origin, ...extra])],
     baseUrlConfigured: env.BASE_URL !== undefined,
     trustedProxyHops: env.TRUST_PROXY ? env.TRUSTED_PROXY_HOPS : 0,
-    mapStyleUrl: env.MAP_STYLE_URL === "atlas" ? null : (env.MAP_STYLE_URL ?? PUBLIC_MAP_STYLE_URL),
+    mapStyleUrl: mapStyleUrlOf(env.MAP_STYLE_URL),
+    mapSelfHosted: env.MAP_STYLE_URL === "self",
   };
 }

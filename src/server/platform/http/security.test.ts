@@ -20,4 +20,10 @@ describe("securityHeaders", () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/tiles\.example\.com(;|$)/);
     expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tiles\.example\.com(;|$)/);
   });
+
+  it("allows nothing from elsewhere for a style on this site", async () => {
+    const csp = await policy("/map/style.json");
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+    expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/);
+  });
 });

@@ -8,10 +8,12 @@ import { isTrustedOrigin, type OriginPolicy } from "./trusted-origin";
  * nonce (the page's hydration data and React's streamed parts carry it); inline styles are
  * allowed because the toast and popover libraries set them at run time. The maps run MapLibre's
  * worker (a same-origin module, or a blob: copy of it) and, with a map style, read the style, its
- * tiles, sprites and glyphs from the style's origin.
+ * tiles, sprites and glyphs from the style's origin; a style on this site (a path) needs only
+ * 'self'.
  */
 export function securityHeaders(mapStyleUrl: string | null): MiddlewareHandler {
-  const mapOrigin = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
+  const mapOrigin =
+    mapStyleUrl && !mapStyleUrl.startsWith("/") ? [new URL(mapStyleUrl).origin] : [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

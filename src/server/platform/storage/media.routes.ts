@@ -8,8 +8,15 @@ import type { ByteRange, Storage, StoredFileInfo } from "./storage";
 
 /**
  * Serves stored files at their key, whatever the driver. Keys carry random ids, so the bytes under
- * a key never change and browsers may cache them for good.
+ * a key never change and browsers may cache them for good; except under `maps/`, where an
+ * operator puts the self-hosted basemap under fixed names and may replace it.
  */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const OPERATOR_FOLDER = "maps/";
+// An hour's staleness at most after a new extract; the PMTiles reader notices a changed ETag
+// among the parts it read and reloads them.
+const REPLACEABLE = "public, max-age=3600";
+
 export function mediaRoutes(storage: Storage) {
   const app = new Hono();
 
@@ -22,7 +29,7 @@ export function mediaRoutes(storage: Storage) {
     const validators = {
       ETag: info.etag,
       "Last-Modified": info.updatedAt.toUTCString(),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": key.startsWith(OPERATOR_FOLDER) ? REPLACEABLE : IMMUTABLE,
     };
     if (isNotModified(c, info)) return c.body(null, 304, validators);
 

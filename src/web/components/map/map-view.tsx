@@ -2,6 +2,7 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import "./map-view.css";
 import * as maplibre from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import { Protocol } from "pmtiles";
 import { type Ref, useLayoutEffect, useRef, useState } from "react";
 import {
   Map as MapLibreMap,
@@ -17,6 +18,9 @@ import { useMapStyle } from "./use-map-style";
 // MapLibre looks for its worker next to its own module, which the bundle moved: point it at the
 // worker file the build emits (a same-origin script, allowed by the CSP's worker-src).
 maplibre.setWorkerUrl(workerUrl);
+// The self-hosted basemap is one PMTiles archive in the site's storage: its style names it as
+// pmtiles://…, and this reads each tile out of it with a Range request.
+maplibre.addProtocol("pmtiles", new Protocol().tile);
 
 interface MapViewProps extends Omit<MapProps, "mapStyle" | "style"> {
   /** The map's accessible name (MapLibre gives it to the map's region). */
