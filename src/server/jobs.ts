@@ -7,9 +7,10 @@ export const APP_JOB_QUEUES = [
   "mail.digest",
   "blog.announce",
   // A saved search's new match and digest (saved-searches/alert-jobs.ts), a saved home's price
-  // drop or removal (saved/saved-home-jobs.ts).
+  // drop, change of status or removal (saved/saved-home-jobs.ts).
   "alerts.listing",
   "alerts.price_drop",
+  "alerts.status",
   "alerts.removed",
   "alerts.digest",
 ] as const;

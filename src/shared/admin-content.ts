@@ -8,6 +8,7 @@ const CONTENT_ACTIONS = [
   "property_updated",
   "property_featured",
   "property_unfeatured",
+  "property_status_changed",
   "property_deleted",
   "reel_created",
   "reel_updated",
@@ -28,4 +29,6 @@ export interface ContentActivityDetails {
   title: string;
   /** blog_category_renamed: the name before. */
   from?: string;
+  /** property_status_changed: what people now read of it ("Pending", "Sold"). */
+  status?: string;
 }

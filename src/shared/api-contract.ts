@@ -56,6 +56,7 @@ import type { MyAccessRequest } from "@/shared/schemas/access-requests";
 import type { MyProfile, NotificationSettings } from "@/shared/schemas/profile";
 import type { SitePage } from "@/shared/site-pages";
 import type { UnsubscribeLink, UnsubscribeTopicName } from "@/shared/unsubscribe";
+import type { ListingStatus } from "./listing-life";
 
 /** Better Auth's session answer, as much of it as the web reads; `null` when nobody is signed in. */
 export type AuthSessionAnswer = {
@@ -167,6 +168,7 @@ export interface ApiContract {
   "PUT /api/manage/properties/:id": { id: string };
   "DELETE /api/manage/properties/:id": null;
   "PATCH /api/manage/properties/:id/featured": { id: string; isFeatured: boolean };
+  "PATCH /api/manage/properties/:id/status": { id: string; status: ListingStatus };
   "GET /api/manage/realtors": RealtorChoice[];
   "POST /api/manage/uploads/images": StagedPropertyImage;
   "GET /api/manage/reels": ManagedReelPage;

@@ -12,6 +12,7 @@ const NOTIFICATION_KINDS = [
   "search_back_on_market",
   "saved_home_price_drop",
   "saved_home_removed",
+  "saved_home_status",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

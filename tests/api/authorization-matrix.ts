@@ -1341,6 +1341,24 @@ export const MATRIX: Row[] = [
     }),
   },
   {
+    route: "PATCH /api/manage/properties/:id/status",
+    variant: OWN,
+    expect: MANAGER(200),
+    probe: async (w, actor) => ({
+      path: `/api/manage/properties/${await listingOf(w, ownerOf(w, actor, w.otherRealtorId))}/status`,
+      json: { status: "pending" },
+    }),
+  },
+  {
+    route: "PATCH /api/manage/properties/:id/status",
+    variant: OTHER,
+    expect: MANAGER_OTHER(200),
+    probe: async (w) => ({
+      path: `/api/manage/properties/${await listingOf(w, w.otherRealtorId)}/status`,
+      json: { status: "pending" },
+    }),
+  },
+  {
     route: "DELETE /api/manage/properties/:id",
     variant: OWN,
     expect: MANAGER(204),

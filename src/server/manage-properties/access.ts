@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
+import type { ListingOffer, ListingStatus } from "@/shared/listing-life";
 import { MANAGE_PROPERTY_MESSAGES } from "@/shared/manage-properties";
 import { requireRole } from "../platform/auth/session";
 import type { AppBindings, SessionUser } from "../platform/context";
@@ -28,6 +29,9 @@ export interface ManagedPropertyRef {
   title: string;
   isFeatured: boolean;
   price: number;
+  offer: ListingOffer;
+  status: ListingStatus;
+  listedAt: Date | null;
 }
 
 /**
@@ -49,6 +53,9 @@ export async function managedProperty(
       title: properties.title,
       isFeatured: properties.isFeatured,
       price: properties.price,
+      offer: properties.offer,
+      status: properties.status,
+      listedAt: properties.listedAt,
     })
     .from(properties)
     .where(eq(properties.id, id));
@@ -57,5 +64,6 @@ export async function managedProperty(
   if (!manager.isAdmin && row.realtorId !== manager.id) {
     throw ApiError.forbidden(MANAGE_PROPERTY_MESSAGES.notYours);
   }
-  return row;
+  // The columns' checks hold them to these values.
+  return { ...row, offer: row.offer as ListingOffer, status: row.status as ListingStatus };
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { ManagedPropertyDetail } from "@/shared/manage-properties";
+import { listingStatusSchema } from "@/shared/schemas/listing-status";
 import {
   managedPropertyQuerySchema,
   propertyFeaturedSchema,
@@ -16,6 +17,7 @@ import { setPropertyFeatured } from "./feature.service";
 import { listManagedProperties } from "./list.service";
 import { assignedRealtor } from "./realtor-choice.service";
 import { createManagedProperty, updateManagedProperty } from "./save.service";
+import { changeListingStatus } from "./status.service";
 
 /** Management answers differ per user and change with every save: never cached. */
 const PRIVATE = "private, no-store";
@@ -57,6 +59,11 @@ export function managePropertyRoutes(deps: AppDeps) {
       const manager = requireManager(c);
       const { isFeatured } = await jsonBody(c, propertyFeaturedSchema);
       return c.json(await setPropertyFeatured(db, manager, c.req.param("id"), isFeatured));
+    })
+    .patch("/:id/status", async (c) => {
+      const manager = requireManager(c);
+      const change = await jsonBody(c, listingStatusSchema);
+      return c.json(await changeListingStatus(deps, manager, c.req.param("id"), change));
     })
     .delete("/:id", async (c) => {
       const manager = requireManager(c);

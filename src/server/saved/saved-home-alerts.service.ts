@@ -1,14 +1,17 @@
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
+import type { ListingOffer, ListingStatus } from "@/shared/listing-life";
 import { emailNotice } from "../notifications/email-notice";
 import type { AppMailer } from "../notifications/events";
 import {
   savedHomePriceDropNotification,
   savedHomeRemovedNotification,
+  savedHomeStatusNotification,
+  statusNews,
 } from "../notifications/events/saved-home-changed";
 import { notifyUser } from "../notifications/notifications.service";
 import type { Database } from "../platform/db/client";
-import { properties, savedProperties, user } from "../platform/db/schema";
-import type { PriceDropJob, RemovedJob } from "./saved-home-jobs";
+import { properties, propertyStatusChanges, savedProperties, user } from "../platform/db/schema";
+import type { PriceDropJob, RemovedJob, StatusJob } from "./saved-home-jobs";
 
 interface AlertDeps {
   db: Database;
@@ -61,6 +64,50 @@ export async function alertRemoved({ db, mailer }: AlertDeps, job: RemovedJob) {
       await emailNotice(tx, mailer, userId, {
         kind: "saved-home-changed",
         props: { title: job.title, price: job.price, link: null },
+      });
+    }
+  });
+}
+
+/**
+ * The alerts.status job: every member who saved the home hears of its new stage, in the app and
+ * (unless turned off) by e-mail. A change undone or followed by another before the job ran is
+ * news to nobody: only the listing's last change is told.
+ */
+export async function alertStatus({ db, mailer }: AlertDeps, job: StatusJob) {
+  await db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ id: propertyStatusChanges.id })
+      .from(propertyStatusChanges)
+      .where(eq(propertyStatusChanges.propertyId, job.propertyId))
+      .orderBy(desc(propertyStatusChanges.changedAt), desc(propertyStatusChanges.id))
+      .limit(1);
+    const [listing] = await tx
+      .select({
+        title: properties.title,
+        price: properties.price,
+        offer: properties.offer,
+        status: properties.status,
+        closedPrice: properties.closedPrice,
+      })
+      .from(properties)
+      .where(eq(properties.id, job.propertyId));
+    if (!listing || last?.id !== job.changeId || listing.status === "coming_soon") return;
+    const news = statusNews({
+      ...listing,
+      offer: listing.offer as ListingOffer,
+      status: listing.status as Exclude<ListingStatus, "coming_soon">,
+    });
+    const link = `/property/${job.propertyId}`;
+    const savers = await tx
+      .select({ userId: savedProperties.userId })
+      .from(savedProperties)
+      .where(eq(savedProperties.propertyId, job.propertyId));
+    for (const { userId } of savers) {
+      await notifyUser(tx, userId, savedHomeStatusNotification(news, link), null);
+      await emailNotice(tx, mailer, userId, {
+        kind: "saved-home-changed",
+        props: { title: listing.title, price: listing.price, link, status: news },
       });
     }
   });

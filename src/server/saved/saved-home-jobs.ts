@@ -19,6 +19,13 @@ export interface RemovedJob {
   saverIds: string[];
 }
 
+/** alerts.status: a saved home went under contract, came back, or closed; its savers hear. */
+export interface StatusJob {
+  propertyId: string;
+  /** The status change's row: the alert tells of that change, and only while it is the last. */
+  changeId: string;
+}
+
 type Queue = Pick<JobQueue, "send">;
 
 // Each is enqueued in the transaction of the write that causes it: no write, no alert, and a
@@ -30,3 +37,6 @@ export const enqueuePriceDrop = (tx: Database, jobs: Queue, data: PriceDropJob) 
 
 export const enqueueRemoved = (tx: Database, jobs: Queue, data: RemovedJob) =>
   jobs.send("alerts.removed", data, { db: tx });
+
+export const enqueueStatusAlert = (tx: Database, jobs: Queue, data: StatusJob) =>
+  jobs.send("alerts.status", data, { db: tx });

@@ -1,11 +1,57 @@
 import { formatPrice } from "@/shared/format";
+import { type ListingOffer, type ListingStatus, statusLabel } from "@/shared/listing-life";
 import { Action, Paragraph } from "../../platform/mail/layout";
 import { defineTemplate } from "../../platform/mail/template";
 import type { NoticeProps } from "../notice-mail";
 import type { NewNotification } from "../texts";
 
-// A home a member saved got cheaper or was taken off the market: in the app and by e-mail.
+// A home a member saved got cheaper, changed stage, or was removed: in the app and by e-mail.
 // Preference topic: notices.
+
+/** What a saved home's change of stage says: a headline and a sentence. */
+export interface StatusNews {
+  headline: string;
+  sentence: string;
+}
+
+/** The news of a saved home's new stage, worded for its offer ("Sold" or "Rented"). */
+export function statusNews(listing: {
+  title: string;
+  price: number;
+  offer: ListingOffer;
+  status: Exclude<ListingStatus, "coming_soon">;
+  closedPrice: number | null;
+}): StatusNews {
+  const label = statusLabel(listing.offer, listing.status);
+  const price = formatPrice(listing.price);
+  switch (listing.status) {
+    case "active":
+      return {
+        headline: `On the market: ${listing.title}`,
+        sentence: `${label} at ${price}${listing.offer === "rent" ? " a month" : ""}.`,
+      };
+    case "pending":
+      return {
+        headline: `${label}: ${listing.title}`,
+        sentence: `${listing.offer === "rent" ? "An application is pending" : "It is under contract"}. We will tell you if it comes back on the market.`,
+      };
+    case "closed":
+      return {
+        headline: `${label}: ${listing.title}`,
+        sentence: `${label} for ${formatPrice(listing.closedPrice ?? listing.price)}.`,
+      };
+    case "off_market":
+      return {
+        headline: `Off the market: ${listing.title}`,
+        sentence: "It was taken off the market. We will tell you if it comes back.",
+      };
+  }
+}
+
+/** In the app, a saved home's new stage. */
+export function savedHomeStatusNotification(news: StatusNews, link: string): NewNotification {
+  return { kind: "saved_home_status", title: news.headline, body: news.sentence, link };
+}
 
 /** In the app, a saved home's new lower price. */
 export function savedHomePriceDropNotification(
@@ -38,17 +84,30 @@ interface SavedHomeProps extends NoticeProps {
   price: number;
   /** Null when the listing was removed (there is nothing left to open). */
   link: string | null;
+  /** Set for a change of stage, which it tells instead of a price. */
+  status?: StatusNews;
 }
 
-/** A home the reader saved got cheaper, or was taken off the market. */
+/** A home the reader saved got cheaper, changed stage, or was removed. */
 export const savedHomeChangedMail = defineTemplate<SavedHomeProps>({
   audience: "member",
-  subject: ({ title, link }) =>
-    link ? `Price cut: ${title}` : `A home you saved was removed: ${title}`,
-  body: ({ name, title, oldPrice, price, link }, site) => (
+  subject: ({ title, link, status }) =>
+    status
+      ? status.headline
+      : link
+        ? `Price cut: ${title}`
+        : `A home you saved was removed: ${title}`,
+  body: ({ name, title, oldPrice, price, link, status }, site) => (
     <>
       <Paragraph>Hi {name},</Paragraph>
-      {link ? (
+      {status && link ? (
+        <>
+          <Paragraph>
+            {title}, a home you saved: {status.sentence}
+          </Paragraph>
+          <Action href={site.url(link)} label="See the listing" />
+        </>
+      ) : link ? (
         <>
           <Paragraph>
             {title}, a home you saved, is now {formatPrice(price)}

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LISTING_OFFERS, LISTING_STATUSES } from "@/shared/listing-life";
 import { PROPERTY_IMAGE_LABEL_MAX } from "@/shared/manage-properties";
 import {
   AMENITIES,
@@ -95,6 +97,20 @@ export const properties = pgTable(
     /** The last price cut (old minus new price) and when, for the cards' badge; null after a rise. */
     lastPriceCut: integer("last_price_cut"),
     lastPriceCutAt: timestamp("last_price_cut_at", { withTimezone: true }),
+    /** For sale or for rent (price is then the monthly rent). */
+    offer: text("offer").notNull().default("sale"),
+    /** Where it is in its life (listing-life.ts); search shows active homes unless asked. */
+    status: text("status").notNull().default("active"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Its first day on the market, for days on market; null while it has not been active. */
+    listedAt: timestamp("listed_at", { withTimezone: true }).defaultNow(),
+    /** A coming-soon home's expected first day on the market. */
+    expectedOn: date("expected_on", { mode: "string" }),
+    /** A closed (sold or rented) home's final price and day. */
+    closedPrice: integer("closed_price"),
+    closedOn: date("closed_on", { mode: "string" }),
+    /** Monthly homeowners' association dues, where there are some. */
+    hoaDues: integer("hoa_dues"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,6 +122,14 @@ export const properties = pgTable(
       sql`latitude between -90 and 90 and longitude between -180 and 180`,
     ),
     check("properties_rooms_check", sql`bedrooms >= 0 and bathrooms >= 0 and square_feet >= 0`),
+    check("properties_offer_check", inList("offer", LISTING_OFFERS)),
+    check("properties_status_check", inList("status", LISTING_STATUSES)),
+    check(
+      "properties_status_facts_check",
+      sql`(status <> 'closed' or (closed_price is not null and closed_on is not null))
+        and (status <> 'coming_soon' or expected_on is not null)`,
+    ),
+    check("properties_hoa_dues_check", sql`hoa_dues is null or hoa_dues >= 0`),
     // Keyset pagination walks these in sort order; id breaks ties so pages never overlap.
     // Ascending on purpose: a backward scan serves ORDER BY … DESC, while Drizzle's .desc()
     // emits NULLS LAST, which no plain DESC ordering can use.
@@ -147,6 +171,8 @@ export const properties = pgTable(
     index("properties_place_price_idx").on(t.state, t.city, t.price),
     // A ZIP code's homes, counted for the search box's suggestions.
     index("properties_zip_idx").on(t.zip),
+    // Recently closed homes, newest first ("sold in the last 6 months", "sold nearby").
+    index("properties_closed_idx").on(t.closedOn).where(sql`status = 'closed'`),
     ...textLimits("properties", {
       title: 120,
       description: 5000,

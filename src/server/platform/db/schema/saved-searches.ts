@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LISTING_STATUSES } from "@/shared/listing-life";
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from "@/shared/saved-searches";
 import { user } from "./auth";
 import { listLimits, textLimits } from "./limits";
@@ -101,6 +102,12 @@ export const savedSearches = pgTable(
     placeState: text("place_state"),
     placeCity: text("place_city"),
     placeZip: text("place_zip"),
+    /** For sale or for rent: a search finds one or the other. */
+    offer: text("offer").notNull().default("sale"),
+    /** Stages it shows beside the active homes (coming soon, pending). */
+    statuses: text("statuses").array().notNull().default(sql`'{}'::text[]`),
+    /** Also homes closed within this many months; null for none. */
+    closedWithinMonths: integer("closed_within_months"),
     frequency: text("frequency").notNull().default("daily"),
     paused: boolean("paused").notNull().default(false),
     /** When this search's last daily or weekly digest was queued: one per period (alerts). */
@@ -123,8 +130,9 @@ export const savedSearches = pgTable(
       place_state: 2,
       place_city: 100,
       place_zip: 10,
+      offer: 10,
     }),
-    ...listLimits("saved_searches", { words: [20, 100], types: [10, 40] }),
+    ...listLimits("saved_searches", { words: [20, 100], types: [10, 40], statuses: [5, 20] }),
   ],
 );
 
@@ -177,4 +185,23 @@ export const propertyPriceChanges = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("property_price_changes_property_idx").on(t.propertyId, t.changedAt)],
+);
+
+/** Every change of a listing's stage, newest last (its page lists them beside price changes). */
+export const propertyStatusChanges = pgTable(
+  "property_status_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    /** The closing price, for a change to closed. */
+    price: integer("price"),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("property_status_changes_property_idx").on(t.propertyId, t.changedAt),
+    check("property_status_changes_status_check", inList("status", LISTING_STATUSES)),
+  ],
 );

@@ -55,6 +55,10 @@ function contentSentence(action: string, details: Record<string, unknown>): stri
       return `featured the listing${quoted}`;
     case "property_unfeatured":
       return `unfeatured the listing${quoted}`;
+    case "property_status_changed": {
+      const status = text(details, "status");
+      return `marked the listing${quoted}${status ? ` ${status}` : ""}`;
+    }
     case "property_deleted":
       return `deleted the listing${quoted}`;
     case "reel_created":
