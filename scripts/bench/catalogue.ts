@@ -213,7 +213,9 @@ export async function loadCatalogue(
           case when (h / 59) % 4 = 0 then 'Security System' end
         ]::text[], null),
         h % 50 = 0,
-        now() - (i * interval '31 seconds'),
+        -- Listed in row order, the newest last, as a live table appends them: reads in table
+        -- order (a sequential scan stopping at a limit) then meet the oldest listings first.
+        now() - ((${rows}::int - i) * interval '31 seconds'),
         -- The 'More filters': a year built on 80%, a lot size on 60%, a cut in the last 60
         -- days on 8% (about 4% within the 30 days the filter reads).
         case when (h / 103) % 10 < 8 then 1900 + (h / 107) % 125 end,
