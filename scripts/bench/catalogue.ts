@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { loadPlaceIndex } from "../../src/server/places/places.service";
 import type { Database } from "../../src/server/platform/db/client";
 
 /** Words the generator draws from; the benchmark's text searches use them too. */
@@ -120,13 +121,46 @@ export const METROS: readonly (readonly [name: string, lat: number, lng: number]
   ["Tampa", 27.95, -82.46],
 ];
 
-const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(",")}]`);
+const arr = (values: string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(",")}]`);
+
+/**
+ * The bundled place data's residential ZIP codes near each metro (within about its listings'
+ * spread), so half of a metro's listings carry a real city, state and ZIP: typed places
+ * ("austin", "Plano, TX", "78745") and the search box's counts then find homes, weighted by
+ * how many ZIP codes each city has. One run of ZIP codes per metro, in METROS order.
+ */
+async function metroPlaces() {
+  const index = await loadPlaceIndex();
+  const zips: string[] = [];
+  const cities: string[] = [];
+  const states: string[] = [];
+  const starts: number[] = [];
+  const counts: number[] = [];
+  for (const [, lat, lng] of METROS) {
+    const near = index.byZip.filter(
+      (p) =>
+        index.residential.has(p.zip) &&
+        Math.abs(p.latitude - lat) < 0.3 &&
+        Math.abs(p.longitude - lng) < 0.35,
+    );
+    starts.push(zips.length);
+    counts.push(near.length);
+    for (const p of near) {
+      zips.push(p.zip);
+      cities.push(p.city);
+      states.push(p.state);
+    }
+  }
+  return { zips, cities, states, starts, counts };
+}
 
 /**
  * Inserts `rows` synthetic listings in batches with one INSERT … SELECT each. Values are spread
  * with a multiplicative hash of the row number, so filters have realistic selectivity
- * (a city is 1/32 of rows, a street 1/20, three bedrooms about 1/7, featured 2%). No reels:
- * the video-tour filter is not timed here.
+ * (a city is 1/32 of rows, a street 1/20, three bedrooms about 1/7, featured 2%). Half of the
+ * listings near a metro have a real address instead (metroPlaces), and one in 128 listings has
+ * a reel, so the video-tour filter reads a realistic few.
  */
 export async function loadCatalogue(
   db: Database,
@@ -134,6 +168,12 @@ export async function loadCatalogue(
   onProgress?: (done: number) => void,
 ) {
   const batch = 100_000;
+  const places = await metroPlaces();
+  // A metro listing's real place: the ZIP at its metro's run start plus a hash, or none (0).
+  const placeAt = sql.raw(`case when (h / 67) % 10 < 9 and (h / 139) % 2 = 0
+    then (array[${places.starts.join(",")}])[1 + (h / 71) % ${METROS.length}]
+      + (h / 149) % (array[${places.counts.join(",")}])[1 + (h / 71) % ${METROS.length}] + 1
+    else 0 end`);
   for (let start = 1; start <= rows; start += batch) {
     const end = Math.min(rows, start + batch - 1);
     await db.execute(sql`
@@ -145,9 +185,9 @@ export async function loadCatalogue(
         'Synthetic listing for benchmarks.',
         50000 + (h % 2950) * 1000,
         (1 + h % 9899)::text || ' ' || (${arr(STREETS)})[1 + (h / 7) % 20] || ' Street',
-        (${arr(CITIES)})[1 + (h / 13) % 32],
-        (${arr(STATES)})[1 + (h / 17) % 8],
-        lpad(((h / 3) % 99999)::text, 5, '0'),
+        coalesce((${arr(places.cities)})[place], (${arr(CITIES)})[1 + (h / 13) % 32]),
+        coalesce((${arr(places.states)})[place], (${arr(STATES)})[1 + (h / 17) % 8]),
+        coalesce((${arr(places.zips)})[place], lpad(((h / 3) % 99999)::text, 5, '0')),
         -- Nine in ten near a metro (the sum of two uniform offsets peaks at its centre), the
         -- rest anywhere in the lower 48's box.
         case when (h / 67) % 10 < 9
@@ -173,7 +213,9 @@ export async function loadCatalogue(
           case when (h / 59) % 4 = 0 then 'Security System' end
         ]::text[], null),
         h % 50 = 0,
-        now() - (i * interval '31 seconds'),
+        -- Listed in row order, the newest last, as a live table appends them: reads in table
+        -- order (a sequential scan stopping at a limit) then meet the oldest listings first.
+        now() - ((${rows}::int - i) * interval '31 seconds'),
         -- The 'More filters': a year built on 80%, a lot size on 60%, a cut in the last 60
         -- days on 8% (about 4% within the 30 days the filter reads).
         case when (h / 103) % 10 < 8 then 1900 + (h / 107) % 125 end,
@@ -181,12 +223,25 @@ export async function loadCatalogue(
         case when (h / 127) % 25 < 2 then 5000 + (h / 131) % 50 * 1000 end,
         case when (h / 127) % 25 < 2 then now() - ((h / 137) % 60) * interval '1 day' end
       from (
-        select i, (i::bigint * 2654435761 % 2147483647)::int as h
-        from generate_series(${start}::int, ${end}::int) as g(i)
+        select i, h, ${placeAt} as place
+        from (
+          select i, (i::bigint * 2654435761 % 2147483647)::int as h
+          from generate_series(${start}::int, ${end}::int) as g(i)
+        ) as hashed
       ) as s
     `);
     onProgress?.(end);
   }
+  // Video tours: a reel for one listing in 128 (a random byte of its id below 2).
+  await db.execute(sql`
+    insert into reels (title, property_id, video_key, video_content_type, video_bytes,
+      video_width, video_height, duration_seconds, poster_key, poster_widths, poster_width,
+      poster_height)
+    select 'Tour of ' || title, id, 'bench/reel-' || id, 'video/mp4', 8000000, 720, 1280, 30,
+      'bench/poster-' || id, array[360, 720], 720, 1280
+    from properties where get_byte(uuid_send(id), 13) < 2
+  `);
+  await db.execute(sql`vacuum analyze reels`);
   // Steady state, as autovacuum leaves a table: planner statistics and hint bits set, so the
   // first reads of freshly loaded pages do not pay for checking every row's transaction.
   await db.execute(sql`vacuum analyze properties`);

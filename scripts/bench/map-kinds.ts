@@ -68,6 +68,26 @@ export const MAP_KINDS: { name: string; query: (i: number) => string }[] = [
     query: (i) =>
       `view=clusters&zoom=3&bbox=${COUNTRY}&amenities=${pick(["Pool", "Gym,Garage", "Garden"], i)}`,
   },
+  // The new filters (decision 035) are not in the position indexes: these read the table.
+  {
+    name: "map list: city box + sqft + year built",
+    query: (i) => `bbox=${metroBox(i).join(",")}&minSqft=${1200 + (i % 4) * 300}&minYearBuilt=1980`,
+  },
+  {
+    name: "clusters: city z11 + square feet",
+    query: (i) =>
+      `view=clusters&zoom=11&bbox=${metroBox(i).join(",")}&minSqft=${1200 + (i % 4) * 300}`,
+  },
+  {
+    name: "clusters: state z6 + sqft + listed 30d",
+    query: (i) =>
+      `view=clusters&zoom=6&bbox=${stateBox(i)}&minSqft=${1200 + (i % 4) * 300}&listedWithin=30`,
+  },
+  {
+    name: "clusters: country z3 + year + price cut",
+    query: (i) =>
+      `view=clusters&zoom=3&bbox=${COUNTRY}&minYearBuilt=${1960 + (i % 4) * 10}&priceCut=true`,
+  },
   {
     name: "clusters: polygon z9 + beds",
     query: (i) =>

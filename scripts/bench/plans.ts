@@ -7,7 +7,12 @@ import {
   planTextScan,
   searchQueries,
 } from "../../src/server/properties/search.service";
-import { SEARCH_COUNT_CAP, TEXT_SEARCH_COUNT_CAP } from "../../src/shared/properties";
+import { readTypedSearch } from "../../src/server/properties/typed-search";
+import {
+  PLACE_HOMES_CAP,
+  SEARCH_COUNT_CAP,
+  TEXT_SEARCH_COUNT_CAP,
+} from "../../src/shared/properties";
 import {
   type PropertySearch,
   propertySearchSchema,
@@ -46,6 +51,10 @@ const SAMPLES: [string, Record<string, string>][] = [
   ["text", { q: "spring" }],
   ["text: city, state", { q: "Springfield, IL" }],
   ["text: ZIP", { q: "12345" }],
+  ["typed: 3 bed house under 500k austin", { q: "3 bed house under 500k austin" }],
+  ["typed: 2br condo austin", { q: "2br condo austin" }],
+  ["typed: Plano, TX", { q: "Plano, TX" }],
+  ["typed: ZIP 78745", { q: "78745" }],
   ["price", { minPrice: "500000", maxPrice: "800000" }],
   ["beds + baths", { beds: "3", baths: "2" }],
   ["type + amenities", { types: "House,Condo", amenities: "Pool,Garage" }],
@@ -57,6 +66,26 @@ const SAMPLES: [string, Record<string, string>][] = [
   ["listed within 7 days", { listedWithin: "7" }],
   ["price cut", { priceCut: "true" }],
   ["video tour", { videoTour: "true" }],
+  ["studio", { beds: "0" }],
+  ["beds minimum", { beds: "3" }],
+  ["typed min + max price", { minPrice: "250001", maxPrice: "612345" }],
+  ["square feet range", { minSqft: "1500", maxSqft: "2700" }],
+  ["lot acres range", { minLotAcres: "0.5", maxLotAcres: "2" }],
+  ["year built range", { minYearBuilt: "1990", maxYearBuilt: "2010" }],
+  ["listed within 1 day", { listedWithin: "1" }],
+  [
+    "combined new filters",
+    {
+      beds: "3",
+      baths: "2",
+      minPrice: "300000",
+      maxPrice: "1000000",
+      minSqft: "1500",
+      minYearBuilt: "1980",
+      listedWithin: "30",
+    },
+  ],
+  ["video tour + price cut + beds", { videoTour: "true", priceCut: "true", beds: "2" }],
 ];
 
 /** Prints which scans the page and count queries of each kind of search use. */
@@ -65,7 +94,9 @@ export async function printPlans(db: Database): Promise<void> {
     "Query plans (page query | count query; text: page when common, page when rare | probe, then index count):",
   );
   for (const [name, raw] of SAMPLES) {
-    const search: PropertySearch = propertySearchSchema.parse(raw);
+    // Planned as the service runs it: the text read into filters and a place first.
+    const search: PropertySearch = (await readTypedSearch(db, propertySearchSchema.parse(raw)))
+      .search;
     const { page } = searchQueries(db, search, null, SEARCH_COUNT_CAP);
     let paging = await explain(db, page);
     // Each count planned under the settings the service runs it with.
@@ -90,7 +121,15 @@ export async function printPlans(db: Database): Promise<void> {
         return `${probe}, then ${await explain(tx, queries.count)}`;
       });
     }
-    console.info(`  ${name.padEnd(18)} ${paging} | ${counting}`);
+    console.info(`  ${name.padEnd(30)} ${paging} | ${counting}`);
+  }
+  // The search box's suggestions count each place's homes up to the cap (place-homes.ts).
+  for (const [name, where] of [
+    ["places: city count", sql`state = 'TX' and city = 'Austin'`],
+    ["places: ZIP count", sql`zip = '78745'`],
+  ] as const) {
+    const capped = sql`select count(*) from (select 1 from properties where ${where} limit ${PLACE_HOMES_CAP}) as capped`;
+    console.info(`  ${name.padEnd(30)} ${await explain(db, capped)}`);
   }
 }
 
