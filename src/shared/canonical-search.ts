@@ -2,6 +2,7 @@ import { bboxParam, polyParam } from "./map-area";
 import { AMENITIES, PRICE_SLIDER, PROPERTY_TYPES } from "./properties";
 import type { SearchFields } from "./schemas/property-search";
 import { setMoreFilterParams, setRoomParams } from "./search-filter-params";
+import { setLifeParams } from "./search-life";
 
 const inOrderOf = <T extends string>(order: readonly T[], values: readonly T[] | undefined) =>
   order.filter((value) => values?.includes(value));
@@ -29,6 +30,7 @@ export function canonicalSearchQuery(search: SearchFields): string {
   if (amenities.length) params.set("amenities", amenities.join(","));
   if (search.featured) params.set("featured", "true");
   setMoreFilterParams(params, search);
+  setLifeParams(params, search);
   // The map's area is a criterion; its zoom only restores the view, so is left out.
   if (search.bbox) params.set("bbox", bboxParam(search.bbox));
   if (search.poly) params.set("poly", polyParam(search.poly));

@@ -1,5 +1,6 @@
 /** Listing vocabulary and limits. */
 import type { ResponseTime } from "./conversations";
+import type { ListingLife, StatusChange } from "./listing-life";
 import type { NearestAnswer, UnderstoodSearch } from "./search-text/understood";
 export const PROPERTY_TYPES = [
   "House",
@@ -122,7 +123,7 @@ export interface PropertyImage extends ResponsiveImage {
   isCover: boolean;
 }
 
-export interface PropertySummary {
+export interface PropertySummary extends ListingLife {
   id: string;
   title: string;
   price: number;
@@ -192,6 +193,11 @@ export interface PropertyDetail extends PropertySummary {
   images: PropertyImage[];
   contact: ListingContact;
   priceHistory: PriceChange[];
+  statusHistory: StatusChange[];
+  /** Its first day on the market; null while it has not been on it (coming soon). */
+  listedAt: string | null;
+  /** Monthly homeowners' association dues, where there are some. */
+  hoaDues: number | null;
 }
 
 export interface PropertySearchPage {

@@ -4,6 +4,7 @@ import { bathroomsInWords, bedroomsInWords } from "./room-filters";
 import { SAVED_SEARCH_NAME_MAX } from "./saved-searches";
 import type { SearchFields } from "./schemas/property-search";
 import { ALL_PROPERTIES_LABEL } from "./search-label";
+import { lifeInWords } from "./search-life";
 import { asSingleLine } from "./single-line";
 
 /** "House", "House or Condo", "House, Condo or Villa": a name reads as a sentence, not a list. */
@@ -40,7 +41,7 @@ export function suggestSavedSearchName(fields: SearchFields): string {
   const roomsText = [bedroomsInWords(fields.beds, fields.bedsExact), bathroomsInWords(fields.baths)]
     .filter(Boolean)
     .join(", ");
-  const more = moreFiltersInWords(fields);
+  const more = [...moreFiltersInWords(fields), ...lifeInWords(fields)];
   const typesText = fields.types?.length ? either(fields.types) : null;
   const what = [typesText, roomsText || null].filter(Boolean).join(" with ");
   // A name is one line, whatever the search text held.

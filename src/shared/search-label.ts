@@ -3,6 +3,7 @@ import { moreFiltersInWords } from "./more-filters-words";
 import type { PropertySort } from "./properties";
 import { bathroomsInWords, bedroomsInWords } from "./room-filters";
 import { parseSearchFields, type SearchFields } from "./schemas/property-search";
+import { lifeInWords } from "./search-life";
 import { asSingleLine } from "./single-line";
 
 /** What a search with no criteria at all is called. */
@@ -50,6 +51,7 @@ function list(values: readonly string[] | undefined): string | null {
 export function searchLabel(fields: SearchFields): string {
   const text = asSingleLine(fields.q ?? "");
   const parts = [
+    ...lifeInWords(fields),
     text ? quoted(text) : null,
     priceRange(fields.minPrice, fields.maxPrice),
     bedroomsInWords(fields.beds, fields.bedsExact),

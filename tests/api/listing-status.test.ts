@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { properties, propertyStatusChanges } from "../../src/server/platform/db/schema";
 import { alertStatus } from "../../src/server/saved/saved-home-alerts.service";
 import { createListing } from "../factories/manage-properties";
-import { alertsSettled, noticesOf } from "../factories/saved-searches";
+import {
+  alertsSettled,
+  createSavedSearch,
+  criteriaOf,
+  matchesOf,
+  noticesOf,
+} from "../factories/saved-searches";
 import { signedInClient } from "../factories/users";
 import { issuesOf } from "../setup/api";
 import { queuedMailCount } from "../setup/queued-mail";
@@ -125,5 +131,34 @@ describe("PATCH /api/manage/properties/:id/status", () => {
       .orderBy(propertyStatusChanges.changedAt);
     await alertStatus(t.deps, { propertyId: id, changeId: first?.id ?? "" });
     expect(await noticesOf(t, saver.id)).toHaveLength(3);
+  });
+
+  it("tells saved searches of a home back on the market, and only searches of its offer and stage", async () => {
+    const { client: realtor } = await signedInClient(t, { role: "realtor" });
+    const { account: member } = await signedInClient(t);
+    const fields = {
+      title: "Returning Ranch",
+      city: "Lubbock",
+      state: "TX",
+      zip: "79401",
+    } as const;
+    const forSale = await createSavedSearch(t, member.id, await criteriaOf("q=lubbock"));
+    const withPending = await createSavedSearch(
+      t,
+      member.id,
+      await criteriaOf("q=lubbock&status=pending"),
+    );
+    const forRent = await createSavedSearch(t, member.id, await criteriaOf("q=lubbock&offer=rent"));
+    const { id } = await createListing(realtor, fields);
+    await alertsSettled(t);
+    expect(await matchesOf(t, forSale.id)).toEqual([`${id}:new`]);
+
+    await setStatus(realtor, id, { status: "pending" });
+    await alertsSettled(t);
+    await setStatus(realtor, id, { status: "active" });
+    await alertsSettled(t);
+    expect(await matchesOf(t, forSale.id)).toEqual([`${id}:back_on_market`, `${id}:new`]);
+    expect(await matchesOf(t, withPending.id)).toEqual([`${id}:back_on_market`, `${id}:new`]);
+    expect(await matchesOf(t, forRent.id)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, ne } from "drizzle-orm";
 import { REALTOR_LISTINGS_PAGE_SIZE, type RealtorPublicPage } from "@/shared/directory";
 import type { Database } from "../platform/db/client";
 import { profiles, properties, realtorProfiles, user } from "../platform/db/schema";
@@ -27,7 +27,8 @@ export async function realtorPublicPage(
     .where(and(eq(user.id, id), activeAccountWithRole("realtor", now)))
     .limit(1);
   if (!account) return null;
-  const theirs = eq(properties.realtorId, id);
+  // Their homes in every stage but off the market, which is nobody's business.
+  const theirs = and(eq(properties.realtorId, id), ne(properties.status, "off_market"));
   const [entryRows, rows, totals] = await Promise.all([
     db
       .select(realtorCardColumns)

@@ -1,4 +1,4 @@
-import { gte, lte, type SQL, sql } from "drizzle-orm";
+import { eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { PRICE_CUT_RECENT_DAYS } from "@/shared/properties";
 import type { Bounds } from "@/shared/room-filters";
@@ -60,4 +60,23 @@ export function listingStateConditions(search: SearchFields): SQL[] {
   }
   if (search.priceCut) conditions.push(recentPriceCut);
   return conditions;
+}
+
+/**
+ * Where in their life the searched homes are: those offered the searched way (for sale unless
+ * asked for rent), active, plus the stages the search adds, plus those closed in its last
+ * months. Every search says it, so every search reads only the homes it may show.
+ */
+export function lifeConditions(search: SearchFields): SQL[] {
+  const p = properties;
+  const statuses = ["active", ...(search.status ?? [])];
+  const shown = sql`${p.status} in (${sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+  const closed =
+    search.closedWithin === undefined
+      ? null
+      : sql`(${p.status} = 'closed' and ${p.closedOn} >= current_date - ${search.closedWithin}::int * interval '1 month')`;
+  return [eq(p.offer, search.offer ?? "sale"), closed ? sql`(${shown} or ${closed})` : shown];
 }

@@ -1,9 +1,10 @@
 import { desc, eq } from "drizzle-orm";
+import type { ListingStatus, StatusChange } from "@/shared/listing-life";
 import type { PriceChange } from "@/shared/properties";
 import type { Database } from "../platform/db/client";
-import { properties, propertyPriceChanges } from "../platform/db/schema";
+import { properties, propertyPriceChanges, propertyStatusChanges } from "../platform/db/schema";
 
-/** The listing page shows this many changes; a listing rarely has more. */
+/** The listing page shows this many changes of each kind; a listing rarely has more. */
 const HISTORY_SHOWN = 20;
 
 /** A listing's price changes, newest first. */
@@ -18,6 +19,22 @@ export async function listPriceHistory(db: Database, propertyId: string): Promis
     at: row.changedAt.toISOString(),
     oldPrice: row.oldPrice,
     newPrice: row.newPrice,
+  }));
+}
+
+/** A listing's changes of stage, newest first. */
+export async function listStatusHistory(db: Database, propertyId: string): Promise<StatusChange[]> {
+  const rows = await db
+    .select()
+    .from(propertyStatusChanges)
+    .where(eq(propertyStatusChanges.propertyId, propertyId))
+    .orderBy(desc(propertyStatusChanges.changedAt), desc(propertyStatusChanges.id))
+    .limit(HISTORY_SHOWN);
+  return rows.map((row) => ({
+    at: row.changedAt.toISOString(),
+    // The column's check holds it to these values.
+    status: row.status as ListingStatus,
+    price: row.price,
   }));
 }
 

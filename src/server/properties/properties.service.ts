@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { ListingOffer, ListingStatus } from "@/shared/listing-life";
 import {
   type Amenity,
   PRICE_CUT_RECENT_DAYS,
@@ -12,7 +13,7 @@ import { profiles, properties, propertyImages, realtorProfiles, user } from "../
 import { isUuid } from "./ids";
 import { toPropertyImage } from "./images";
 import { contactColumns, listingContact, listingRealtorJoin } from "./listing-contact";
-import { listPriceHistory } from "./price-history";
+import { listPriceHistory, listStatusHistory } from "./price-history";
 
 /** The columns a property card needs; select these wherever summaries are listed. */
 export const summaryColumns = {
@@ -33,6 +34,11 @@ export const summaryColumns = {
   createdAt: properties.createdAt,
   lastPriceCut: properties.lastPriceCut,
   lastPriceCutAt: properties.lastPriceCutAt,
+  offer: properties.offer,
+  status: properties.status,
+  expectedOn: properties.expectedOn,
+  closedPrice: properties.closedPrice,
+  closedOn: properties.closedOn,
 };
 
 export type SummaryRow = Pick<typeof properties.$inferSelect, keyof typeof summaryColumns>;
@@ -67,6 +73,12 @@ function toSummary(row: SummaryRow, image: PropertyImage | null): PropertySummar
     createdAt: row.createdAt.toISOString(),
     image,
     priceCut: recentCut(row),
+    // The columns' checks hold offer and status to these values.
+    offer: row.offer as ListingOffer,
+    status: row.status as ListingStatus,
+    expectedOn: row.expectedOn,
+    closedPrice: row.closedPrice,
+    closedOn: row.closedOn,
   };
 }
 
@@ -120,7 +132,7 @@ export async function propertyExists(db: Database, id: string): Promise<boolean>
  */
 export async function getPropertyDetail(db: Database, id: string): Promise<PropertyDetail | null> {
   if (!isUuid(id)) return null;
-  const [rows, images, priceHistory] = await Promise.all([
+  const [rows, images, priceHistory, statusHistory] = await Promise.all([
     db
       .select({
         ...summaryColumns,
@@ -135,6 +147,8 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
         exteriorFeatures: properties.exteriorFeatures,
         communityFeatures: properties.communityFeatures,
         nearbyAmenities: properties.nearbyAmenities,
+        listedAt: properties.listedAt,
+        hoaDues: properties.hoaDues,
         ...contactColumns,
       })
       .from(properties)
@@ -149,6 +163,7 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
       .where(eq(propertyImages.propertyId, id))
       .orderBy(asc(propertyImages.position), asc(propertyImages.id)),
     listPriceHistory(db, id),
+    listStatusHistory(db, id),
   ]);
   const row = rows[0];
   if (!row) return null;
@@ -169,5 +184,8 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
     images: photos,
     contact: await listingContact(db, row),
     priceHistory,
+    statusHistory,
+    listedAt: row.listedAt?.toISOString() ?? null,
+    hoaDues: row.hoaDues,
   };
 }

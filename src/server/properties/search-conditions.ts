@@ -2,7 +2,7 @@ import { gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { amenityMask } from "@/shared/properties";
 import type { PropertySearch } from "@/shared/schemas/property-search";
 import { properties } from "../platform/db/schema";
-import { boundsConditions, listingStateConditions } from "./filter-conditions";
+import { boundsConditions, lifeConditions, listingStateConditions } from "./filter-conditions";
 import { listAreaConditions } from "./map-area-sql";
 import { textMatches } from "./text-match";
 import { type TypedFilters, typedConditions } from "./typed-conditions";
@@ -20,7 +20,7 @@ export function searchConditions(search: PropertySearch & TypedFilters): SQL[] {
 /** The criteria of a search but its map area (which lists and the map test differently). */
 export function filterConditions(search: PropertySearch & TypedFilters): SQL[] {
   const p = properties;
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [...lifeConditions(search)];
   // search_text is stored lower-cased, so plain LIKE on the lowered words finds what ILIKE
   // would at less cost per row, and the gin_trgm_ops index serves it too.
   if (search.q) conditions.push(...textMatches(search.q));

@@ -20,7 +20,12 @@ export async function similarProperties(
 ): Promise<PropertySummary[] | null> {
   if (!isUuid(id)) return null;
   const [home] = await db
-    .select({ city: properties.city, state: properties.state, price: properties.price })
+    .select({
+      city: properties.city,
+      state: properties.state,
+      price: properties.price,
+      offer: properties.offer,
+    })
     .from(properties)
     .where(eq(properties.id, id))
     .limit(1);
@@ -32,6 +37,9 @@ export async function similarProperties(
       and(
         eq(properties.state, home.state),
         eq(properties.city, home.city),
+        // Homes one could still have, offered the same way (a rent is no price to compare).
+        eq(properties.offer, home.offer),
+        eq(properties.status, "active"),
         between(
           properties.price,
           Math.floor(home.price * (1 - PRICE_BAND)),

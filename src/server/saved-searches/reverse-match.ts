@@ -26,6 +26,9 @@ const matchColumns = {
   latitude: properties.latitude,
   longitude: properties.longitude,
   createdAt: properties.createdAt,
+  offer: properties.offer,
+  status: properties.status,
+  closedOn: properties.closedOn,
   // Spelled out: in a select list, drizzle leaves column names unqualified, and a bare "id"
   // inside the subquery would be the reel's.
   hasVideoTour: sql<boolean>`exists (select 1 from reels where reels.property_id = properties.id)`,
@@ -51,6 +54,10 @@ export interface MatchListing {
   latitude: number;
   longitude: number;
   createdAt: Date;
+  /** For sale or for rent, and its stage: searches show active homes unless they ask for more. */
+  offer: string;
+  status: string;
+  closedOn: string | null;
   /** A reel shows it (the 'Video tour' filter). */
   hasVideoTour: boolean;
   /** Its price was cut lately, as the search's 'Price cut' filter reads it (recentPriceCut). */
@@ -107,6 +114,10 @@ function exactMatch(listing: MatchListing): SQL {
   const text = listing.searchText ?? "";
   const position = sql`point(${listing.longitude}::float8, ${listing.latitude}::float8)`;
   return sql`not paused
+    and offer = ${listing.offer}
+    and (${listing.status} = 'active' or ${listing.status} = any(statuses)
+      or (${listing.status} = 'closed' and closed_within_months is not null
+        and ${listing.closedOn}::date >= current_date - closed_within_months * interval '1 month'))
     and (min_price is null or min_price <= ${listing.price})
     and (max_price is null or max_price >= ${listing.price})
     and ${boundsHold(listing)}

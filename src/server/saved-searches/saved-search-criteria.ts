@@ -71,6 +71,9 @@ export async function savedSearchCriteria(rawQuery: string) {
       areaBox: fields.bbox ? boxText(fields.bbox) : null,
       areaPolygon: fields.poly ? polygonText(fields.poly) : null,
       ...placeColumns(typed.place),
+      offer: fields.offer ?? "sale",
+      statuses: fields.status ?? [],
+      closedWithinMonths: fields.closedWithin ?? null,
     },
   };
 }

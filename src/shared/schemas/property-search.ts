@@ -1,6 +1,12 @@
 import { z } from "zod";
 import * as zm from "zod/mini";
 import {
+  LISTING_OFFERS,
+  RECENTLY_CLOSED_MONTHS,
+  type RecentlyClosedMonths,
+  SEARCH_EXTRA_STATUSES,
+} from "../listing-life";
+import {
   AMENITIES,
   BATHROOM_FILTERS,
   BEDROOM_FILTERS,
@@ -95,6 +101,7 @@ const yearBuilt = zm.coerce
   );
 
 const LISTED_WITHIN_TEXT = LISTED_WITHIN_DAYS.map(String) as [string, ...string[]];
+const CLOSED_WITHIN_TEXT = RECENTLY_CLOSED_MONTHS.map(String) as [string, ...string[]];
 
 /**
  * Every field of a search, one key each, as it appears in the query string of the API and of the
@@ -139,6 +146,14 @@ const searchFieldSchemas = {
   videoTour: switchOn("Video tour"),
   // The price was cut lately (the cards' 'Price cut' badge).
   priceCut: switchOn("Price cut"),
+  // For sale (the default, left out of the URL) or for rent.
+  offer: zm.enum(LISTING_OFFERS, { error: "Offer must be sale or rent" }),
+  // Stages shown beside the active homes, and homes closed (sold or rented) lately.
+  status: csvOf(SEARCH_EXTRA_STATUSES, "status"),
+  closedWithin: zm.pipe(
+    zm.enum(CLOSED_WITHIN_TEXT, { error: "Closed within must be 3, 6 or 12 months" }),
+    zm.transform((months: string) => Number(months) as RecentlyClosedMonths),
+  ),
   sort: zm.enum(PROPERTY_SORTS, { error: "Sort must be newest, price_high or price_low" }),
   // The map: its visible area, a drawn area, and its zoom (a view setting only).
   bbox: bboxField,
@@ -184,6 +199,9 @@ function buildPropertySearchSchema() {
       listedWithin: z.optional(searchFieldSchemas.listedWithin),
       videoTour: z.optional(searchFieldSchemas.videoTour),
       priceCut: z.optional(searchFieldSchemas.priceCut),
+      offer: z.optional(searchFieldSchemas.offer),
+      status: z.optional(searchFieldSchemas.status),
+      closedWithin: z.optional(searchFieldSchemas.closedWithin),
       sort: z._default(searchFieldSchemas.sort, "newest"),
       bbox: z.optional(searchFieldSchemas.bbox),
       poly: z.optional(searchFieldSchemas.poly),

@@ -1,6 +1,7 @@
 import { bboxParam, polyParam } from "@/shared/map-area";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { setMoreFilterParams, setRoomParams } from "@/shared/search-filter-params";
+import { setLifeParams } from "@/shared/search-life";
 
 /**
  * The query string of a search, shared by the /search URL and GET /api/properties: same keys,
@@ -18,6 +19,7 @@ export function toSearchParams(fields: SearchFields): URLSearchParams {
   if (fields.amenities?.length) params.set("amenities", fields.amenities.join(","));
   if (fields.featured) params.set("featured", "true");
   setMoreFilterParams(params, fields);
+  setLifeParams(params, fields);
   if (fields.bbox) params.set("bbox", bboxParam(fields.bbox));
   if (fields.poly?.length) params.set("poly", polyParam(fields.poly));
   if (fields.sort && fields.sort !== "newest") params.set("sort", fields.sort);

@@ -1,0 +1,32 @@
+import { SEARCH_EXTRA_STATUSES, STATUS_LABELS } from "./listing-life";
+import type { SearchFields } from "./schemas/property-search";
+
+/**
+ * Where in their life the searched homes are, as the URL spells it: `offer=rent` (sale is the
+ * default, left out), `status` the stages shown beside the active homes in their vocabulary's
+ * order, `closedWithin` months of closed homes.
+ */
+export function setLifeParams(params: URLSearchParams, fields: SearchFields): void {
+  if (fields.offer === "rent") params.set("offer", "rent");
+  const statuses = SEARCH_EXTRA_STATUSES.filter((status) => fields.status?.includes(status));
+  if (statuses.length) params.set("status", statuses.join(","));
+  if (fields.closedWithin !== undefined) params.set("closedWithin", String(fields.closedWithin));
+}
+
+/**
+ * The same in words, for labels and saved-search names: "For rent", "Coming soon", "Pending",
+ * "Sold in the last 6 months" ("Rented" for rentals); nothing for the default, active homes for
+ * sale.
+ */
+export function lifeInWords(fields: SearchFields): string[] {
+  const offer = fields.offer ?? "sale";
+  const labels = STATUS_LABELS[offer];
+  const statuses = SEARCH_EXTRA_STATUSES.filter((status) => fields.status?.includes(status));
+  return [
+    offer === "rent" ? "For rent" : null,
+    ...statuses.map((status) => labels[status]),
+    fields.closedWithin === undefined
+      ? null
+      : `${labels.closed} in the last ${fields.closedWithin} months`,
+  ].filter((part): part is string => part !== null);
+}
