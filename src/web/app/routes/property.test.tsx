@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SITE_SETTINGS } from "@/shared/admin-overview";
 import type { Viewer } from "@/shared/page-data";
 import { api, apiError, HttpResponse, http } from "../../../../tests/components/api";
 import {
@@ -73,6 +74,23 @@ describe("/property/:id", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     await waitFor(() => expect(currentUrl()).toBe(`/property/${listing.id}`));
+  });
+
+  it("titles the tab with the home's address, price and status, under its headline", async () => {
+    const listing = listingDetail({
+      title: "Sunny Bungalow",
+      address: "5127 SE Alder Grove Ave",
+      city: "Portland",
+      state: "OR",
+      zip: "97215",
+      price: 689_000,
+    });
+    renderListing(listing);
+    expect(await screen.findByRole("heading", { level: 1, name: "Sunny Bungalow" })).toBeTruthy();
+    const title = "5127 SE Alder Grove Ave, Portland, OR 97215 · $689,000 · For sale";
+    await waitFor(() =>
+      expect(document.title).toBe(`${title} | ${DEFAULT_SITE_SETTINGS.siteName}`),
+    );
   });
 
   it("says Property Not Found for an unknown id and leads back to search", async () => {
