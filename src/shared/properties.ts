@@ -177,6 +177,16 @@ export type ListingContact =
     }
   | { kind: "site"; name: string; email: string | null };
 
+/** A reel that shows the listing: its video tour, opened in the reels feed at that reel. */
+export interface ListingReel {
+  id: string;
+  poster: ResponsiveImage;
+  durationSeconds: number;
+}
+
+/** How many of a listing's reels its page is sent; it links to the newest. */
+export const LISTING_REELS_MAX = 5;
+
 export interface PropertyDetail extends PropertySummary {
   description: string;
   amenities: Amenity[];
@@ -192,6 +202,8 @@ export interface PropertyDetail extends PropertySummary {
   images: PropertyImage[];
   contact: ListingContact;
   priceHistory: PriceChange[];
+  /** Its reels, newest first, at most LISTING_REELS_MAX; empty when it has none. */
+  reels: ListingReel[];
 }
 
 export interface PropertySearchPage {

@@ -9,6 +9,7 @@ import {
 } from "@/shared/properties";
 import type { Database } from "../platform/db/client";
 import { profiles, properties, propertyImages, realtorProfiles, user } from "../platform/db/schema";
+import { listingReels } from "../reels/listing-reels.service";
 import { isUuid } from "./ids";
 import { toPropertyImage } from "./images";
 import { contactColumns, listingContact, listingRealtorJoin } from "./listing-contact";
@@ -115,12 +116,12 @@ export async function propertyExists(db: Database, id: string): Promise<boolean>
 }
 
 /**
- * A listing with all its photos in position order and its public contact (its realtor's, else the
- * site's); null when there is no such listing.
+ * A listing with all its photos in position order, its public contact (its realtor's, else the
+ * site's) and its reels; null when there is no such listing.
  */
 export async function getPropertyDetail(db: Database, id: string): Promise<PropertyDetail | null> {
   if (!isUuid(id)) return null;
-  const [rows, images, priceHistory] = await Promise.all([
+  const [rows, images, priceHistory, reels] = await Promise.all([
     db
       .select({
         ...summaryColumns,
@@ -149,6 +150,7 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
       .where(eq(propertyImages.propertyId, id))
       .orderBy(asc(propertyImages.position), asc(propertyImages.id)),
     listPriceHistory(db, id),
+    listingReels(db, id),
   ]);
   const row = rows[0];
   if (!row) return null;
@@ -169,5 +171,6 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
     images: photos,
     contact: await listingContact(db, row),
     priceHistory,
+    reels,
   };
 }

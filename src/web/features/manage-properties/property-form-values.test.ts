@@ -30,6 +30,7 @@ const detail = {
   image: null,
   priceCut: null,
   priceHistory: [],
+  reels: [],
   description: "A quiet house by the lake.",
   amenities: ["Pool", "Garden"],
   yearBuilt: 1998,
