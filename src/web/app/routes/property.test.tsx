@@ -7,15 +7,20 @@ import {
   listingDetail,
   listingId,
   listingPhoto,
+  listingReel,
 } from "../../../../tests/components/fixtures/listings";
 import { myProfile, signedIn } from "../../../../tests/components/fixtures/viewer";
 import { currentUrl, withLocation } from "../../../../tests/components/location";
-import { renderRoute } from "../../../../tests/components/render";
+import { type RenderRouteOptions, renderRoute } from "../../../../tests/components/render";
 import PropertyPage, { clientLoader } from "./property";
 
 const TOUR_WAITING = "You already have a tour request waiting for an answer in this conversation.";
 
-function renderListing(listing = listingDetail(), viewer?: Viewer) {
+function renderListing(
+  listing = listingDetail(),
+  viewer?: Viewer,
+  routes?: RenderRouteOptions["routes"],
+) {
   api.use(
     http.get(`*/api/properties/${listing.id}`, () => HttpResponse.json(listing)),
     // A member's page also reads their saved homes and records the visit.
@@ -26,6 +31,7 @@ function renderListing(listing = listingDetail(), viewer?: Viewer) {
     at: `/property/${listing.id}`,
     loader: clientLoader,
     viewer,
+    routes,
   });
 }
 
@@ -91,6 +97,24 @@ describe("/property/:id", () => {
     await waitFor(() =>
       expect(document.title).toBe(`${title} | ${DEFAULT_SITE_SETTINGS.siteName}`),
     );
+  });
+
+  it("links a listing with reels to its newest one in the reels feed", async () => {
+    const [newest, older] = [listingReel({ durationSeconds: 65 }), listingReel()];
+    const listing = listingDetail({ title: "Toured Home", reels: [newest, older] });
+    const reelsPage = { path: "/reels", Component: withLocation(() => <p>Reels page</p>) };
+    const { user } = renderListing(listing, undefined, [reelsPage]);
+    const tour = await screen.findByRole("link", { name: "Watch the video tour (1:05)" });
+    expect(tour.getAttribute("href")).toBe(`/reels?reel=${newest.id}`);
+    await user.click(tour);
+    expect(await screen.findByText("Reels page")).toBeTruthy();
+    expect(currentUrl()).toBe(`/reels?reel=${newest.id}`);
+  });
+
+  it("offers no video tour when the listing has no reel", async () => {
+    renderListing(listingDetail({ title: "Still Home", reels: [] }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Still Home" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /video tour/i })).toBeNull();
   });
 
   it("says Property Not Found for an unknown id and leads back to search", async () => {

@@ -18,6 +18,7 @@ import { PropertyDetailsSkeleton } from "./property-details-skeleton";
 import { PropertyNotFound } from "./property-not-found";
 import { PropertyTabs } from "./property-tabs";
 import { ShareListingButton } from "./share-listing-button";
+import { VideoTourLink } from "./video-tour-link";
 
 // Below the description: their code loads when the visitor scrolls near them (the listing page
 // is the heaviest public one).
@@ -81,7 +82,10 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
         </div>
         <p className="font-bold text-3xl text-primary md:text-4xl">{formatPrice(property.price)}</p>
       </header>
-      <PhotoArea title={property.title} images={coverFirst(property.images)} />
+      <div className="space-y-3">
+        <PhotoArea title={property.title} images={coverFirst(property.images)} />
+        <VideoTourLink reels={property.reels} />
+      </div>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
           <PropertyTabs property={property} />
