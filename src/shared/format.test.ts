@@ -3,6 +3,7 @@ import {
   formatBytes,
   formatCompact,
   formatCount,
+  formatDuration,
   formatPrice,
   keyFacts,
   squareFeetLabel,
@@ -17,6 +18,16 @@ describe("whole numbers", () => {
     expect(formatPrice(1_250_000)).toBe("$1,250,000");
     expect(formatPrice(950)).toBe("$950");
     expect(squareFeetLabel(1800)).toBe("1,800 sq ft");
+  });
+});
+
+describe("formatDuration", () => {
+  it("shows minutes and two-digit seconds, rounded to the second", () => {
+    expect(formatDuration(0)).toBe("0:00");
+    expect(formatDuration(7.4)).toBe("0:07");
+    expect(formatDuration(12.5)).toBe("0:13");
+    expect(formatDuration(65)).toBe("1:05");
+    expect(formatDuration(750)).toBe("12:30");
   });
 });
 

@@ -25,6 +25,12 @@ export function formatPrice(price: number): string {
   return `$${wholeNumber(price)}`;
 }
 
+/** A video's length as a player shows it: "0:07", "1:05", "12:30" (whole seconds, rounded). */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
 /** Thousands separators only, e.g. "10,000". */
 export function formatCount(value: number): string {
   return wholeNumber(value);

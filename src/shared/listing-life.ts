@@ -1,3 +1,5 @@
+import { formatPrice } from "./format";
+
 /**
  * Where a listing is in its life, and whether it is offered for sale or for rent. One set of
  * stages serves both offers; each offer names them its own way ("Sold" or "Rented").
@@ -35,6 +37,14 @@ export const STATUS_LABELS: Record<ListingOffer, Record<ListingStatus, string>> 
 
 export const statusLabel = (offer: ListingOffer, status: ListingStatus) =>
   STATUS_LABELS[offer][status];
+
+/** A price as its offer reads: "$689,000", or a monthly rent, "$2,400/mo". */
+export const offerPrice = (offer: ListingOffer, price: number) =>
+  offer === "rent" ? `${formatPrice(price)}/mo` : formatPrice(price);
+
+/** How a title or a share names the offer: "For sale", "For rent", else the stage ("Sold"). */
+export const offerWords = (offer: ListingOffer, status: ListingStatus) =>
+  status === "active" ? (offer === "rent" ? "For rent" : "For sale") : statusLabel(offer, status);
 
 /** The stages a search may add to the active homes it shows without asking. */
 export const SEARCH_EXTRA_STATUSES = ["coming_soon", "pending"] as const;

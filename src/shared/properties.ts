@@ -178,6 +178,16 @@ export type ListingContact =
     }
   | { kind: "site"; name: string; email: string | null };
 
+/** A reel that shows the listing: its video tour, opened in the reels feed at that reel. */
+export interface ListingReel {
+  id: string;
+  poster: ResponsiveImage;
+  durationSeconds: number;
+}
+
+/** How many of a listing's reels its page is sent; it links to the newest. */
+export const LISTING_REELS_MAX = 5;
+
 export interface PropertyDetail extends PropertySummary {
   description: string;
   amenities: Amenity[];
@@ -198,6 +208,8 @@ export interface PropertyDetail extends PropertySummary {
   listedAt: string | null;
   /** Monthly homeowners' association dues, where there are some. */
   hoaDues: number | null;
+  /** Its reels, newest first, at most LISTING_REELS_MAX; empty when it has none. */
+  reels: ListingReel[];
 }
 
 export interface PropertySearchPage {

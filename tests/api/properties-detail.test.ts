@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { profiles, realtorProfiles } from "../../src/server/platform/db/schema";
 import type { PropertyDetail } from "../../src/shared/properties";
 import { addImage, createProperty } from "../factories/properties";
+import { createReels } from "../factories/reels";
 import { createUser } from "../factories/users";
 import { getJson } from "../setup/api";
 import { setupTestApp } from "../setup/setup-test-app";
@@ -97,6 +98,7 @@ describe("GET /api/properties/:id", () => {
       contact: { kind: "site", name: "HomeScope", email: null },
       images: [],
       image: null,
+      reels: [],
       yearBuilt: null,
       lotSizeAcres: null,
       amenities: [],
@@ -116,6 +118,29 @@ describe("GET /api/properties/:id", () => {
       email: null,
       phone: null,
       responseTime: null,
+    });
+  });
+
+  it("lists the listing's own reels, newest first, with poster and length", async () => {
+    const property = await createProperty(t);
+    const other = await createProperty(t);
+    const [older, newer] = await createReels(t, [
+      { propertyId: property.id, createdAt: new Date("2026-01-01T10:00:00Z") },
+      { propertyId: property.id, createdAt: new Date("2026-02-01T10:00:00Z"), durationSeconds: 31 },
+      { propertyId: other.id },
+      { propertyId: null },
+    ]);
+    const detail = await getJson<PropertyDetail>(t.client, `/api/properties/${property.id}`);
+    expect(detail.reels.map((reel) => reel.id)).toEqual([newer?.id, older?.id]);
+    expect(detail.reels[0]).toEqual({
+      id: newer?.id,
+      durationSeconds: 31,
+      poster: {
+        src: `/media/${newer?.posterKey}-720.webp`,
+        srcSet: `/media/${newer?.posterKey}-360.webp 360w, /media/${newer?.posterKey}-720.webp 720w`,
+        width: 720,
+        height: 1280,
+      },
     });
   });
 

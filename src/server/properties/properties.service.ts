@@ -10,6 +10,7 @@ import {
 } from "@/shared/properties";
 import type { Database } from "../platform/db/client";
 import { profiles, properties, propertyImages, realtorProfiles, user } from "../platform/db/schema";
+import { listingReels } from "../reels/listing-reels.service";
 import { isUuid } from "./ids";
 import { toPropertyImage } from "./images";
 import { contactColumns, listingContact, listingRealtorJoin } from "./listing-contact";
@@ -127,12 +128,12 @@ export async function propertyExists(db: Database, id: string): Promise<boolean>
 }
 
 /**
- * A listing with all its photos in position order and its public contact (its realtor's, else the
- * site's); null when there is no such listing.
+ * A listing with all its photos in position order, its public contact (its realtor's, else the
+ * site's) and its reels; null when there is no such listing.
  */
 export async function getPropertyDetail(db: Database, id: string): Promise<PropertyDetail | null> {
   if (!isUuid(id)) return null;
-  const [rows, images, priceHistory, statusHistory] = await Promise.all([
+  const [rows, images, priceHistory, statusHistory, reels] = await Promise.all([
     db
       .select({
         ...summaryColumns,
@@ -164,6 +165,7 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
       .orderBy(asc(propertyImages.position), asc(propertyImages.id)),
     listPriceHistory(db, id),
     listStatusHistory(db, id),
+    listingReels(db, id),
   ]);
   const row = rows[0];
   if (!row) return null;
@@ -187,5 +189,6 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
     statusHistory,
     listedAt: row.listedAt?.toISOString() ?? null,
     hoaDues: row.hoaDues,
+    reels,
   };
 }

@@ -1,20 +1,26 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SITE_SETTINGS } from "@/shared/admin-overview";
 import type { Viewer } from "@/shared/page-data";
 import { api, apiError, HttpResponse, http } from "../../../../tests/components/api";
 import {
   listingDetail,
   listingId,
   listingPhoto,
+  listingReel,
 } from "../../../../tests/components/fixtures/listings";
 import { myProfile, signedIn } from "../../../../tests/components/fixtures/viewer";
 import { currentUrl, withLocation } from "../../../../tests/components/location";
-import { renderRoute } from "../../../../tests/components/render";
+import { type RenderRouteOptions, renderRoute } from "../../../../tests/components/render";
 import PropertyPage, { clientLoader } from "./property";
 
 const TOUR_WAITING = "You already have a tour request waiting for an answer in this conversation.";
 
-function renderListing(listing = listingDetail(), viewer?: Viewer) {
+function renderListing(
+  listing = listingDetail(),
+  viewer?: Viewer,
+  routes?: RenderRouteOptions["routes"],
+) {
   api.use(
     http.get(`*/api/properties/${listing.id}`, () => HttpResponse.json(listing)),
     // A member's page also reads their saved homes and records the visit.
@@ -25,6 +31,7 @@ function renderListing(listing = listingDetail(), viewer?: Viewer) {
     at: `/property/${listing.id}`,
     loader: clientLoader,
     viewer,
+    routes,
   });
 }
 
@@ -73,6 +80,41 @@ describe("/property/:id", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     await waitFor(() => expect(currentUrl()).toBe(`/property/${listing.id}`));
+  });
+
+  it("titles the tab with the home's address, price and status, under its headline", async () => {
+    const listing = listingDetail({
+      title: "Sunny Bungalow",
+      address: "5127 SE Alder Grove Ave",
+      city: "Portland",
+      state: "OR",
+      zip: "97215",
+      price: 689_000,
+    });
+    renderListing(listing);
+    expect(await screen.findByRole("heading", { level: 1, name: "Sunny Bungalow" })).toBeTruthy();
+    const title = "5127 SE Alder Grove Ave, Portland, OR 97215 · $689,000 · For sale";
+    await waitFor(() =>
+      expect(document.title).toBe(`${title} | ${DEFAULT_SITE_SETTINGS.siteName}`),
+    );
+  });
+
+  it("links a listing with reels to its newest one in the reels feed", async () => {
+    const [newest, older] = [listingReel({ durationSeconds: 65 }), listingReel()];
+    const listing = listingDetail({ title: "Toured Home", reels: [newest, older] });
+    const reelsPage = { path: "/reels", Component: withLocation(() => <p>Reels page</p>) };
+    const { user } = renderListing(listing, undefined, [reelsPage]);
+    const tour = await screen.findByRole("link", { name: "Watch the video tour (1:05)" });
+    expect(tour.getAttribute("href")).toBe(`/reels?reel=${newest.id}`);
+    await user.click(tour);
+    expect(await screen.findByText("Reels page")).toBeTruthy();
+    expect(currentUrl()).toBe(`/reels?reel=${newest.id}`);
+  });
+
+  it("offers no video tour when the listing has no reel", async () => {
+    renderListing(listingDetail({ title: "Still Home", reels: [] }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Still Home" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /video tour/i })).toBeNull();
   });
 
   it("says Property Not Found for an unknown id and leads back to search", async () => {

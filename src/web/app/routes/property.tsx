@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { formatPrice } from "@/shared/format";
+import { listingDocumentTitle, listingPlace } from "@/shared/listing-title";
 import type { PropertyDetail } from "@/shared/properties";
 import { pageQueries } from "@/web/app/page-queries.server";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
@@ -24,9 +25,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { id } = params;
   return pageQueries(context, async (client) => {
     const property = await foundOrNotFound(client.fetchQuery(propertyQueryOptions(id)));
-    const place = `${property.address}, ${property.city}, ${property.state} ${property.zip}`;
+    const place = listingPlace(property);
     const seo: PageMeta = {
-      title: property.title,
+      // Named as people search for the home; the headline is the page's heading.
+      title: listingDocumentTitle(property),
       description: describe(`${formatPrice(property.price)} · ${place}. ${property.description}`),
       image: property.image?.src,
       jsonLd: listingJsonLd(property, context.baseUrl),

@@ -38,6 +38,7 @@ const detail = {
   statusHistory: [],
   listedAt: "2026-01-01T00:00:00.000Z",
   hoaDues: null,
+  reels: [],
   description: "A quiet house by the lake.",
   amenities: ["Pool", "Garden"],
   yearBuilt: 1998,

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
 import { formatPrice, keyFacts } from "@/shared/format";
+import { listingDocumentTitle, listingPlace } from "@/shared/listing-title";
 import { coverFirst, type PropertyDetail } from "@/shared/properties";
 import { BackLink, PageNotice } from "@/web/components/not-found-notice";
 import { searchReturnPath } from "@/web/components/properties/search-return";
@@ -17,6 +18,7 @@ import { PropertyDetailsSkeleton } from "./property-details-skeleton";
 import { PropertyNotFound } from "./property-not-found";
 import { PropertyTabs } from "./property-tabs";
 import { ShareListingButton } from "./share-listing-button";
+import { VideoTourLink } from "./video-tour-link";
 
 // Below the description: their code loads when the visitor scrolls near them (the listing page
 // is the heaviest public one).
@@ -43,7 +45,8 @@ interface PropertyDetailsPageProps {
 export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetailsPageProps) {
   const query = useProperty(id);
   const notFound = query.error instanceof ApiClientError && query.error.status === 404;
-  useDocumentTitle(query.data?.title ?? (notFound ? "Property Not Found" : "Property Details"));
+  const title = query.data && listingDocumentTitle(query.data);
+  useDocumentTitle(title ?? (notFound ? "Property Not Found" : "Property Details"));
 
   if (query.isPending) return <PropertyDetailsSkeleton />;
   if (notFound) return <PropertyNotFound />;
@@ -68,9 +71,7 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
       <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="space-y-2">
           <h1 className="font-bold text-3xl tracking-tight md:text-4xl">{property.title}</h1>
-          <p className="text-muted-foreground">
-            {property.address}, {property.city}, {property.state} {property.zip}
-          </p>
+          <p className="text-muted-foreground">{listingPlace(property)}</p>
           <ul className="flex flex-wrap gap-2" aria-label="Key facts">
             {keyFacts(property).map((label) => (
               <li key={label}>
@@ -81,7 +82,10 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
         </div>
         <p className="font-bold text-3xl text-primary md:text-4xl">{formatPrice(property.price)}</p>
       </header>
-      <PhotoArea title={property.title} images={coverFirst(property.images)} />
+      <div className="space-y-3">
+        <PhotoArea title={property.title} images={coverFirst(property.images)} />
+        <VideoTourLink reels={property.reels} />
+      </div>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
           <PropertyTabs property={property} />
@@ -95,7 +99,7 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
         <aside aria-label="Agent and tours" className="space-y-6">
           <AgentCard contact={property.contact}>
             {actions?.(property)}
-            <ShareListingButton propertyId={property.id} title={property.title} />
+            <ShareListingButton propertyId={property.id} title={listingDocumentTitle(property)} />
           </AgentCard>
           {aside?.(property)}
         </aside>
