@@ -57,7 +57,7 @@ describe("typed searches: query plans", () => {
   it.each([
     ["3 bed house in plano tx", ["properties_place_price_idx", "properties_facets_idx"]],
     ["condos in texas", ["properties_place_price_idx", "properties_facets_idx"]],
-    ["78704", ["properties_search_idx"]],
+    ["78704", ["properties_zip_idx"]],
   ])("%s: read through a condition of %j", async (q, choices) => {
     const search = await typedSearch(q);
     const plan = await planOf((tx) => searchQueries(tx, search, null, SEARCH_COUNT_CAP).count);

@@ -128,17 +128,19 @@ async function searchText(
 /**
  * Inside a transaction, leaves the planner one kind of scan for a text search: a sequential or
  * TID range read (the probe, a fairly common text's count), an ordered index walk (a common
- * text's page), or the trigram index (a rare text's page and count).
+ * text's page), or the trigram index (a rare text's page and count). No parallel workers: the
+ * planner misjudges how soon a walk finds its page, and starting workers costs more than the walk.
  */
 export async function planTextScan(tx: Database, stage: "probe" | "walk" | "index") {
-  // One statement for the three settings (set_config with is_local = SET LOCAL): each round
+  // One statement for the four settings (set_config with is_local = SET LOCAL): each round
   // trip counts on a search's latency.
   const on = (enabled: boolean) => (enabled ? "on" : "off");
   await tx.execute(
     sql.raw(
       `select set_config('enable_bitmapscan', '${on(stage === "index")}', true),` +
         ` set_config('enable_indexscan', '${on(stage === "walk")}', true),` +
-        ` set_config('enable_seqscan', '${on(stage === "probe")}', true)`,
+        ` set_config('enable_seqscan', '${on(stage === "probe")}', true),` +
+        " set_config('max_parallel_workers_per_gather', '0', true)",
     ),
   );
 }

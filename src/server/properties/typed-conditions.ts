@@ -36,14 +36,12 @@ export function typedBounds(filters: TypedFilters): Partial<Record<BoundedFact, 
 
 /**
  * A listing is in a place by its own address, the one its card shows: its state, its city
- * there, or its ZIP code. State and city read properties_place_price_idx; a ZIP code is also
- * a whole word of search_text, so the trigram index finds its few listings.
+ * there, or its ZIP code. State and city read properties_place_price_idx, a ZIP code
+ * properties_zip_idx.
  */
 export function placeConditions(place: TextPlace): SQL[] {
   const p = properties;
-  if (place.kind === "zip") {
-    return [sql`${p.searchText} like ${`% ${place.zip} %`}`, eq(p.zip, place.zip)];
-  }
+  if (place.kind === "zip") return [eq(p.zip, place.zip)];
   if (place.kind === "city") return [eq(p.state, place.state), eq(p.city, place.city)];
   return [eq(p.state, place.state)];
 }

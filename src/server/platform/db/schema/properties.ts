@@ -139,8 +139,8 @@ export const properties = pgTable(
     index("properties_type_idx").on(t.propertyType, t.createdAt, t.id),
     index("properties_bedrooms_idx").on(t.bedrooms, t.createdAt, t.id),
     // Counting the matches of a filtered search reads this narrow index (about a seventh of the
-    // table) in an index-only scan instead of the table: every filter but text and the listing's
-    // life (days on market, video tour, price cut: indexes of their own below) is in it.
+    // table) in an index-only scan instead of the table: every filter but text, video tour and
+    // price cut is in it, the listing day, offer and stage as columns migration 0033 includes.
     index("properties_facets_idx").on(
       t.propertyType,
       t.bedrooms,
@@ -156,10 +156,11 @@ export const properties = pgTable(
     index("properties_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("properties_realtor_idx").on(t.realtorId),
     // Map search (decision 022). A list's area is plain ranges on this B-tree, which the
-    // planner has statistics for; the facet columns it includes count an area by index only.
+    // planner has statistics for; the filters' columns it includes (migration 0033) count an
+    // area by index only.
     index("properties_position_idx").on(t.latitude, t.longitude),
-    // The map's clusters: point_ops answers `<@ box` and `<@ polygon`; migrations 0021/0023 make
-    // these include the facet columns, id and price (drizzle-kit cannot say INCLUDE), so an
+    // The map's clusters: point_ops answers `<@ box` and `<@ polygon`; migration 0033 makes
+    // these include every filter's columns, id and price (drizzle-kit cannot say INCLUDE), so an
     // area's clusters are an index-only scan. The partial ones hold a fixed 1/8 and 1/64 of
     // the listings, which coarse zooms read and scale.
     index("properties_map_idx").using("gist", t.location),

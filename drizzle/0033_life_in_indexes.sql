@@ -1,0 +1,15 @@
+-- Every search now names the homes' offer and stage (offer = 'sale', status = 'active' unless it
+-- asks for more), so the indexes that count and cluster by index only carry those columns, and
+-- the map's also carry the 'More filters' columns, which sent its counts and clusters to the
+-- table (decision 035, Figures at 1M listings). INCLUDE by hand, as in 0021 (drizzle-kit cannot
+-- say it); the key columns are as the schema declares them.
+DROP INDEX "properties_facets_idx";--> statement-breakpoint
+CREATE INDEX "properties_facets_idx" ON "properties" USING btree ("property_type","bedrooms","bathrooms","price","amenity_mask","square_feet","year_built","lot_size_acres") INCLUDE ("created_at","offer","status","closed_on");--> statement-breakpoint
+DROP INDEX "properties_position_idx";--> statement-breakpoint
+CREATE INDEX "properties_position_idx" ON "properties" USING btree ("latitude","longitude") INCLUDE ("property_type","bedrooms","bathrooms","price","amenity_mask","square_feet","year_built","lot_size_acres","created_at","last_price_cut","last_price_cut_at","offer","status","closed_on");--> statement-breakpoint
+DROP INDEX "properties_map_idx";--> statement-breakpoint
+CREATE INDEX "properties_map_idx" ON "properties" USING gist ("location") INCLUDE ("id","price","property_type","bedrooms","bathrooms","amenity_mask","is_featured","square_feet","year_built","lot_size_acres","created_at","last_price_cut","last_price_cut_at","offer","status","closed_on");--> statement-breakpoint
+DROP INDEX "properties_map_eighth_idx";--> statement-breakpoint
+CREATE INDEX "properties_map_eighth_idx" ON "properties" USING gist ("location") INCLUDE ("id","price","property_type","bedrooms","bathrooms","amenity_mask","is_featured","square_feet","year_built","lot_size_acres","created_at","last_price_cut","last_price_cut_at","offer","status","closed_on") WHERE get_byte(uuid_send(id), 14) < 32;--> statement-breakpoint
+DROP INDEX "properties_map_sixtyfourth_idx";--> statement-breakpoint
+CREATE INDEX "properties_map_sixtyfourth_idx" ON "properties" USING gist ("location") INCLUDE ("id","price","property_type","bedrooms","bathrooms","amenity_mask","is_featured","square_feet","year_built","lot_size_acres","created_at","last_price_cut","last_price_cut_at","offer","status","closed_on") WHERE get_byte(uuid_send(id), 15) < 4;
