@@ -25,6 +25,14 @@ export function formatPrice(price: number): string {
   return `$${wholeNumber(price)}`;
 }
 
+// UTC and one locale, so the server's HTML and the hydrated page print the same day.
+const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** "Nov 20, 2026", from a day ("2026-11-20") or a moment ("2026-11-20T09:30:00.000Z"). */
+export function formatDay(day: string): string {
+  return DAY.format(new Date(day.length === 10 ? `${day}T00:00:00.000Z` : day));
+}
+
 /** A video's length as a player shows it: "0:07", "1:05", "12:30" (whole seconds, rounded). */
 export function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));

@@ -206,6 +206,8 @@ export interface PropertyDetail extends PropertySummary {
   statusHistory: StatusChange[];
   /** Its first day on the market; null while it has not been on it (coming soon). */
   listedAt: string | null;
+  /** Days from its listing to today, or to its closing; null before it was listed. */
+  daysOnMarket: number | null;
   /** Monthly homeowners' association dues, where there are some. */
   hoaDues: number | null;
   /** Its reels, newest first, at most LISTING_REELS_MAX; empty when it has none. */

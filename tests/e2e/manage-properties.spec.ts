@@ -172,10 +172,11 @@ test.describe("listing management as an administrator", () => {
     ]);
     expect(edited.image.label).toBe("Bravo");
 
-    // The cut is in the listing's price history and on its card.
+    // The cut is in the listing's history and on its card.
     await page.goto(`/property/${id}`);
-    const history = page.getByRole("region", { name: "Price history" });
+    const history = page.getByRole("region", { name: "Listing history" });
     await expect(history.getByRole("cell", { name: "Price cut $260,000" })).toBeVisible();
+    await expect(history.getByRole("cell", { name: "Listed" })).toBeVisible();
     await page.goto(`/search?q=${encodeURIComponent(title)}`);
     const card = page.getByRole("article").filter({ hasText: title });
     await expect(card.getByText("Price cut $260,000")).toBeVisible();

@@ -18,10 +18,15 @@ import { notifyListingContact } from "./notify-listing-contact";
 export async function findListing(
   db: Database,
   propertyId: string,
-): Promise<{ id: string; title: string; realtorId: string | null } | undefined> {
+): Promise<{ id: string; title: string; realtorId: string | null; status: string } | undefined> {
   if (!isUuid(propertyId)) return undefined;
   const rows = await db
-    .select({ id: properties.id, title: properties.title, realtorId: user.id })
+    .select({
+      id: properties.id,
+      title: properties.title,
+      realtorId: user.id,
+      status: properties.status,
+    })
     .from(properties)
     .leftJoin(user, listingRealtorJoin())
     .where(eq(properties.id, propertyId))

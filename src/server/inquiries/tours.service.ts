@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { CONVERSATION_MESSAGES, TOUR_WINDOW_LABELS, threadPath } from "@/shared/conversations";
+import { LISTING_STATUS_MESSAGES, type ListingStatus, TOURS_OFFERED } from "@/shared/listing-life";
 import type { TourRequestInput } from "@/shared/schemas/inquiries";
 import { appendMessage } from "../inbox/messages.service";
 import { openThread } from "../inbox/thread-access";
@@ -29,7 +30,8 @@ export interface RequestedTour {
  * it has none) in the same transaction. With a realtor, the request opens or continues the
  * member's thread with them, where the realtor answers it.
  * Null when there is no such listing; 400 for a day outside the window; 403 BLOCKED when the
- * realtor blocked the member; 409 while another request of the thread waits for an answer.
+ * realtor blocked the member; 409 while another request of the thread waits for an answer, or
+ * when the home is closed or off the market.
  */
 export async function requestTour(
   db: Database,
@@ -42,6 +44,10 @@ export async function requestTour(
   refuseOutsideWindow(input.date, now);
   const listing = await findListing(db, propertyId);
   if (!listing) return null;
+  // A sold, rented or withdrawn home has nothing left to tour.
+  if (!TOURS_OFFERED.includes(listing.status as ListingStatus)) {
+    throw ApiError.conflict(LISTING_STATUS_MESSAGES.toursClosed);
+  }
   const { realtorId } = listing;
   try {
     return await db.transaction(async (tx) => {

@@ -188,7 +188,15 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
     priceHistory,
     statusHistory,
     listedAt: row.listedAt?.toISOString() ?? null,
+    daysOnMarket: daysOnMarket(row.listedAt, row.closedOn),
     hoaDues: row.hoaDues,
     reels,
   };
+}
+
+/** Whole days from the listing day to the closing day, or to today while it is not closed. */
+function daysOnMarket(listedAt: Date | null, closedOn: string | null): number | null {
+  if (!listedAt) return null;
+  const end = closedOn ? new Date(`${closedOn}T00:00:00.000Z`) : new Date();
+  return Math.max(0, Math.floor((end.getTime() - listedAt.getTime()) / 86_400_000));
 }

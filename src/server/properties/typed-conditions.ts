@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { Bounds } from "@/shared/room-filters";
 import type { BoundedFact } from "@/shared/search-bounds";
 import type { TextPlace } from "@/shared/search-text/place";

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
-import { formatPrice } from "@/shared/format";
+import { LISTING_STATUS_MESSAGES, TOURS_OFFERED } from "@/shared/listing-life";
+import { headlinePrice } from "@/shared/listing-stage-note";
 import { listingDocumentTitle, listingPlace } from "@/shared/listing-title";
 import type { PropertyDetail } from "@/shared/properties";
 import { pageQueries } from "@/web/app/page-queries.server";
@@ -29,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const seo: PageMeta = {
       // Named as people search for the home; the headline is the page's heading.
       title: listingDocumentTitle(property),
-      description: describe(`${formatPrice(property.price)} · ${place}. ${property.description}`),
+      description: describe(`${headlinePrice(property)} · ${place}. ${property.description}`),
       image: property.image?.src,
       jsonLd: listingJsonLd(property, context.baseUrl),
     };
@@ -49,10 +50,24 @@ const actions = (property: PropertyDetail) => (
       agentName={property.contact.name}
     />
     <SavePropertyButton propertyId={property.id} />
+    {property.status === "pending" ? (
+      <p className="text-muted-foreground text-sm">
+        Save it and we will tell you if it comes back on the market.
+      </p>
+    ) : null}
   </>
 );
 
-const aside = (property: PropertyDetail) => <ScheduleTour propertyId={property.id} />;
+const toursOffered = (property: PropertyDetail) => TOURS_OFFERED.includes(property.status);
+
+const aside = (property: PropertyDetail) =>
+  toursOffered(property) ? (
+    <ScheduleTour propertyId={property.id} />
+  ) : (
+    <p className="rounded-lg border bg-muted/40 p-4 text-muted-foreground text-sm">
+      {LISTING_STATUS_MESSAGES.toursClosed}
+    </p>
+  );
 
 // The browser's own list, at the foot of the page: its code loads when the visitor gets near.
 const RecentlyViewed = lazy(() =>
@@ -73,6 +88,7 @@ const after = (property: PropertyDetail) => (
       propertyId={property.id}
       propertyTitle={property.title}
       agentName={property.contact.name}
+      tours={toursOffered(property)}
     />
   </>
 );

@@ -2,10 +2,12 @@ import { clsx } from "clsx";
 import { Fragment, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { formatPrice, keyFacts } from "@/shared/format";
+import { headlinePrice, stageNote } from "@/shared/listing-stage-note";
 import type { PropertySummary, ResponsiveImage } from "@/shared/properties";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/lib/paths";
 import { searchReturnState } from "./search-return";
+import { StageBadge } from "./stage-badge";
 
 // Image, card and grid share one module on purpose: the home page, search, saved and the detail
 // page all use them, and one module means one chunk instead of several (bundle budget).
@@ -74,6 +76,7 @@ interface PropertyCardProps {
 function PropertyCard({ property, action, priority }: PropertyCardProps) {
   const { image } = property;
   const location = useLocation();
+  const note = stageNote(property);
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-muted">
@@ -84,11 +87,14 @@ function PropertyCard({ property, action, priority }: PropertyCardProps) {
             No photo available
           </p>
         )}
-        {property.isFeatured ? (
-          <span className="absolute top-3 left-3 rounded-full bg-primary px-2.5 py-0.5 font-semibold text-primary-foreground text-xs">
-            Featured
-          </span>
-        ) : null}
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          <StageBadge listing={property} />
+          {property.isFeatured ? (
+            <span className="rounded-full bg-primary px-2.5 py-0.5 font-semibold text-primary-foreground text-xs">
+              Featured
+            </span>
+          ) : null}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="font-semibold text-lg leading-snug">
@@ -101,8 +107,9 @@ function PropertyCard({ property, action, priority }: PropertyCardProps) {
             {property.title}
           </Link>
         </h3>
-        <p className="font-bold text-primary text-xl">{formatPrice(property.price)}</p>
-        {property.priceCut ? (
+        <p className="font-bold text-primary text-xl">{headlinePrice(property)}</p>
+        {note ? <p className="font-medium text-muted-foreground text-sm">{note}</p> : null}
+        {property.priceCut && property.status !== "closed" ? (
           <p className="font-medium text-emerald-700 text-sm dark:text-emerald-400">
             Price cut {formatPrice(property.priceCut.amount)}
           </p>

@@ -37,6 +37,7 @@ const detail = {
   priceHistory: [],
   statusHistory: [],
   listedAt: "2026-01-01T00:00:00.000Z",
+  daysOnMarket: 10,
   hoaDues: null,
   reels: [],
   description: "A quiet house by the lake.",

@@ -1,10 +1,13 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
-import { formatPrice, keyFacts } from "@/shared/format";
+import { keyFacts } from "@/shared/format";
+import { TOURS_OFFERED } from "@/shared/listing-life";
+import { headlinePrice, stageNote } from "@/shared/listing-stage-note";
 import { listingDocumentTitle, listingPlace } from "@/shared/listing-title";
 import { coverFirst, type PropertyDetail } from "@/shared/properties";
 import { BackLink, PageNotice } from "@/web/components/not-found-notice";
 import { searchReturnPath } from "@/web/components/properties/search-return";
+import { StageBadge } from "@/web/components/properties/stage-badge";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { WhenNear } from "@/web/components/when-near";
@@ -12,8 +15,9 @@ import { ApiClientError } from "@/web/lib/api-client";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useProperty } from "../../api/get-property";
 import { AgentCard } from "./agent-card";
+import { ListingFacts } from "./listing-facts";
+import { ListingHistory } from "./listing-history";
 import { PhotoArea } from "./photo-area";
-import { PriceHistory } from "./price-history";
 import { PropertyDetailsSkeleton } from "./property-details-skeleton";
 import { PropertyNotFound } from "./property-not-found";
 import { PropertyTabs } from "./property-tabs";
@@ -65,6 +69,7 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
   }
 
   const property = query.data;
+  const note = stageNote(property);
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 md:py-8">
       <BackToSearch />
@@ -80,8 +85,13 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
             ))}
           </ul>
         </div>
-        <p className="font-bold text-3xl text-primary md:text-4xl">{formatPrice(property.price)}</p>
+        <div className="space-y-1 md:text-right">
+          <StageBadge listing={property} className="inline-block text-sm" />
+          <p className="font-bold text-3xl text-primary md:text-4xl">{headlinePrice(property)}</p>
+          {note ? <p className="text-muted-foreground text-sm">{note}</p> : null}
+        </div>
       </header>
+      <ListingFacts property={property} />
       <div className="space-y-3">
         <PhotoArea title={property.title} images={coverFirst(property.images)} />
         <VideoTourLink reels={property.reels} />
@@ -89,12 +99,15 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
           <PropertyTabs property={property} />
-          <PriceHistory changes={property.priceHistory} />
-          <WhenNear placeholderClassName={CALCULATOR_BOX}>
-            <Suspense fallback={<div className={CALCULATOR_BOX} />}>
-              <PaymentCalculator price={property.price} />
-            </Suspense>
-          </WhenNear>
+          <ListingHistory listing={property} />
+          {/* A mortgage estimate only means something for a home one can still buy. */}
+          {property.offer === "sale" && TOURS_OFFERED.includes(property.status) ? (
+            <WhenNear placeholderClassName={CALCULATOR_BOX}>
+              <Suspense fallback={<div className={CALCULATOR_BOX} />}>
+                <PaymentCalculator price={property.price} />
+              </Suspense>
+            </WhenNear>
+          ) : null}
         </div>
         <aside aria-label="Agent and tours" className="space-y-6">
           <AgentCard contact={property.contact}>
