@@ -125,6 +125,18 @@ function garage(left: number, look: HouseLook): string[] {
   return out;
 }
 
+/** A townhouse's own garage door, under its upper floors. */
+function garageDoor(cx: number, w: number): string[] {
+  const top = GROUND_Y - 92;
+  const out = [
+    rect(cx - w / 2 - 5, top - 5, w + 10, 97, TRIM),
+    rect(cx - w / 2, top, w, 92, "#eeebe4"),
+  ];
+  for (let y = top + 18; y < GROUND_Y; y += 18)
+    out.push(line(cx - w / 2, y, cx + w / 2, y, "#cfcac0", 3));
+  return out;
+}
+
 /** A detached house or villa: body, roof, windows per floor, door, garage and front garden. */
 export function house(look: HouseLook): string[] {
   const { storeys, width } = look;
@@ -188,9 +200,11 @@ export function townhouses(look: HouseLook, units: number): string[] {
     for (let floor = 0; floor < look.storeys; floor++) {
       const floorTop = GROUND_Y - (floor + 1) * FLOOR_H;
       if (floor === 0) {
+        out.push(...door(x - unitW * 0.2, unitLook));
         out.push(
-          ...door(x - unitW * 0.2, unitLook),
-          ...window(x + unitW * 0.22, floorTop + 24, 54, 70, unitLook),
+          ...(look.garage > 0
+            ? garageDoor(x + unitW * 0.22, Math.min(110, unitW * 0.4))
+            : window(x + unitW * 0.22, floorTop + 24, 54, 70, unitLook)),
         );
       } else {
         out.push(...window(x - unitW * 0.2, floorTop + 24, 54, 70, unitLook));

@@ -106,7 +106,8 @@ export function planExterior(
       : type === "Villa"
         ? random.int(520, 640)
         : random.int(380, 520);
-  const x = 600 + random.int(-60, 60) - (garage > 0 ? 60 + 35 * garage : 0);
+  const sideGarage = garage > 0 && type !== "Townhouse";
+  const x = 600 + random.int(-60, 60) - (sideGarage ? 60 + 35 * garage : 0);
   const time = random.pick(TIMES_OF_DAY);
   const palms = type === "Villa" && random.chance(0.7);
   const treeKinds: Tree["kind"][] = palms ? ["palm"] : ["round", "conifer", "round"];
@@ -158,10 +159,13 @@ export function exteriorSvg(plan: ExteriorPlan, width: number): string {
   body.push(...(flats ? skyline(seed) : horizon(plan.foliage, seed)));
   body.push(lawn(plan.lawn));
   const land = plan.type === "Land";
-  const grow = flats ? 1 : homeScale(plan.storeys);
+  const garageWidth =
+    plan.garage > 0 && plan.type !== "Townhouse" ? 120 + 70 * (plan.garage - 1) : 0;
+  // Low homes are drawn larger, so every home fills about as much of the frame, but never
+  // past its edges.
+  const grow = flats ? 1 : Math.min(homeScale(plan.storeys), 1100 / (plan.width + 2 * garageWidth));
   const left = plan.x - (plan.width / 2) * grow;
-  const right =
-    plan.x + (plan.width / 2 + (plan.garage > 0 ? 120 + 70 * (plan.garage - 1) : 0)) * grow;
+  const right = plan.x + (plan.width / 2 + garageWidth) * grow;
   // Trees stand beside the building, never in front of its face.
   const beside = land ? plan.trees : plan.trees.filter((t) => t.x < left - 40 || t.x > right + 40);
   body.push(...beside.flatMap((t) => tree(t, plan.foliage)));
@@ -186,7 +190,6 @@ export function exteriorSvg(plan: ExteriorPlan, width: number): string {
   return svgDocument(width, skyDefs(plan.time) + glassDefs(), body);
 }
 
-/** Low homes are drawn larger, so every home fills about as much of the frame. */
 const homeScale = (storeys: number) => [1, 1.4, 1.18, 1][storeys] ?? 1;
 
 /** A building plot: mown strip, a few stakes and a path in. */

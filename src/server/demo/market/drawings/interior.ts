@@ -55,7 +55,8 @@ export function interiorSvg(plan: InteriorPlan, width: number): string {
   ];
   const furniture = ROOM_DRAWINGS[plan.room];
   body.push(...furniture(plan, plan.windowLeft ? 420 : 60));
-  if (plan.plant && plan.room !== "bedroom") body.push(...plant(plan.windowLeft ? 1080 : 110, p));
+  if (plan.plant && (plan.room === "living room" || plan.room === "kitchen"))
+    body.push(...plant(plan.windowLeft ? 1080 : 110, p));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.round((width * 2) / 3)}" viewBox="0 0 ${CANVAS.width} ${CANVAS.height}"><defs>${verticalGradient("view", "#9cc7e6", "#e6f0f3")}</defs>${body.join("")}</svg>`;
 }
 
