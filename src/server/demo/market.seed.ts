@@ -1,19 +1,27 @@
-import { readFile } from "node:fs/promises";
 import { inArray } from "drizzle-orm";
+import sharp from "sharp";
 import type { PlaceSuggestion } from "@/shared/manage-properties";
 import { loadPlaceIndex } from "../places/places.service";
-import { user } from "../platform/db/schema";
+import { properties, user } from "../platform/db/schema";
 import {
   type ProcessedImage,
   processImage,
   RESPONSIVE_WIDTHS,
   storeProcessedImage,
 } from "../platform/images";
-import { type DemoProperty, demoPhotoPath, loadDemoProperties } from "./demo-assets";
 import { loadMarketConfig, type Metro } from "./market/config";
-import { generateMarket } from "./market/generate";
+import { type DrawnPhoto, drawingSvg } from "./market/drawings/photos";
+import { generateMarket, type MarketListing } from "./market/generate";
 import { type DemoPhotoStore, seedListing } from "./properties.seed";
 import type { SeedContext, Seeder } from "./seeder";
+
+/**
+ * Drawn photos are rasterised this wide (3:2), so they are stored at 480 and 960 only: encoding
+ * a 1600-pixel WebP for every drawing would take the seed past its time budget (decision 041).
+ */
+export const DRAWN_PHOTO_WIDTH = 960;
+/** Drawings rendered side by side: one per core of a small machine. */
+const DRAWING_CONCURRENCY = 2;
 
 /**
  * The demo market: a few hundred generated listings across US metros, owned by the
@@ -29,15 +37,10 @@ export const demoMarketSeeder: Seeder = {
 };
 
 export async function seedDemoMarket(ctx: SeedContext, now = new Date()): Promise<number> {
-  const [config, places, demoListings] = await Promise.all([
-    loadMarketConfig(),
-    loadPlaceIndex(),
-    loadDemoProperties(),
-  ]);
+  const [config, places] = await Promise.all([loadMarketConfig(), loadPlaceIndex()]);
   const listings = generateMarket({
     config,
     zipsOf: (metro) => residentialZips(places.byZip, places.residential, metro),
-    photosOf: (slug) => demoListings.find((listing) => listing.slug === slug)?.photos ?? [],
   });
   const emails = [...new Set(listings.map((listing) => listing.realtorEmail))];
   const realtors = await ctx.db
@@ -45,15 +48,34 @@ export async function seedDemoMarket(ctx: SeedContext, now = new Date()): Promis
     .from(user)
     .where(inArray(user.email, emails));
   const realtorIds = new Map(realtors.map((realtor) => [realtor.email, realtor.id]));
-  const storePhoto = reusingDrawnPhotos(ctx);
-  let added = 0;
-  for (const listing of listings) {
+  const present = await presentListings(ctx, [...realtorIds.values()]);
+  const missing = listings.flatMap((listing) => {
     const realtorId = realtorIds.get(listing.realtorEmail);
-    if (!realtorId) continue;
+    if (!realtorId || present.has(listingKey(realtorId, listing))) return [];
+    return [{ listing, realtorId }];
+  });
+  const drawings = drawingCache();
+  // Queue every drawing now, so the cores draw ahead while each listing is written.
+  for (const { listing } of missing) for (const photo of listing.photos) drawings.draw(photo);
+  const storePhoto: DemoPhotoStore<DrawnPhoto> = async (photo, keyBase) =>
+    storeProcessedImage(ctx.storage, keyBase, await drawings.draw(photo));
+  for (const { listing, realtorId } of missing) {
     await seedListing(ctx, listing, realtorId, now, storePhoto);
-    added += 1;
   }
-  return added;
+  return missing.length;
+}
+
+const listingKey = (realtorId: string, listing: Pick<MarketListing, "address" | "zip">) =>
+  `${realtorId}|${listing.address}|${listing.zip}`;
+
+/** What the realtors list already, so a second run draws nothing it would not store. */
+async function presentListings(ctx: SeedContext, realtorIds: string[]): Promise<Set<string>> {
+  if (realtorIds.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ realtorId: properties.realtorId, address: properties.address, zip: properties.zip })
+    .from(properties)
+    .where(inArray(properties.realtorId, realtorIds));
+  return new Set(rows.map((row) => listingKey(row.realtorId ?? "", row)));
 }
 
 function residentialZips(
@@ -67,18 +89,49 @@ function residentialZips(
   );
 }
 
-/** Each demo photo is drawn once (the slow part) and its renditions stored per listing. */
-function reusingDrawnPhotos(ctx: SeedContext): DemoPhotoStore {
+/**
+ * Each drawing is rendered once (the slow part), at most DRAWING_CONCURRENCY at a time, and its
+ * renditions stored under every listing that shows it: a front view is one listing's own, a room
+ * may be shown by several listings.
+ */
+function drawingCache() {
   const drawn = new Map<string, Promise<ProcessedImage>>();
-  const draw = (listing: DemoProperty, file: string) => {
-    const path = demoPhotoPath(listing, file);
-    let image = drawn.get(path);
-    if (!image) {
-      image = readFile(path).then((bytes) => processImage(bytes, { widths: RESPONSIVE_WIDTHS }));
-      drawn.set(path, image);
-    }
-    return image;
+  const slot = limiter(DRAWING_CONCURRENCY);
+  return {
+    draw(photo: DrawnPhoto): Promise<ProcessedImage> {
+      const key = JSON.stringify(photo.drawing);
+      let image = drawn.get(key);
+      if (!image) {
+        image = slot(() => renderDrawing(photo));
+        // Drawn ahead of need: a failure surfaces where the listing awaits it, not as unhandled.
+        image.catch(() => {});
+        drawn.set(key, image);
+      }
+      return image;
+    },
   };
-  return async (listing, file, keyBase) =>
-    storeProcessedImage(ctx.storage, keyBase, await draw(listing, file));
+}
+
+async function renderDrawing(photo: DrawnPhoto): Promise<ProcessedImage> {
+  const svg = Buffer.from(drawingSvg(photo.drawing, DRAWN_PHOTO_WIDTH));
+  // An uncompressed PNG: the quickest lossless hand-over to the one image pipeline.
+  const png = await sharp(svg).png({ compressionLevel: 0 }).toBuffer();
+  return processImage(png, { widths: RESPONSIVE_WIDTHS });
+}
+
+/** Runs at most `concurrency` tasks at a time, the rest in the order they came. */
+function limiter(concurrency: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active < concurrency) active += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    }
+  };
 }

@@ -37,7 +37,13 @@ async function seedDemoProperties(ctx: SeedContext, now = new Date()): Promise<v
   for (const listing of listings) {
     const realtorId = realtorIds.get(listing.realtorEmail);
     if (!realtorId) throw new Error(`${listing.slug}: no demo realtor ${listing.realtorEmail}`);
-    await seedListing(ctx, listing, realtorId, now);
+    await seedListing(ctx, listing, realtorId, now, async (photo, keyBase) =>
+      storeResponsiveImage(
+        ctx.storage,
+        keyBase,
+        await readFile(demoPhotoPath(listing, photo.file)),
+      ),
+    );
   }
 }
 
@@ -65,28 +71,30 @@ async function ensureRealtor(ctx: SeedContext, realtor: DemoRealtor): Promise<st
   return account.id;
 }
 
-/** Stores one demo photo under a listing's key; the market reuses photos it has drawn already. */
-export type DemoPhotoStore = (
-  listing: DemoProperty,
-  file: string,
+/** Stores one of a listing's photos under the key given: read from a file, or drawn. */
+export type DemoPhotoStore<Photo> = (
+  photo: Photo,
   keyBase: string,
 ) => Promise<StoredResponsiveImage>;
 
-const drawDemoPhoto =
-  (ctx: SeedContext): DemoPhotoStore =>
-  async (listing, file, keyBase) =>
-    storeResponsiveImage(ctx.storage, keyBase, await readFile(demoPhotoPath(listing, file)));
+/** A demo listing's facts with its photos, whatever they are made from; the label is the alt text. */
+export type SeedableListing<Photo extends { label: string }> = Omit<
+  DemoProperty,
+  "slug" | "photos"
+> & {
+  photos: readonly Photo[];
+};
 
 /**
  * Adds one demo listing with its photos unless the realtor already lists that address and ZIP;
  * it lands whole or not at all.
  */
-export async function seedListing(
+export async function seedListing<Photo extends { label: string }>(
   ctx: SeedContext,
-  listing: DemoProperty,
+  listing: SeedableListing<Photo>,
   realtorId: string,
   now: Date,
-  storePhoto: DemoPhotoStore = drawDemoPhoto(ctx),
+  storePhoto: DemoPhotoStore<Photo>,
 ) {
   const existing = await ctx.db
     .select({ id: properties.id })
@@ -102,11 +110,11 @@ export async function seedListing(
   if (existing.length > 0) return;
 
   const propertyId = randomUUID();
-  const photos = listing.photos.map((photo) => ({ ...photo, id: randomUUID() }));
+  const photos = listing.photos.map((photo) => ({ photo, id: randomUUID() }));
   // Side by side: with one libvips thread per image this uses the other cores; all settle before
   // any cleanup, so a failure cannot race a write still in flight.
   const results = await Promise.allSettled(
-    photos.map((photo) => storePhoto(listing, photo.file, `properties/${propertyId}/${photo.id}`)),
+    photos.map(({ photo, id }) => storePhoto(photo, `properties/${propertyId}/${id}`)),
   );
   const stored = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const forget = () =>
@@ -150,10 +158,10 @@ export async function seedListing(
         updatedAt: createdAt,
       });
       await tx.insert(propertyImages).values(
-        photos.map((photo, position) => {
+        photos.map(({ photo, id }, position) => {
           const image = stored[position] as StoredResponsiveImage;
           return {
-            id: photo.id,
+            id,
             propertyId,
             storageKey: image.storageKey,
             widths: image.widths,

@@ -1,12 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { PROPERTY_TYPES } from "@/shared/properties";
 import { DEMO_ASSETS_DIR } from "../demo-assets";
 
 const text = z.string().trim().min(1);
 const words = z.array(text).min(1);
-const slug = z.string().regex(/^[a-z0-9-]+$/);
 
 /** assets/demo/market.json: what the demo market generator draws from. */
 const marketConfigSchema = z.object({
@@ -29,8 +27,6 @@ const marketConfigSchema = z.object({
   communityFeatures: words,
   landFeatures: words,
   nearby: z.array(z.object({ kind: text, from: z.number().positive(), to: z.number().positive() })),
-  /** The demo listings' photo folders each type reuses. */
-  photoSets: z.record(z.enum(PROPERTY_TYPES), z.array(slug).min(1)),
 });
 export type MarketConfig = z.infer<typeof marketConfigSchema>;
 export type Metro = MarketConfig["metros"][number];

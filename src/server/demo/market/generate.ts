@@ -2,17 +2,17 @@ import type { PlaceSuggestion } from "@/shared/manage-properties";
 import { AMENITIES, type Amenity, type PropertyType } from "@/shared/properties";
 import type { DemoProperty } from "../demo-assets";
 import type { MarketConfig, Metro } from "./config";
+import { type DrawnPhoto, planPhotos } from "./drawings/photos";
 import { type Random, seededRandom } from "./random";
-
-type Photo = DemoProperty["photos"][number];
 
 export interface MarketSources {
   config: MarketConfig;
   /** Each metro's ZIP codes where people live, with their centroids, by `${city}|${state}`. */
   zipsOf(metro: Metro): PlaceSuggestion[];
-  /** The photos of a demo listing's folder, in gallery order. */
-  photosOf(slug: string): Photo[];
 }
+
+/** A generated listing: a demo listing whose photos are drawn from its facts, not read from files. */
+export type MarketListing = Omit<DemoProperty, "slug" | "photos"> & { photos: DrawnPhoto[] };
 
 /** Share of each type in the market, cumulative order as listed. */
 const TYPE_WEIGHTS: [PropertyType, number][] = [
@@ -54,18 +54,19 @@ const JITTER_DEGREES = 0.012;
 const SEED = 25;
 
 /**
- * The demo market: `listingsPerMetro` listings in every metro, the same on every
- * start, each a demo listing whose photos come from a demo listing's folder. Each sits in one of its metro's ZIP codes, near that ZIP's centroid, with the city and
- * ZIP of the address it shows.
+ * The demo market: `listingsPerMetro` listings in every metro, the same on every start, each
+ * with photos drawn from its own facts. Each sits in one of its metro's ZIP codes, near that
+ * ZIP's centroid, with the city and ZIP of the address it shows.
  */
-export function generateMarket(sources: MarketSources): DemoProperty[] {
+export function generateMarket(sources: MarketSources): MarketListing[] {
   const { config } = sources;
   const random = seededRandom(SEED);
+  const looks = new Set<string>();
   return config.metros.flatMap((metro) => {
     const zips = sources.zipsOf(metro);
     if (zips.length === 0) throw new Error(`no ZIP codes for ${metro.city}, ${metro.state}`);
     return Array.from({ length: config.listingsPerMetro }, () =>
-      generateListing(random, sources, metro, random.pick(zips)),
+      generateListing(random, sources, metro, random.pick(zips), looks),
     );
   });
 }
@@ -75,7 +76,8 @@ function generateListing(
   sources: MarketSources,
   metro: Metro,
   place: PlaceSuggestion,
-): DemoProperty {
+  looks: Set<string>,
+): MarketListing {
   const { config } = sources;
   const type = pickType(random);
   const land = type === "Land";
@@ -100,14 +102,17 @@ function generateListing(
       ? ` Unit ${random.int(1, 30)}${random.pick(["A", "B", "C", "D"])}`
       : "";
   const adjective = random.pick(config.adjectives);
-  const setSlug = random.pick(config.photoSets[type]);
-  const photos = choosePhotos(random, sources.photosOf(setSlug), land);
   const nearby = random.sample(config.nearby, 4).map(({ kind, from, to }) => ({
     name: `${random.pick(config.streets).split(" ")[0]} ${kind}`,
     distance: `${random.between(from, to).toFixed(1)} miles`,
   }));
+  const amenities = land ? [] : pickAmenities(random, type);
+  const stories = land ? null : type === "Condo" || type === "Apartment" ? 1 : random.int(1, 3);
+  const garageSpaces = land ? null : random.int(0, type === "Villa" ? 3 : 2);
+  // A random source of its own, so how a listing is drawn never shifts the facts of the next.
+  const look = seededRandom(random.int(0, 2 ** 31));
+  const facts = { propertyType: type, stories, garageSpaces, amenities, bedrooms };
   return {
-    slug: setSlug,
     title: land
       ? `${adjective} ${lotSizeAcres}-Acre Lot in ${place.city}`
       : `${adjective} ${roomsLabel(bedrooms)} ${type} in ${place.city}`,
@@ -120,14 +125,14 @@ function generateListing(
     bedrooms,
     bathrooms,
     squareFeet,
-    amenities: land ? [] : pickAmenities(random, type),
+    amenities,
     isFeatured: false,
     daysAgo: random.int(...DAYS_AGO),
     realtorEmail: metro.realtor,
     yearBuilt: land ? null : random.int(1925, 2024),
     lotSizeAcres,
-    stories: land ? null : type === "Condo" || type === "Apartment" ? 1 : random.int(1, 3),
-    garageSpaces: land ? null : random.int(0, type === "Villa" ? 3 : 2),
+    stories,
+    garageSpaces,
     condition: land ? null : random.pick(config.conditions),
     description: describe(random, type, place, land),
     interiorFeatures: land ? [] : random.sample(config.interiorFeatures, random.int(3, 6)),
@@ -136,7 +141,7 @@ function generateListing(
       : random.sample(config.exteriorFeatures, random.int(2, 4)),
     communityFeatures: random.sample(config.communityFeatures, random.int(2, 4)),
     nearbyAmenities: nearby,
-    photos,
+    photos: planPhotos(look, facts, looks),
     latitude: round(place.latitude + random.between(-JITTER_DEGREES, JITTER_DEGREES), 6),
     longitude: round(place.longitude + random.between(-JITTER_DEGREES, JITTER_DEGREES), 6),
   };
@@ -155,14 +160,6 @@ function pickType(random: Random): PropertyType {
 function pickAmenities(random: Random, type: Exclude<PropertyType, "Land">): Amenity[] {
   const odds = AMENITY_ODDS[type];
   return AMENITIES.filter((amenity) => random.chance(odds[amenity] ?? 0.1));
-}
-
-/** Homes show the front first and three more rooms; a lot shows the yard only. */
-function choosePhotos(random: Random, photos: Photo[], land: boolean): Photo[] {
-  const [front, ...rest] = photos;
-  if (!front) throw new Error("a demo photo set is empty");
-  if (land) return [{ ...(rest.at(-1) ?? front), label: "The lot" }];
-  return [front, ...random.sample(rest, 3)];
 }
 
 function describe(
