@@ -29,4 +29,14 @@ ALTER TABLE "properties" ADD CONSTRAINT "properties_status_facts_check" CHECK ((
         and (status <> 'coming_soon' or expected_on is not null));--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_hoa_dues_check" CHECK (hoa_dues is null or hoa_dues >= 0);--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_offer_max_length" CHECK (char_length(offer) <= 10);--> statement-breakpoint
-ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_statuses_max_length" CHECK (cardinality(statuses) <= 5 and char_length(array_to_string(statuses, '')) <= 100);
+ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_statuses_max_length" CHECK (cardinality(statuses) <= 5 and char_length(array_to_string(statuses, '')) <= 100);--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "deposit" integer;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "lease_months" integer;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "available_from" date;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "pets_cats" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "pets_dogs" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "furnished" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "utilities_included" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "applicant_requirements" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_rental_terms_check" CHECK ((deposit is null or deposit >= 0) and (lease_months is null or lease_months between 1 and 60));--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_applicant_requirements_max_length" CHECK (char_length(applicant_requirements) <= 1000);

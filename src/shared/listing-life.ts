@@ -85,3 +85,16 @@ export const LISTING_STATUS_MESSAGES = {
   closedOnFuture: "The closing date cannot be in the future.",
   toursClosed: "Tours are not offered for this home any more.",
 } as const;
+
+/** A rental's terms, as its page lists them. */
+export interface RentalTerms {
+  deposit: number | null;
+  leaseMonths: number | null;
+  /** The first day it can be moved into (YYYY-MM-DD). */
+  availableFrom: string | null;
+  petsCats: boolean;
+  petsDogs: boolean;
+  furnished: boolean;
+  utilitiesIncluded: boolean;
+  applicantRequirements: string;
+}

@@ -1,6 +1,6 @@
 /** Listing vocabulary and limits. */
 import type { ResponseTime } from "./conversations";
-import type { ListingLife, StatusChange } from "./listing-life";
+import type { ListingLife, RentalTerms, StatusChange } from "./listing-life";
 import type { NearestAnswer, UnderstoodSearch } from "./search-text/understood";
 export const PROPERTY_TYPES = [
   "House",
@@ -210,6 +210,8 @@ export interface PropertyDetail extends PropertySummary {
   daysOnMarket: number | null;
   /** Monthly homeowners' association dues, where there are some. */
   hoaDues: number | null;
+  /** A rental's terms; null for a home for sale. */
+  rental: RentalTerms | null;
   /** Its reels, newest first, at most LISTING_REELS_MAX; empty when it has none. */
   reels: ListingReel[];
 }

@@ -54,6 +54,24 @@ function listingColumns(form: PropertyFormValues, position: ListingPosition) {
     exteriorFeatures: form.exteriorFeatures,
     communityFeatures: form.communityFeatures,
     nearbyAmenities: form.nearbyAmenities,
+    offer: form.offer,
+    hoaDues: form.hoaDues,
+    ...rentalColumns(form),
+  };
+}
+
+/** A rental's terms as given; a sale keeps none, whatever the form still held. */
+function rentalColumns(form: PropertyFormValues) {
+  const rent = form.offer === "rent";
+  return {
+    deposit: rent ? form.deposit : null,
+    leaseMonths: rent ? form.leaseMonths : null,
+    availableFrom: rent ? (form.availableFrom ?? null) : null,
+    petsCats: rent && form.petsCats,
+    petsDogs: rent && form.petsDogs,
+    furnished: rent && form.furnished,
+    utilitiesIncluded: rent && form.utilitiesIncluded,
+    applicantRequirements: rent ? form.applicantRequirements : "",
   };
 }
 

@@ -150,6 +150,14 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
         nearbyAmenities: properties.nearbyAmenities,
         listedAt: properties.listedAt,
         hoaDues: properties.hoaDues,
+        deposit: properties.deposit,
+        leaseMonths: properties.leaseMonths,
+        availableFrom: properties.availableFrom,
+        petsCats: properties.petsCats,
+        petsDogs: properties.petsDogs,
+        furnished: properties.furnished,
+        utilitiesIncluded: properties.utilitiesIncluded,
+        applicantRequirements: properties.applicantRequirements,
         ...contactColumns,
       })
       .from(properties)
@@ -190,6 +198,19 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
     listedAt: row.listedAt?.toISOString() ?? null,
     daysOnMarket: daysOnMarket(row.listedAt, row.closedOn),
     hoaDues: row.hoaDues,
+    rental:
+      row.offer === "rent"
+        ? {
+            deposit: row.deposit,
+            leaseMonths: row.leaseMonths,
+            availableFrom: row.availableFrom,
+            petsCats: row.petsCats,
+            petsDogs: row.petsDogs,
+            furnished: row.furnished,
+            utilitiesIncluded: row.utilitiesIncluded,
+            applicantRequirements: row.applicantRequirements,
+          }
+        : null,
     reels,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LISTING_OFFERS } from "../listing-life";
 import {
   MANAGED_PROPERTY_FILTERS,
   MANAGED_PROPERTY_SEARCH_MAX,
@@ -141,6 +142,24 @@ export const propertyFieldsSchema = z.object({
     .default([])
     .transform((list) => [...new Set(list)]),
   isFeatured: z.boolean().default(false),
+  // For sale, or for rent (the price is then the monthly rent, and the rental terms apply).
+  offer: z.enum(LISTING_OFFERS, { error: "Choose for sale or for rent." }).default("sale"),
+  hoaDues: optionalInt("HOA dues", 0, 100_000),
+  deposit: optionalInt("Deposit", 0, 1_000_000),
+  leaseMonths: optionalInt("Lease length", 1, 60),
+  availableFrom: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z.iso.date("Available from must be a date.").nullish(),
+  ),
+  petsCats: z.boolean().default(false),
+  petsDogs: z.boolean().default(false),
+  furnished: z.boolean().default(false),
+  utilitiesIncluded: z.boolean().default(false),
+  applicantRequirements: z
+    .string({ error: "Applicant requirements must be text." })
+    .trim()
+    .max(1000, "Applicant requirements must be at most 1,000 characters.")
+    .default(""),
   yearBuilt: optionalInt("Year built", 1700, new Date().getFullYear() + 5),
   lotSizeAcres: z.preprocess(
     emptyAsNull,

@@ -39,6 +39,7 @@ const detail = {
   listedAt: "2026-01-01T00:00:00.000Z",
   daysOnMarket: 10,
   hoaDues: null,
+  rental: null,
   reels: [],
   description: "A quiet house by the lake.",
   amenities: ["Pool", "Garden"],

@@ -1,3 +1,4 @@
+import type { ListingOffer } from "@/shared/listing-life";
 import type { ManagedPropertyDetail } from "@/shared/manage-properties";
 import type { Amenity } from "@/shared/properties";
 import { formatPriceInput } from "./property-format";
@@ -37,6 +38,17 @@ export interface PropertyFormFields {
   nearbyAmenities: { name: string; distance: string }[];
   /** The listing's realtor, "" for none (only administrators choose it). */
   realtorId: string;
+  offer: ListingOffer;
+  hoaDues: string;
+  /** A rental's terms, kept while the offer is sale but not sent as such (the server clears them). */
+  deposit: string;
+  leaseMonths: string;
+  availableFrom: string;
+  petsCats: boolean;
+  petsDogs: boolean;
+  furnished: boolean;
+  utilitiesIncluded: boolean;
+  applicantRequirements: string;
 }
 
 /** The fields the server's issues may name (its paths are the schema's). */
@@ -66,6 +78,16 @@ export const PROPERTY_FORM_FIELDS = [
   "communityFeatures",
   "nearbyAmenities",
   "realtorId",
+  "offer",
+  "hoaDues",
+  "deposit",
+  "leaseMonths",
+  "availableFrom",
+  "petsCats",
+  "petsDogs",
+  "furnished",
+  "utilitiesIncluded",
+  "applicantRequirements",
 ] as const satisfies readonly (keyof PropertyFormFields)[];
 
 export const EMPTY_PROPERTY_FORM: PropertyFormFields = {
@@ -94,6 +116,16 @@ export const EMPTY_PROPERTY_FORM: PropertyFormFields = {
   communityFeatures: "",
   nearbyAmenities: [],
   realtorId: "",
+  offer: "sale",
+  hoaDues: "",
+  deposit: "",
+  leaseMonths: "",
+  availableFrom: "",
+  petsCats: false,
+  petsDogs: false,
+  furnished: false,
+  utilitiesIncluded: false,
+  applicantRequirements: "",
 };
 
 const text = (value: number | null) => (value === null ? "" : String(value));
@@ -126,8 +158,30 @@ export function propertyFormFields(property: ManagedPropertyDetail): PropertyFor
     communityFeatures: property.communityFeatures.join("\n"),
     nearbyAmenities: property.nearbyAmenities.map(({ name, distance }) => ({ name, distance })),
     realtorId: property.assignedRealtor?.id ?? "",
+    offer: property.offer,
+    hoaDues: text(property.hoaDues),
+    deposit: text(property.rental?.deposit ?? null),
+    leaseMonths: text(property.rental?.leaseMonths ?? null),
+    availableFrom: property.rental?.availableFrom ?? "",
+    petsCats: property.rental?.petsCats ?? false,
+    petsDogs: property.rental?.petsDogs ?? false,
+    furnished: property.rental?.furnished ?? false,
+    utilitiesIncluded: property.rental?.utilitiesIncluded ?? false,
+    applicantRequirements: property.rental?.applicantRequirements ?? "",
   };
 }
+
+/** What a sale says of rental terms: nothing. */
+const SALE_TERMS = {
+  deposit: "",
+  leaseMonths: "",
+  availableFrom: "",
+  petsCats: false,
+  petsDogs: false,
+  furnished: false,
+  utilitiesIncluded: false,
+  applicantRequirements: "",
+};
 
 /** One item per non-blank line. */
 export function splitLines(value: string): string[] {
@@ -144,6 +198,8 @@ export function splitLines(value: string): string[] {
 export function propertyFormInput(fields: PropertyFormFields) {
   return {
     ...fields,
+    // Terms hidden with the offer for sale are not checked or sent as the listing's.
+    ...(fields.offer === "sale" ? SALE_TERMS : {}),
     interiorFeatures: splitLines(fields.interiorFeatures),
     exteriorFeatures: splitLines(fields.exteriorFeatures),
     communityFeatures: splitLines(fields.communityFeatures),

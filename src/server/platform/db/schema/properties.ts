@@ -111,6 +111,16 @@ export const properties = pgTable(
     closedOn: date("closed_on", { mode: "string" }),
     /** Monthly homeowners' association dues, where there are some. */
     hoaDues: integer("hoa_dues"),
+    /** A rental's terms (null or false for a sale): its deposit, lease and what it allows. */
+    deposit: integer("deposit"),
+    leaseMonths: integer("lease_months"),
+    availableFrom: date("available_from", { mode: "string" }),
+    petsCats: boolean("pets_cats").notNull().default(false),
+    petsDogs: boolean("pets_dogs").notNull().default(false),
+    furnished: boolean("furnished").notNull().default(false),
+    utilitiesIncluded: boolean("utilities_included").notNull().default(false),
+    /** What the landlord asks of applicants, in their words. */
+    applicantRequirements: text("applicant_requirements").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -130,6 +140,10 @@ export const properties = pgTable(
         and (status <> 'coming_soon' or expected_on is not null)`,
     ),
     check("properties_hoa_dues_check", sql`hoa_dues is null or hoa_dues >= 0`),
+    check(
+      "properties_rental_terms_check",
+      sql`(deposit is null or deposit >= 0) and (lease_months is null or lease_months between 1 and 60)`,
+    ),
     // Keyset pagination walks these in sort order; id breaks ties so pages never overlap.
     // Ascending on purpose: a backward scan serves ORDER BY … DESC, while Drizzle's .desc()
     // emits NULLS LAST, which no plain DESC ordering can use.
@@ -182,6 +196,7 @@ export const properties = pgTable(
       state: 50,
       zip: 10,
       condition: 40,
+      applicant_requirements: 1000,
     }),
     ...listLimits("properties", {
       amenities: [AMENITIES.length, 40],

@@ -18,6 +18,7 @@ export function BasicsFields({ form }: { form: UseFormReturn<PropertyFormFields>
   } = form;
   // Land has no rooms (decision 012): its room fields leave the form and hold 0.
   const isLand = form.watch("propertyType") === "Land";
+  const forRent = form.watch("offer") === "rent";
   const onTypeChange = (event: { target: { value: string } }) => {
     if (event.target.value !== "Land") return;
     setValue("bedrooms", "0");
@@ -31,16 +32,24 @@ export function BasicsFields({ form }: { form: UseFormReturn<PropertyFormFields>
           <Textarea className="min-h-[120px]" {...control} {...register("description")} />
         )}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Offered" error={errors.offer?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...register("offer")}>
+              <option value="sale">For sale</option>
+              <option value="rent">For rent</option>
+            </NativeSelect>
+          )}
+        </FormField>
         <Controller
           control={control}
           name="price"
           render={({ field }) => (
             <TextField
-              label="Price ($)"
+              label={forRent ? "Monthly rent ($)" : "Price ($)"}
               inputMode="numeric"
               autoComplete="off"
-              placeholder="450,000"
+              placeholder={forRent ? "2,400" : "450,000"}
               error={errors.price?.message}
               name={field.name}
               ref={field.ref}

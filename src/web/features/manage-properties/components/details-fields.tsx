@@ -84,6 +84,15 @@ export function DetailsFields({ form }: { form: UseFormReturn<PropertyFormFields
             error={errors.condition?.message}
             {...register("condition")}
           />
+          <TextField
+            label="HOA dues ($/month)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errors.hoaDues?.message}
+            {...register("hoaDues")}
+          />
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">

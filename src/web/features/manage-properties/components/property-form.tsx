@@ -22,6 +22,7 @@ import { BasicsFields } from "./basics-fields";
 import { DetailsFields } from "./details-fields";
 import { PhotosField } from "./photos-field";
 import { RealtorField } from "./realtor-field";
+import { RentalFields } from "./rental-fields";
 import { usePhotos } from "./use-photos";
 
 /** The photos are checked beside the form (they live in their own state), the rest here. */
@@ -126,6 +127,7 @@ export function PropertyForm({
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5">
       <BasicsFields form={form} />
       <AddressFields form={form} />
+      {form.watch("offer") === "rent" ? <RentalFields form={form} /> : null}
       <DetailsFields form={form} />
       {asAdmin ? (
         <>
