@@ -54,6 +54,10 @@ export type SearchExtraStatus = (typeof SEARCH_EXTRA_STATUSES)[number];
 export const RECENTLY_CLOSED_MONTHS = [3, 6, 12] as const;
 export type RecentlyClosedMonths = (typeof RECENTLY_CLOSED_MONTHS)[number];
 
+/** What a rental search may ask a home to allow. */
+export const PET_FILTERS = ["cats", "dogs"] as const;
+export type PetFilter = (typeof PET_FILTERS)[number];
+
 /** Tours are offered while a home can still be had. */
 export const TOURS_OFFERED: readonly ListingStatus[] = ["coming_soon", "active", "pending"];
 

@@ -1,4 +1,4 @@
-import { SEARCH_EXTRA_STATUSES, STATUS_LABELS } from "./listing-life";
+import { PET_FILTERS, SEARCH_EXTRA_STATUSES, STATUS_LABELS } from "./listing-life";
 import type { SearchFields } from "./schemas/property-search";
 
 /**
@@ -11,7 +11,11 @@ export function setLifeParams(params: URLSearchParams, fields: SearchFields): vo
   const statuses = SEARCH_EXTRA_STATUSES.filter((status) => fields.status?.includes(status));
   if (statuses.length) params.set("status", statuses.join(","));
   if (fields.closedWithin !== undefined) params.set("closedWithin", String(fields.closedWithin));
+  const pets = PET_FILTERS.filter((pet) => fields.pets?.includes(pet));
+  if (pets.length) params.set("pets", pets.join(","));
 }
+
+const PET_WORDS = { cats: "Cats allowed", dogs: "Dogs allowed" } as const;
 
 /**
  * The same in words, for labels and saved-search names: "For rent", "Coming soon", "Pending",
@@ -28,5 +32,6 @@ export function lifeInWords(fields: SearchFields): string[] {
     fields.closedWithin === undefined
       ? null
       : `${labels.closed} in the last ${fields.closedWithin} months`,
+    ...PET_FILTERS.filter((pet) => fields.pets?.includes(pet)).map((pet) => PET_WORDS[pet]),
   ].filter((part): part is string => part !== null);
 }

@@ -122,6 +122,8 @@ describe("migration 0028: saved searches take the minimum meaning of the chips",
       offer: "sale",
       status: "active",
       closedOn: null,
+      petsCats: false,
+      petsDogs: false,
       hasVideoTour: false,
       hasPriceCut: false,
     };

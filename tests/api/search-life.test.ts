@@ -27,7 +27,8 @@ async function market() {
     { title: "Sold Lately", status: "closed", closedPrice: 305_000, closedOn: daysAgo(40) },
     { title: "Sold Long Ago", status: "closed", closedPrice: 290_000, closedOn: daysAgo(300) },
     { title: "Withdrawn", status: "off_market" },
-    { title: "Active Rent", offer: "rent", price: 2_400 },
+    { title: "Active Rent", offer: "rent", price: 2_400, petsDogs: true, petsCats: true },
+    { title: "No Pets Rent", offer: "rent", price: 1_900 },
     {
       title: "Rented",
       offer: "rent",
@@ -73,9 +74,15 @@ describe("a search's homes by their life", () => {
 
   it("finds homes for rent apart from homes for sale", async () => {
     await market();
-    expect(titles(await list("offer=rent"))).toEqual(["Active Rent"]);
-    expect(titles(await list("offer=rent&closedWithin=3"))).toEqual(["Active Rent", "Rented"]);
-    expect(titles(await list("offer=rent&maxPrice=2500"))).toEqual(["Active Rent"]);
+    expect(titles(await list("offer=rent"))).toEqual(["Active Rent", "No Pets Rent"]);
+    expect(titles(await list("offer=rent&closedWithin=3"))).toEqual([
+      "Active Rent",
+      "No Pets Rent",
+      "Rented",
+    ]);
+    expect(titles(await list("offer=rent&maxPrice=2000"))).toEqual(["No Pets Rent"]);
+    expect(titles(await list("offer=rent&pets=dogs"))).toEqual(["Active Rent"]);
+    expect(titles(await list("offer=rent&pets=cats,dogs&maxPrice=2000"))).toEqual([]);
   });
 
   it("refuses stages and months it does not know, naming the field", async () => {
@@ -84,6 +91,7 @@ describe("a search's homes by their life", () => {
       ["status=active", "status", "Unknown status"],
       ["closedWithin=5", "closedWithin", "Closed within must be 3, 6 or 12 months"],
       ["offer=lease", "offer", "Offer must be sale or rent"],
+      ["pets=birds", "pets", "Unknown pet"],
     ] as const) {
       const response = await t.client.get(`/api/properties?${query}`);
       expect(response.status, query).toBe(400);

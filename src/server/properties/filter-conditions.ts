@@ -65,7 +65,7 @@ export function listingStateConditions(search: SearchFields): SQL[] {
 /**
  * Where in their life the searched homes are: those offered the searched way (for sale unless
  * asked for rent), active, plus the stages the search adds, plus those closed in its last
- * months. Every search says it, so every search reads only the homes it may show.
+ * months, allowing the pets it names. Every search says it, so every search reads only the homes it may show.
  */
 export function lifeConditions(search: SearchFields): SQL[] {
   const p = properties;
@@ -78,5 +78,13 @@ export function lifeConditions(search: SearchFields): SQL[] {
     search.closedWithin === undefined
       ? null
       : sql`(${p.status} = 'closed' and ${p.closedOn} >= current_date - ${search.closedWithin}::int * interval '1 month')`;
-  return [eq(p.offer, search.offer ?? "sale"), closed ? sql`(${shown} or ${closed})` : shown];
+  const pets = [
+    ...(search.pets?.includes("cats") ? [sql`${p.petsCats}`] : []),
+    ...(search.pets?.includes("dogs") ? [sql`${p.petsDogs}`] : []),
+  ];
+  return [
+    eq(p.offer, search.offer ?? "sale"),
+    closed ? sql`(${shown} or ${closed})` : shown,
+    ...pets,
+  ];
 }

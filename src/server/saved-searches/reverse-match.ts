@@ -29,6 +29,8 @@ const matchColumns = {
   offer: properties.offer,
   status: properties.status,
   closedOn: properties.closedOn,
+  petsCats: properties.petsCats,
+  petsDogs: properties.petsDogs,
   // Spelled out: in a select list, drizzle leaves column names unqualified, and a bare "id"
   // inside the subquery would be the reel's.
   hasVideoTour: sql<boolean>`exists (select 1 from reels where reels.property_id = properties.id)`,
@@ -58,6 +60,9 @@ export interface MatchListing {
   offer: string;
   status: string;
   closedOn: string | null;
+  /** The pets a rental allows. */
+  petsCats: boolean;
+  petsDogs: boolean;
   /** A reel shows it (the 'Video tour' filter). */
   hasVideoTour: boolean;
   /** Its price was cut lately, as the search's 'Price cut' filter reads it (recentPriceCut). */
@@ -118,6 +123,7 @@ function exactMatch(listing: MatchListing): SQL {
     and (${listing.status} = 'active' or ${listing.status} = any(statuses)
       or (${listing.status} = 'closed' and closed_within_months is not null
         and ${listing.closedOn}::date >= current_date - closed_within_months * interval '1 month'))
+    and (not pets_cats or ${listing.petsCats}) and (not pets_dogs or ${listing.petsDogs})
     and (min_price is null or min_price <= ${listing.price})
     and (max_price is null or max_price >= ${listing.price})
     and ${boundsHold(listing)}

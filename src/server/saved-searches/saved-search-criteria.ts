@@ -74,6 +74,8 @@ export async function savedSearchCriteria(rawQuery: string) {
       offer: fields.offer ?? "sale",
       statuses: fields.status ?? [],
       closedWithinMonths: fields.closedWithin ?? null,
+      petsCats: fields.pets?.includes("cats") ?? false,
+      petsDogs: fields.pets?.includes("dogs") ?? false,
     },
   };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import * as zm from "zod/mini";
 import {
   LISTING_OFFERS,
+  PET_FILTERS,
   RECENTLY_CLOSED_MONTHS,
   type RecentlyClosedMonths,
   SEARCH_EXTRA_STATUSES,
@@ -150,6 +151,8 @@ const searchFieldSchemas = {
   offer: zm.enum(LISTING_OFFERS, { error: "Offer must be sale or rent" }),
   // Stages shown beside the active homes, and homes closed (sold or rented) lately.
   status: csvOf(SEARCH_EXTRA_STATUSES, "status"),
+  // Rentals that allow these pets.
+  pets: csvOf(PET_FILTERS, "pet"),
   closedWithin: zm.pipe(
     zm.enum(CLOSED_WITHIN_TEXT, { error: "Closed within must be 3, 6 or 12 months" }),
     zm.transform((months: string) => Number(months) as RecentlyClosedMonths),
@@ -201,6 +204,7 @@ function buildPropertySearchSchema() {
       priceCut: z.optional(searchFieldSchemas.priceCut),
       offer: z.optional(searchFieldSchemas.offer),
       status: z.optional(searchFieldSchemas.status),
+      pets: z.optional(searchFieldSchemas.pets),
       closedWithin: z.optional(searchFieldSchemas.closedWithin),
       sort: z._default(searchFieldSchemas.sort, "newest"),
       bbox: z.optional(searchFieldSchemas.bbox),

@@ -108,6 +108,9 @@ export const savedSearches = pgTable(
     statuses: text("statuses").array().notNull().default(sql`'{}'::text[]`),
     /** Also homes closed within this many months; null for none. */
     closedWithinMonths: integer("closed_within_months"),
+    /** Only rentals that allow cats, dogs. */
+    petsCats: boolean("pets_cats").notNull().default(false),
+    petsDogs: boolean("pets_dogs").notNull().default(false),
     frequency: text("frequency").notNull().default("daily"),
     paused: boolean("paused").notNull().default(false),
     /** When this search's last daily or weekly digest was queued: one per period (alerts). */
