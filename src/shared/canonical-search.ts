@@ -1,5 +1,5 @@
 import { bboxParam, polyParam } from "./map-area";
-import { AMENITIES, PRICE_SLIDER, PROPERTY_TYPES } from "./properties";
+import { AMENITIES, PROPERTY_TYPES, priceSlider } from "./properties";
 import type { SearchFields } from "./schemas/property-search";
 import { setMoreFilterParams, setRoomParams } from "./search-filter-params";
 import { setLifeParams } from "./search-life";
@@ -11,16 +11,17 @@ const inOrderOf = <T extends string>(order: readonly T[], values: readonly T[] |
  * The one spelling of a search, so the same criteria are stored once (Recent Searches, Saved
  * Searches; the browser uses it to tell whether the search on screen is saved): only the criteria, in the
  * key order of the /search URL (web search-query.ts), list values in their vocabulary's order,
- * defaults left out. Prices follow the page's slider (web search-state.ts): its top end means
+ * defaults left out. Prices follow the page's slider of the search's offer (web search-state.ts): its top end means
  * "and above", so a maximum there or beyond is no maximum and a minimum beyond it is the top.
  * Empty when the search has no criteria: a sort alone only orders everything, it finds nothing.
  */
 export function canonicalSearchQuery(search: SearchFields): string {
   const params = new URLSearchParams();
   if (search.q) params.set("q", search.q);
-  const minPrice = search.minPrice && Math.min(search.minPrice, PRICE_SLIDER.max);
+  const slider = priceSlider(search.offer);
+  const minPrice = search.minPrice && Math.min(search.minPrice, slider.max);
   if (minPrice) params.set("minPrice", String(minPrice));
-  if (search.maxPrice !== undefined && search.maxPrice < PRICE_SLIDER.max) {
+  if (search.maxPrice !== undefined && search.maxPrice < slider.max) {
     params.set("maxPrice", String(search.maxPrice));
   }
   setRoomParams(params, search);

@@ -1,6 +1,6 @@
 /** Listing vocabulary and limits. */
 import type { ResponseTime } from "./conversations";
-import type { ListingLife, RentalTerms, StatusChange } from "./listing-life";
+import type { ListingLife, ListingOffer, RentalTerms, StatusChange } from "./listing-life";
 import type { NearestAnswer, UnderstoodSearch } from "./search-text/understood";
 export const PROPERTY_TYPES = [
   "House",
@@ -56,6 +56,13 @@ export type ListedWithinDays = (typeof LISTED_WITHIN_DAYS)[number];
 
 /** The search slider. Its top end means "and above", so luxury listings are never hidden. */
 export const PRICE_SLIDER = { min: 0, max: 2_000_000, step: 50_000 } as const;
+/** The slider of a search for rent, in dollars a month. */
+export const RENT_SLIDER = { min: 0, max: 10_000, step: 100 } as const;
+export type PriceSlider = { min: number; max: number; step: number };
+
+/** The price slider of a search's offer. */
+export const priceSlider = (offer: ListingOffer = "sale"): PriceSlider =>
+  offer === "rent" ? RENT_SLIDER : PRICE_SLIDER;
 
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_PAGE_SIZE_MAX = 48;

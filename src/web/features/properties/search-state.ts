@@ -4,7 +4,9 @@ import {
   type BathroomFilter,
   type BedroomFilter,
   PRICE_SLIDER,
+  type PriceSlider,
   type PropertyType,
+  priceSlider,
 } from "@/shared/properties";
 import type { SearchFields } from "@/shared/schemas/property-search";
 
@@ -22,6 +24,10 @@ export const MORE_FILTER_KEYS = [
 ] as const;
 export type MoreFilters = Pick<SearchFields, (typeof MORE_FILTER_KEYS)[number]>;
 
+/** The stages and pets a search adds, edited in the panel beside the facts. */
+export const LIFE_FILTER_KEYS = ["status", "closedWithin", "pets"] as const;
+export type LifeFilters = Pick<SearchFields, (typeof LIFE_FILTER_KEYS)[number]>;
+
 /** What the Filters panel edits; a draft until Apply. */
 export interface FilterDraft {
   price: [number, number];
@@ -31,6 +37,7 @@ export interface FilterDraft {
   types: PropertyType[];
   amenities: Amenity[];
   more: MoreFilters;
+  life: LifeFilters;
 }
 
 export const EMPTY_DRAFT: FilterDraft = {
@@ -41,7 +48,14 @@ export const EMPTY_DRAFT: FilterDraft = {
   types: [],
   amenities: [],
   more: {},
+  life: {},
 };
+
+/** No filter, the price slider spanning the offer's whole range. */
+export function emptyDraft(offer: SearchFields["offer"]): FilterDraft {
+  const slider = priceSlider(offer);
+  return { ...EMPTY_DRAFT, price: [slider.min, slider.max] };
+}
 
 /** The search's 'More filters', the unset ones left out. */
 export function moreFiltersOf(fields: SearchFields): MoreFilters {
@@ -51,42 +65,54 @@ export function moreFiltersOf(fields: SearchFields): MoreFilters {
 }
 
 export function draftFromSearch(fields: SearchFields): FilterDraft {
+  const slider = priceSlider(fields.offer);
   return {
-    price: [fields.minPrice ?? PRICE_SLIDER.min, fields.maxPrice ?? PRICE_SLIDER.max],
+    price: [fields.minPrice ?? slider.min, fields.maxPrice ?? slider.max],
     beds: fields.beds ?? null,
     bedsExact: fields.bedsExact ?? false,
     baths: fields.baths ?? null,
     types: [...(fields.types ?? [])],
     amenities: [...(fields.amenities ?? [])],
     more: moreFiltersOf(fields),
+    life: Object.fromEntries(
+      LIFE_FILTER_KEYS.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]]),
+    ) as LifeFilters,
   };
 }
 
 /** The search with the panel's filters replaced by the draft; text, sort, featured and the map stay. */
 export function applyDraft(fields: SearchFields, draft: FilterDraft): SearchFields {
   const [low, high] = draft.price;
+  const slider = priceSlider(fields.offer);
   return {
     ...keptFields(fields),
     featured: fields.featured,
-    minPrice: low > PRICE_SLIDER.min ? low : undefined,
-    maxPrice: high < PRICE_SLIDER.max ? high : undefined,
+    minPrice: low > slider.min ? low : undefined,
+    maxPrice: high < slider.max ? high : undefined,
     beds: draft.beds ?? undefined,
     bedsExact: draft.beds && draft.beds !== "0" && draft.bedsExact ? true : undefined,
     baths: draft.baths ?? undefined,
     types: draft.types.length ? draft.types : undefined,
     amenities: draft.amenities.length ? draft.amenities : undefined,
     ...draft.more,
+    status: draft.life.status?.length ? draft.life.status : undefined,
+    closedWithin: draft.life.closedWithin,
+    // Pets are a rental's terms: a search for sale asks nothing of them.
+    pets: fields.offer === "rent" && draft.life.pets?.length ? draft.life.pets : undefined,
   };
 }
 
-/** Clear All: every filter goes (featured too); the search text, the sort and the map's area stay. */
+/**
+ * Clear All: every filter goes (featured too); the search text, the sort, the map's area and
+ * whether it is for sale or for rent stay.
+ */
 export function clearFilters(fields: SearchFields): SearchFields {
   return keptFields(fields);
 }
 
-/** What the Filters panel never changes: the text, the sort and the map's area and zoom. */
-function keptFields({ q, sort, bbox, poly, zoom }: SearchFields): SearchFields {
-  return { q, sort, bbox, poly, zoom };
+/** What the Filters panel never changes: the text, the sort, the map's area and zoom, the offer. */
+function keptFields({ q, sort, bbox, poly, zoom, offer }: SearchFields): SearchFields {
+  return { q, sort, bbox, poly, zoom, offer };
 }
 
 /**
@@ -117,7 +143,10 @@ export function activeFilterCount(fields: SearchFields): number {
     (fields.baths ? 1 : 0) +
     (fields.types?.length ?? 0) +
     (fields.amenities?.length ?? 0) +
-    activeMoreFilterCount(fields)
+    activeMoreFilterCount(fields) +
+    (fields.status?.length ?? 0) +
+    (fields.closedWithin !== undefined ? 1 : 0) +
+    (fields.pets?.length ?? 0)
   );
 }
 
@@ -132,6 +161,6 @@ export function resultCountText(total: number, capped: boolean): string {
 }
 
 /** A slider value; the top end means "and above". */
-export function sliderPriceLabel(value: number): string {
-  return value >= PRICE_SLIDER.max ? `${formatPrice(PRICE_SLIDER.max)}+` : formatPrice(value);
+export function sliderPriceLabel(value: number, slider: PriceSlider = PRICE_SLIDER): string {
+  return value >= slider.max ? `${formatPrice(slider.max)}+` : formatPrice(value);
 }

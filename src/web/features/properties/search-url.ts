@@ -1,4 +1,4 @@
-import { PRICE_SLIDER } from "@/shared/properties";
+import { priceSlider } from "@/shared/properties";
 import { parseSearchFields, type SearchFields } from "@/shared/schemas/property-search";
 import { rangeReversed } from "./search-state";
 
@@ -15,8 +15,9 @@ import { rangeReversed } from "./search-state";
 export function readSearch(params: URLSearchParams): SearchFields {
   const { minPrice, maxPrice, types, amenities, ...rest } = parseSearchFields(joinLists(params));
   const fields: SearchFields = { ...rest };
-  let low = minPrice === undefined ? undefined : Math.min(minPrice, PRICE_SLIDER.max);
-  let high = maxPrice !== undefined && maxPrice < PRICE_SLIDER.max ? maxPrice : undefined;
+  const slider = priceSlider(rest.offer);
+  let low = minPrice === undefined ? undefined : Math.min(minPrice, slider.max);
+  let high = maxPrice !== undefined && maxPrice < slider.max ? maxPrice : undefined;
   if (low !== undefined && high !== undefined && low > high) {
     low = undefined;
     high = undefined;
@@ -44,7 +45,7 @@ const RANGES = [
 ] as const;
 
 /** The fields whose value is a comma-separated list in the URL ("types=House,Condo"). */
-const LIST_FIELDS = ["types", "amenities"] as const;
+const LIST_FIELDS = ["types", "amenities", "status", "pets"] as const;
 
 /**
  * A GET form sends each ticked checkbox as its own pair ("types=House&types=Condo"), the way the

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { flushSync } from "react-dom";
-import { AMENITIES, PROPERTY_TYPES } from "@/shared/properties";
+import { AMENITIES, PROPERTY_TYPES, priceSlider } from "@/shared/properties";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { Button } from "@/web/components/ui/button";
 import { ChipCheckboxGroup, type ChipOption } from "@/web/components/ui/choice-chips";
@@ -12,9 +12,11 @@ import {
   applyDraft,
   clearFilters,
   EMPTY_DRAFT,
+  emptyDraft,
   type FilterDraft,
   rangeReversed,
 } from "../../search-state";
+import { LifeFilters } from "./life-filters";
 import { MoreFilters } from "./more-filters";
 import { PriceRange } from "./price-range";
 import { RoomsFields } from "./rooms-fields";
@@ -59,7 +61,8 @@ interface FiltersPanelProps {
 }
 
 /**
- * Price (slider and typed), bedrooms, bathrooms, types, amenities and 'More filters': a draft
+ * Price (slider and typed), bedrooms, bathrooms, types, amenities, the homes' stages (and a
+ * rental's pets) and 'More filters': a draft
  * until 'Apply Filters', which waits while a range is the wrong way round. A GET form to
  * /search, so Apply (and Clear All, through a form of its own) works before the scripts have
  * started; once they run, the same search opens without a page load.
@@ -117,6 +120,7 @@ export function FiltersPanel({
           onChange={(price) => update({ price })}
           active={open}
           checked={tried}
+          slider={priceSlider(fields.offer)}
         />
         <RoomsFields
           beds={draft.beds}
@@ -138,6 +142,11 @@ export function FiltersPanel({
           values={draft.amenities}
           onChange={(amenities) => update({ amenities })}
         />
+        <LifeFilters
+          offer={fields.offer ?? "sale"}
+          value={draft.life}
+          onChange={(life) => update({ life })}
+        />
         <MoreFilters
           value={draft.more}
           onChange={(change) => update({ more: { ...draft.more, ...change } })}
@@ -152,7 +161,7 @@ export function FiltersPanel({
             variant="outline"
             onClick={(event) => {
               event.preventDefault();
-              setDraft(EMPTY_DRAFT);
+              setDraft(emptyDraft(fields.offer));
               onClear();
             }}
           >

@@ -25,6 +25,7 @@ import { FilterChip } from "./filter-chip";
 import { FiltersPanel } from "./filters-panel";
 import { ListMapSwitch, type ResultsView } from "./list-map-switch";
 import { NearestNotice } from "./nearest-notice";
+import { OfferSwitch } from "./offer-switch";
 import { SearchBox } from "./search-box";
 import { SearchResults } from "./search-results";
 import { SortSelect } from "./sort-select";
@@ -94,6 +95,7 @@ export function PropertySearchPage({
   return (
     <div className="mx-auto w-full max-w-screen-2xl space-y-6 px-4 py-8 md:py-10">
       <PageHeader title="Search Properties" />
+      <OfferSwitch fields={fields} />
       {/* The Filters toggle is a <details> summary, so the panel opens before the scripts have
           started. From 640 px the summary sits beside the search box, in the place the hidden
           copy of its content holds for it; on phones it follows the box, full width. */}
