@@ -21,6 +21,7 @@ import { PhotoArea } from "./photo-area";
 import { PropertyDetailsSkeleton } from "./property-details-skeleton";
 import { PropertyNotFound } from "./property-not-found";
 import { PropertyTabs } from "./property-tabs";
+import { RentalTerms } from "./rental-terms";
 import { ShareListingButton } from "./share-listing-button";
 import { VideoTourLink } from "./video-tour-link";
 
@@ -99,6 +100,7 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
           <PropertyTabs property={property} />
+          {property.rental ? <RentalTerms rent={property.price} terms={property.rental} /> : null}
           <ListingHistory listing={property} />
           {/* A mortgage estimate only means something for a home one can still buy. */}
           {property.offer === "sale" && TOURS_OFFERED.includes(property.status) ? (
