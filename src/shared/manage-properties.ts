@@ -1,3 +1,4 @@
+import type { ListingOffer, ListingStatus } from "./listing-life";
 import type { PropertyDetail, ResponsiveImage } from "./properties";
 
 /**
@@ -30,6 +31,8 @@ export interface ManagedPropertyRow {
   city: string;
   state: string;
   isFeatured: boolean;
+  offer: ListingOffer;
+  status: ListingStatus;
   /** The cover photo. */
   image: ResponsiveImage | null;
   /** The listing's realtor, shown to administrators. */

@@ -49,6 +49,8 @@ export async function listManagedProperties(
       city: summary.city,
       state: summary.state,
       isFeatured: summary.isFeatured,
+      offer: summary.offer,
+      status: summary.status,
       image: summary.image
         ? {
             src: summary.image.src,

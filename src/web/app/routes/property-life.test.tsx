@@ -48,7 +48,7 @@ describe("/property/:id through a home's life", () => {
       ["Days on market", "80 days"],
       ["Price per sq ft", "$293"],
       ["HOA dues", "$120/mo"],
-    ]) {
+    ] as const) {
       expect(screen.getByText(term).nextElementSibling?.textContent).toBe(value);
     }
     const history = within(screen.getByRole("region", { name: "Listing history" }));

@@ -1,5 +1,5 @@
 import { ImageOff } from "lucide-react";
-import { formatPrice } from "@/shared/format";
+import { offerPrice, statusLabel } from "@/shared/listing-life";
 import type { ManagedPropertyRow } from "@/shared/manage-properties";
 import { TableStatusRows } from "@/web/components/table/table-status-row";
 import { Badge } from "@/web/components/ui/badge";
@@ -80,7 +80,12 @@ export function PropertiesTable({
                 <span className="block text-muted-foreground text-xs">{property.realtorName}</span>
               ) : null}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatPrice(property.price)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {offerPrice(property.offer, property.price)}
+              <span className="block text-muted-foreground text-xs">
+                {statusLabel(property.offer, property.status)}
+              </span>
+            </TableCell>
             <TableCell className="whitespace-nowrap">
               {property.city}, {property.state}
             </TableCell>
