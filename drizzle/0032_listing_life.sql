@@ -41,4 +41,5 @@ ALTER TABLE "properties" ADD COLUMN "applicant_requirements" text DEFAULT '' NOT
 ALTER TABLE "properties" ADD CONSTRAINT "properties_rental_terms_check" CHECK ((deposit is null or deposit >= 0) and (lease_months is null or lease_months between 1 and 60));--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_applicant_requirements_max_length" CHECK (char_length(applicant_requirements) <= 1000);--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "pets_cats" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "saved_searches" ADD COLUMN "pets_dogs" boolean DEFAULT false NOT NULL;
+ALTER TABLE "saved_searches" ADD COLUMN "pets_dogs" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "properties_closed_place_idx" ON "properties" USING btree ("state","city","closed_on") WHERE status = 'closed';

@@ -192,6 +192,7 @@ export interface ApiContract {
   "GET /api/properties?view=clusters": PropertyMapAnswer;
   "GET /api/properties/:id": PropertyDetail;
   "GET /api/properties/:id/similar": PropertySummary[];
+  "GET /api/properties/:id/sold-nearby": PropertySummary[];
   "POST /api/properties/:id/inquiries": { id: string; conversationId: string | null };
   "POST /api/properties/:id/tour-requests": {
     id: string;

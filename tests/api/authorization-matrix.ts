@@ -1052,6 +1052,11 @@ export const MATRIX: Row[] = [
     probe: (w) => ({ path: `/api/properties/${w.propertyId}/similar` }),
   },
   {
+    route: "GET /api/properties/:id/sold-nearby",
+    expect: ALL(200),
+    probe: (w) => ({ path: `/api/properties/${w.propertyId}/sold-nearby` }),
+  },
+  {
     route: "GET /api/properties/:id",
     expect: ALL(200),
     probe: (w) => ({ path: `/api/properties/${w.propertyId}` }),

@@ -115,4 +115,35 @@ describe("a search's homes by their life", () => {
     );
     expect(similar.map((item) => item.title)).toEqual(["Neighbour For Sale"]);
   });
+
+  it("lists the city's homes sold in the last year, newest first, as sold nearby", async () => {
+    const [home] = await createProperties(t, [{ title: "Asking Home" }]);
+    await createProperties(t, [
+      { title: "Sold Last Month", status: "closed", closedPrice: 1, closedOn: daysAgo(30) },
+      { title: "Sold Last Week", status: "closed", closedPrice: 1, closedOn: daysAgo(7) },
+      { title: "Sold Two Years Ago", status: "closed", closedPrice: 1, closedOn: daysAgo(700) },
+      {
+        title: "Sold Elsewhere",
+        city: "Otherton",
+        status: "closed",
+        closedPrice: 1,
+        closedOn: daysAgo(3),
+      },
+      {
+        title: "Rented Nearby",
+        offer: "rent",
+        status: "closed",
+        closedPrice: 1,
+        closedOn: daysAgo(3),
+      },
+    ]);
+    const sold = await getJson<PropertySummary[]>(
+      t.client,
+      `/api/properties/${home?.id}/sold-nearby`,
+    );
+    expect(sold.map((item) => item.title)).toEqual(["Sold Last Week", "Sold Last Month"]);
+    expect((await t.client.get(`/api/properties/${crypto.randomUUID()}/sold-nearby`)).status).toBe(
+      404,
+    );
+  });
 });

@@ -6,7 +6,7 @@ import { ApiError } from "../platform/http/errors";
 import { mapClusters } from "./map-clusters.service";
 import { getPropertyDetail } from "./properties.service";
 import { searchProperties } from "./search.service";
-import { similarProperties } from "./similar.service";
+import { similarProperties, soldNearby } from "./similar.service";
 import { readTypedSearch } from "./typed-search";
 
 /**
@@ -45,6 +45,12 @@ export function propertyRoutes({ db }: Pick<AppDeps, "db">) {
       if (!similar) throw propertyNotFound();
       c.header("cache-control", PUBLIC_CACHE);
       return c.json(similar);
+    })
+    .get("/:id/sold-nearby", async (c) => {
+      const sold = await soldNearby(db, c.req.param("id"));
+      if (!sold) throw propertyNotFound();
+      c.header("cache-control", PUBLIC_CACHE);
+      return c.json(sold);
     })
     .get("/:id", async (c) => {
       const property = await getPropertyDetail(db, c.req.param("id"));

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, ne, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, ne, sql } from "drizzle-orm";
 import type { PropertySummary } from "@/shared/properties";
 import type { Database } from "../platform/db/client";
 import { properties } from "../platform/db/schema";
@@ -49,6 +49,44 @@ export async function similarProperties(
       ),
     )
     .orderBy(sql`abs(${properties.price} - ${home.price})`, asc(properties.id))
+    .limit(limit);
+  return withCovers(db, rows);
+}
+
+/** How many recently sold homes a listing's page shows, and how far back they go. */
+const SOLD_NEARBY_SHOWN = 3;
+const SOLD_NEARBY_MONTHS = 12;
+
+/**
+ * 'Recently sold nearby': homes of the same city and offer closed in the last year, newest
+ * first (properties_closed_place_idx). Null for an unknown listing.
+ */
+export async function soldNearby(
+  db: Database,
+  id: string,
+  limit = SOLD_NEARBY_SHOWN,
+): Promise<PropertySummary[] | null> {
+  if (!isUuid(id)) return null;
+  const [home] = await db
+    .select({ city: properties.city, state: properties.state, offer: properties.offer })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .limit(1);
+  if (!home) return null;
+  const rows = await db
+    .select(summaryColumns)
+    .from(properties)
+    .where(
+      and(
+        eq(properties.status, "closed"),
+        eq(properties.state, home.state),
+        eq(properties.city, home.city),
+        eq(properties.offer, home.offer),
+        sql`${properties.closedOn} >= current_date - ${SOLD_NEARBY_MONTHS}::int * interval '1 month'`,
+        ne(properties.id, id),
+      ),
+    )
+    .orderBy(desc(properties.closedOn), asc(properties.id))
     .limit(limit);
   return withCovers(db, rows);
 }

@@ -188,6 +188,10 @@ export const properties = pgTable(
     index("properties_zip_idx").on(t.zip),
     // Recently closed homes, newest first ("sold in the last 6 months", "sold nearby").
     index("properties_closed_idx").on(t.closedOn).where(sql`status = 'closed'`),
+    // A listing's "recently sold nearby": its city's closed homes, newest first.
+    index("properties_closed_place_idx")
+      .on(t.state, t.city, t.closedOn)
+      .where(sql`status = 'closed'`),
     ...textLimits("properties", {
       title: 120,
       description: 5000,

@@ -19,3 +19,18 @@ function similarQueryOptions(id: string) {
 export function useSimilarHomes(id: string) {
   return useQuery(similarQueryOptions(id));
 }
+
+/** GET /api/properties/:id/sold-nearby: homes of its city closed in the last year. */
+export function useSoldNearby(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ["properties", "sold-nearby", id],
+      queryFn: ({ signal }) =>
+        apiRequest(
+          "GET /api/properties/:id/sold-nearby",
+          `/api/properties/${encodeURIComponent(id)}/sold-nearby`,
+          { signal },
+        ),
+    }),
+  );
+}

@@ -33,6 +33,9 @@ const PaymentCalculator = lazy(() =>
 const SimilarHomes = lazy(() =>
   import("./similar-homes").then((module) => ({ default: module.SimilarHomes })),
 );
+const SoldNearby = lazy(() =>
+  import("./similar-homes").then((module) => ({ default: module.SoldNearby })),
+);
 
 /** The payment calculator's size, kept while it loads. */
 const CALCULATOR_BOX = "h-[26rem] rounded-xl border sm:h-80";
@@ -122,6 +125,7 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
       <WhenNear>
         <Suspense fallback={null}>
           <SimilarHomes propertyId={property.id} />
+          <SoldNearby propertyId={property.id} />
         </Suspense>
       </WhenNear>
       {after?.(property)}
