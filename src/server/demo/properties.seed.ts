@@ -16,6 +16,7 @@ import {
   loadDemoProperties,
   loadDemoRealtors,
 } from "./demo-assets";
+import { type DemoLife, lifeColumns, recordLifeHistory } from "./demo-life";
 import type { SeedContext, Seeder } from "./seeder";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,12 +78,16 @@ export type DemoPhotoStore<Photo> = (
   keyBase: string,
 ) => Promise<StoredResponsiveImage>;
 
-/** A demo listing's facts with its photos, whatever they are made from; the label is the alt text. */
+/**
+ * A demo listing's facts with its photos, whatever they are made from (the label is the alt
+ * text), and its life where it has one; without, it is a home for sale, active since it went up.
+ */
 export type SeedableListing<Photo extends { label: string }> = Omit<
   DemoProperty,
   "slug" | "photos"
 > & {
   photos: readonly Photo[];
+  life?: DemoLife;
 };
 
 /**
@@ -154,6 +159,7 @@ export async function seedListing<Photo extends { label: string }>(
         exteriorFeatures: listing.exteriorFeatures,
         communityFeatures: listing.communityFeatures,
         nearbyAmenities: listing.nearbyAmenities,
+        ...lifeColumns(listing.life, createdAt, now),
         createdAt,
         updatedAt: createdAt,
       });
@@ -174,6 +180,7 @@ export async function seedListing<Photo extends { label: string }>(
           };
         }),
       );
+      await recordLifeHistory(tx, propertyId, listing.life, now);
     });
   } catch (error) {
     await forget();

@@ -27,6 +27,8 @@ const marketConfigSchema = z.object({
   communityFeatures: words,
   landFeatures: words,
   nearby: z.array(z.object({ kind: text, from: z.number().positive(), to: z.number().positive() })),
+  /** What a rental's landlord asks of applicants, one picked per rental. */
+  applicantRequirements: words,
 });
 export type MarketConfig = z.infer<typeof marketConfigSchema>;
 export type Metro = MarketConfig["metros"][number];

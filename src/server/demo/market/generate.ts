@@ -1,8 +1,10 @@
 import type { PlaceSuggestion } from "@/shared/manage-properties";
 import { AMENITIES, type Amenity, type PropertyType } from "@/shared/properties";
 import type { DemoProperty } from "../demo-assets";
+import type { DemoLife } from "../demo-life";
 import type { MarketConfig, Metro } from "./config";
 import { type DrawnPhoto, planPhotos } from "./drawings/photos";
+import { giveLives, metroMix } from "./life";
 import { type Random, seededRandom } from "./random";
 
 export interface MarketSources {
@@ -11,8 +13,12 @@ export interface MarketSources {
   zipsOf(metro: Metro): PlaceSuggestion[];
 }
 
-/** A generated listing: a demo listing whose photos are drawn from its facts, not read from files. */
-export type MarketListing = Omit<DemoProperty, "slug" | "photos"> & { photos: DrawnPhoto[] };
+/**
+ * A generated listing: a demo listing whose photos are drawn from its facts, not read from
+ * files, with its life (for sale or rent, its stage and its history).
+ */
+export type MarketListing = ListingFacts & { life: DemoLife };
+type ListingFacts = Omit<DemoProperty, "slug" | "photos"> & { photos: DrawnPhoto[] };
 
 /** Share of each type in the market, cumulative order as listed. */
 const TYPE_WEIGHTS: [PropertyType, number][] = [
@@ -52,22 +58,28 @@ const DAYS_AGO: [number, number] = [20, 240];
 /** About a kilometre around the ZIP's centroid. */
 const JITTER_DEGREES = 0.012;
 const SEED = 25;
+/** Lives are drawn from a source of their own, so the listings' facts and photos stay as they were. */
+const LIFE_SEED = 41;
 
 /**
  * The demo market: `listingsPerMetro` listings in every metro, the same on every start, each
  * with photos drawn from its own facts. Each sits in one of its metro's ZIP codes, near that
- * ZIP's centroid, with the city and ZIP of the address it shows.
+ * ZIP's centroid, with the city and ZIP of the address it shows. About a third of each metro's
+ * homes are for rent, and a few of them are coming soon, pending, closed or off the market.
  */
 export function generateMarket(sources: MarketSources): MarketListing[] {
   const { config } = sources;
   const random = seededRandom(SEED);
+  const lives = seededRandom(LIFE_SEED);
   const looks = new Set<string>();
-  return config.metros.flatMap((metro) => {
+  return config.metros.flatMap((metro, index) => {
     const zips = sources.zipsOf(metro);
     if (zips.length === 0) throw new Error(`no ZIP codes for ${metro.city}, ${metro.state}`);
-    return Array.from({ length: config.listingsPerMetro }, () =>
+    const listings = Array.from({ length: config.listingsPerMetro }, () =>
       generateListing(random, sources, metro, random.pick(zips), looks),
     );
+    const mix = metroMix(index, config.listingsPerMetro);
+    return giveLives(lives, listings, mix, config.applicantRequirements);
   });
 }
 
@@ -77,7 +89,7 @@ function generateListing(
   metro: Metro,
   place: PlaceSuggestion,
   looks: Set<string>,
-): MarketListing {
+): ListingFacts {
   const { config } = sources;
   const type = pickType(random);
   const land = type === "Land";
