@@ -53,7 +53,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Minutes `zone` is ahead of UTC at `instant` (Chicago in winter: -360). */
-function offsetMinutes(instant: Date, zone: string): number {
+export function offsetMinutes(instant: Date, zone: string): number {
   const clock = wallClock(instant, zone);
   const asUtc = Date.parse(`${clock.day}T${pad(clock.hour)}:${pad(clock.minute)}:00.000Z`);
   return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
