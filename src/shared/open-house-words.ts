@@ -65,3 +65,9 @@ export function openHouseBadge({ startsAt, endsAt, timeZone }: OpenHouse): strin
   const end = read(endsAt, timeZone);
   return `Open ${start.weekday}, ${start.month} ${start.day}, ${timeRange(start, end, true)}`;
 }
+
+/** "Central Time": how a zone is named to the realtor entering times in it. */
+export const zoneName = (zone: string): string =>
+  new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longGeneric" })
+    .formatToParts(new Date(0))
+    .find((part) => part.type === "timeZoneName")?.value ?? zone;

@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { CalendarClock, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import type { ManagedPropertyRow } from "@/shared/manage-properties";
 import { Button } from "@/web/components/ui/button";
 import { buttonVariants } from "@/web/components/ui/button-variants";
@@ -7,6 +7,7 @@ import { FeatureToggle } from "./feature-toggle";
 
 export type PropertyAction =
   | { kind: "edit"; property: ManagedPropertyRow }
+  | { kind: "openHouses"; property: ManagedPropertyRow }
   | { kind: "delete"; property: ManagedPropertyRow };
 
 interface PropertyRowActionsProps {
@@ -15,7 +16,7 @@ interface PropertyRowActionsProps {
   onAction: (action: PropertyAction) => void;
 }
 
-/** Feature toggle, view (new tab), edit and delete for one listing. */
+/** Feature toggle, view (new tab), edit, open houses and delete for one listing. */
 export function PropertyRowActions({ property, canFeature, onAction }: PropertyRowActionsProps) {
   return (
     <div className="flex items-center justify-end gap-1">
@@ -36,6 +37,14 @@ export function PropertyRowActions({ property, canFeature, onAction }: PropertyR
         onClick={() => onAction({ kind: "edit", property })}
       >
         <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Open houses of ${property.title}`}
+        onClick={() => onAction({ kind: "openHouses", property })}
+      >
+        <CalendarClock aria-hidden="true" />
       </Button>
       <Button
         variant="ghost"
