@@ -20,6 +20,7 @@ import { manageReelRoutes } from "./manage-reels/manage-reels.routes";
 import { mapStyleRoutes } from "./maps/map-style.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./notifications/unsubscribe.routes";
+import { openHouseRoutes } from "./open-houses/open-houses.routes";
 import { pageRoutes } from "./pages/page-routes";
 import { placeRoutes, placeSearchRoutes } from "./places/places.routes";
 import { authRoutes } from "./platform/auth/auth.routes";
@@ -110,6 +111,8 @@ export function apiRoutes(deps: AppDeps) {
       .route("/manage/places", placeRoutes(deps))
       .route("/manage/realtors", manageRealtorRoutes(deps))
       .route("/manage/reels", manageReelRoutes(deps))
+      // Open houses: managed under /manage, their calendar files public.
+      .route("/", openHouseRoutes(deps))
       // A mounted sub-app's notFound is not consulted, so the catch-all must be a route of its own.
       .all("*", (c) =>
         errorResponse(c, ApiError.notFound(`No API route ${c.req.method} ${c.req.path}`)),

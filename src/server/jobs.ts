@@ -7,10 +7,11 @@ export const APP_JOB_QUEUES = [
   "mail.digest",
   "blog.announce",
   // A saved search's new match and digest (saved-searches/alert-jobs.ts), a saved home's price
-  // drop, change of status or removal (saved/saved-home-jobs.ts).
+  // drop, change of status, open house or removal (saved/saved-home-jobs.ts).
   "alerts.listing",
   "alerts.price_drop",
   "alerts.status",
+  "alerts.open_house",
   "alerts.removed",
   "alerts.digest",
 ] as const;

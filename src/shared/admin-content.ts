@@ -10,6 +10,8 @@ const CONTENT_ACTIONS = [
   "property_unfeatured",
   "property_status_changed",
   "property_deleted",
+  "open_house_scheduled",
+  "open_house_removed",
   "reel_created",
   "reel_updated",
   "reel_deleted",

@@ -43,6 +43,7 @@ import type {
 } from "@/shared/manage-properties";
 import type { ManagedReel, ManagedReelPage, ReelPropertyOption } from "@/shared/manage-reels";
 import type { DashboardSummary, NotificationList, RecentSearch } from "@/shared/notifications";
+import type { OpenHouse } from "@/shared/open-houses";
 import type {
   PlaceSearchSuggestion,
   PropertyDetail,
@@ -169,6 +170,9 @@ export interface ApiContract {
   "DELETE /api/manage/properties/:id": null;
   "PATCH /api/manage/properties/:id/featured": { id: string; isFeatured: boolean };
   "PATCH /api/manage/properties/:id/status": { id: string; status: ListingStatus };
+  "GET /api/manage/properties/:id/open-houses": OpenHouse[];
+  "POST /api/manage/properties/:id/open-houses": OpenHouse;
+  "DELETE /api/manage/open-houses/:id": null;
   "GET /api/manage/realtors": RealtorChoice[];
   "POST /api/manage/uploads/images": StagedPropertyImage;
   "GET /api/manage/reels": ManagedReelPage;

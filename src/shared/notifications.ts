@@ -13,6 +13,7 @@ const NOTIFICATION_KINDS = [
   "saved_home_price_drop",
   "saved_home_removed",
   "saved_home_status",
+  "saved_home_open_house",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

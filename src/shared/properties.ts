@@ -1,6 +1,7 @@
 /** Listing vocabulary and limits. */
 import type { ResponseTime } from "./conversations";
 import type { ListingLife, ListingOffer, RentalTerms, StatusChange } from "./listing-life";
+import type { OpenHouse } from "./open-houses";
 import type { NearestAnswer, UnderstoodSearch } from "./search-text/understood";
 export const PROPERTY_TYPES = [
   "House",
@@ -150,6 +151,8 @@ export interface PropertySummary extends ListingLife {
   image: PropertyImage | null;
   /** The price fell by `amount` within PRICE_CUT_RECENT_DAYS (the cards' 'Price cut' badge). */
   priceCut: { amount: number; at: string } | null;
+  /** Its soonest open house not yet over (the cards' 'Open Sat' line), or null. */
+  nextOpenHouse: OpenHouse | null;
 }
 
 /** How long a price cut shows on the cards. */
@@ -221,6 +224,8 @@ export interface PropertyDetail extends PropertySummary {
   rental: RentalTerms | null;
   /** Its reels, newest first, at most LISTING_REELS_MAX; empty when it has none. */
   reels: ListingReel[];
+  /** Its open houses not yet over, soonest first, at most OPEN_HOUSES_SHOWN. */
+  openHouses: OpenHouse[];
 }
 
 export interface PropertySearchPage {

@@ -4,7 +4,8 @@ import type { SearchFields } from "./schemas/property-search";
 /**
  * Where in their life the searched homes are, as the URL spells it: `offer=rent` (sale is the
  * default, left out), `status` the stages shown beside the active homes in their vocabulary's
- * order, `closedWithin` months of closed homes.
+ * order, `closedWithin` months of closed homes, `pets` a rental must allow, `openHouse`
+ * (weekend or upcoming).
  */
 export function setLifeParams(params: URLSearchParams, fields: SearchFields): void {
   if (fields.offer === "rent") params.set("offer", "rent");
@@ -13,14 +14,19 @@ export function setLifeParams(params: URLSearchParams, fields: SearchFields): vo
   if (fields.closedWithin !== undefined) params.set("closedWithin", String(fields.closedWithin));
   const pets = PET_FILTERS.filter((pet) => fields.pets?.includes(pet));
   if (pets.length) params.set("pets", pets.join(","));
+  if (fields.openHouse) params.set("openHouse", fields.openHouse);
 }
 
 const PET_WORDS = { cats: "Cats allowed", dogs: "Dogs allowed" } as const;
+const OPEN_HOUSE_WORDS = {
+  weekend: "Open house this weekend",
+  upcoming: "Open house coming up",
+} as const;
 
 /**
  * The same in words, for labels and saved-search names: "For rent", "Coming soon", "Pending",
- * "Sold in the last 6 months" ("Rented" for rentals); nothing for the default, active homes for
- * sale.
+ * "Sold in the last 6 months" ("Rented" for rentals), "Open house this weekend"; nothing for the
+ * default, active homes for sale.
  */
 export function lifeInWords(fields: SearchFields): string[] {
   const offer = fields.offer ?? "sale";
@@ -33,5 +39,6 @@ export function lifeInWords(fields: SearchFields): string[] {
       ? null
       : `${labels.closed} in the last ${fields.closedWithin} months`,
     ...PET_FILTERS.filter((pet) => fields.pets?.includes(pet)).map((pet) => PET_WORDS[pet]),
+    fields.openHouse ? OPEN_HOUSE_WORDS[fields.openHouse] : null,
   ].filter((part): part is string => part !== null);
 }

@@ -23,6 +23,7 @@ import {
 } from "../factories/directory";
 import { photo, propertyForm } from "../factories/manage-properties";
 import { posterJpeg, videoFixture } from "../factories/manage-reels";
+import { createOpenHouse, dayIn } from "../factories/open-houses";
 import { createProperty } from "../factories/properties";
 import { createReel } from "../factories/reels";
 import { createUser, DEFAULT_PASSWORD, signedInClient, uniqueEmail } from "../factories/users";
@@ -136,6 +137,17 @@ const ownerOf = (w: World, actor: Actor, fallback: string) =>
 const listingOf = async (w: World, realtorId: string) =>
   (await createProperty(w.t, { realtorId })).id;
 const reelOf = async (w: World, authorId: string) => (await createReel(w.t, { authorId })).id;
+/** An open house next week of a fresh listing of `realtorId`. */
+const openHouseOf = async (w: World, realtorId: string) =>
+  (await createOpenHouse(w.t, await listingOf(w, realtorId), new Date(Date.now() + 7 * 86_400_000)))
+    .id;
+/** A valid new open house of a listing in Illinois (the factory's), three days ahead. */
+const openHouseForm = () => ({
+  date: dayIn("America/Chicago", 3),
+  start: "13:00",
+  end: "15:00",
+  kind: "in_person",
+});
 
 async function notificationOf(w: World, userId: string) {
   const [row] = await w.t.deps.db
@@ -1377,6 +1389,63 @@ export const MATRIX: Row[] = [
     expect: MANAGER_OTHER(204),
     probe: async (w) => ({
       path: `/api/manage/properties/${await listingOf(w, w.otherRealtorId)}`,
+    }),
+  },
+  {
+    route: "GET /api/manage/properties/:id/open-houses",
+    variant: OWN,
+    expect: MANAGER(200),
+    probe: async (w, actor) => ({
+      path: `/api/manage/properties/${await listingOf(w, ownerOf(w, actor, w.otherRealtorId))}/open-houses`,
+    }),
+  },
+  {
+    route: "GET /api/manage/properties/:id/open-houses",
+    variant: OTHER,
+    expect: MANAGER_OTHER(200),
+    probe: async (w) => ({
+      path: `/api/manage/properties/${await listingOf(w, w.otherRealtorId)}/open-houses`,
+    }),
+  },
+  {
+    route: "POST /api/manage/properties/:id/open-houses",
+    variant: OWN,
+    expect: MANAGER(201),
+    probe: async (w, actor) => ({
+      path: `/api/manage/properties/${await listingOf(w, ownerOf(w, actor, w.otherRealtorId))}/open-houses`,
+      json: openHouseForm(),
+    }),
+  },
+  {
+    route: "POST /api/manage/properties/:id/open-houses",
+    variant: OTHER,
+    expect: MANAGER_OTHER(201),
+    probe: async (w) => ({
+      path: `/api/manage/properties/${await listingOf(w, w.otherRealtorId)}/open-houses`,
+      json: openHouseForm(),
+    }),
+  },
+  {
+    route: "DELETE /api/manage/open-houses/:id",
+    variant: OWN,
+    expect: MANAGER(204),
+    probe: async (w, actor) => ({
+      path: `/api/manage/open-houses/${await openHouseOf(w, ownerOf(w, actor, w.otherRealtorId))}`,
+    }),
+  },
+  {
+    route: "DELETE /api/manage/open-houses/:id",
+    variant: OTHER,
+    expect: MANAGER_OTHER(204),
+    probe: async (w) => ({
+      path: `/api/manage/open-houses/${await openHouseOf(w, w.otherRealtorId)}`,
+    }),
+  },
+  {
+    route: "GET /api/open-houses/:id/calendar.ics",
+    expect: ALL(200),
+    probe: async (w) => ({
+      path: `/api/open-houses/${await openHouseOf(w, w.otherRealtorId)}/calendar.ics`,
     }),
   },
   {

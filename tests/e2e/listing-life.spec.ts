@@ -117,7 +117,10 @@ test("a renter searches for rent under a budget with a dog, saves the search and
     .getByRole("link", { name: "For rent" })
     .click();
   await expect(page).toHaveURL(/offer=rent/);
-  await page.locator("summary").filter({ hasText: /^Filters/ }).click();
+  await page
+    .locator("summary")
+    .filter({ hasText: /^Filters/ })
+    .click();
   await page.getByLabel("Max price").fill("2500");
   await page.getByRole("checkbox", { name: "Dogs allowed" }).check();
   await page.getByRole("button", { name: "Apply Filters" }).click();

@@ -3,6 +3,7 @@ import { appMeta } from "../platform/db/schema";
 import { demoBlogSeeder } from "./blog.seed";
 import { demoDirectorySeeder } from "./directory.seed";
 import { demoMarketSeeder } from "./market.seed";
+import { demoOpenHousesSeeder } from "./open-houses.seed";
 import { demoPropertiesSeeder } from "./properties.seed";
 import { demoReelsSeeder } from "./reels.seed";
 import type { SeedContext, Seeder } from "./seeder";
@@ -10,11 +11,13 @@ import { demoSitePagesSeeder } from "./site-pages.seed";
 
 /**
  * Reels tour the demo listings and are posted by their realtor, so they come after them; the
- * directory lists the realtors the listings seeder creates, and the market's listings are theirs.
+ * directory lists the realtors the listings seeder creates, and the market's listings are theirs;
+ * open houses go on listings of both.
  */
 export const DEMO_SEEDERS: Seeder[] = [
   demoPropertiesSeeder,
   demoMarketSeeder,
+  demoOpenHousesSeeder,
   demoReelsSeeder,
   demoDirectorySeeder,
   demoBlogSeeder,

@@ -32,6 +32,8 @@ export interface ManagedPropertyRef {
   offer: ListingOffer;
   status: ListingStatus;
   listedAt: Date | null;
+  /** Its state, whose time zone its open houses are read in. */
+  state: string;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function managedProperty(
       offer: properties.offer,
       status: properties.status,
       listedAt: properties.listedAt,
+      state: properties.state,
     })
     .from(properties)
     .where(eq(properties.id, id));

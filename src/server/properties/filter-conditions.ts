@@ -4,6 +4,7 @@ import { PRICE_CUT_RECENT_DAYS } from "@/shared/properties";
 import type { Bounds } from "@/shared/room-filters";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { type BoundedFact, searchBounds } from "@/shared/search-bounds";
+import { openHouseCondition } from "../open-houses/open-house-conditions";
 import { properties, reels } from "../platform/db/schema";
 
 /** The listing's column for each fact a search can bound. */
@@ -45,7 +46,7 @@ export const recentPriceCut = sql`(${properties.lastPriceCut} is not null
 /**
  * The search's criteria on the listing's life: listed in the last n days (the newest-first index
  * serves the range), shown by a reel (the few listings with one, through the reels' index), its
- * price cut lately.
+ * price cut lately, an open house coming (this weekend).
  */
 export function listingStateConditions(search: SearchFields): SQL[] {
   const p = properties;
@@ -59,6 +60,7 @@ export function listingStateConditions(search: SearchFields): SQL[] {
     );
   }
   if (search.priceCut) conditions.push(recentPriceCut);
+  if (search.openHouse) conditions.push(openHouseCondition(search.openHouse));
   return conditions;
 }
 

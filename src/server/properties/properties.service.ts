@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { ListingOffer, ListingStatus } from "@/shared/listing-life";
+import { OPEN_HOUSES_SHOWN, type OpenHouse } from "@/shared/open-houses";
 import {
   type Amenity,
   PRICE_CUT_RECENT_DAYS,
@@ -8,6 +9,7 @@ import {
   type PropertySummary,
   type PropertyType,
 } from "@/shared/properties";
+import { nextOpenHouses, upcomingOpenHouses } from "../open-houses/upcoming";
 import type { Database } from "../platform/db/client";
 import { profiles, properties, propertyImages, realtorProfiles, user } from "../platform/db/schema";
 import { listingReels } from "../reels/listing-reels.service";
@@ -55,7 +57,11 @@ const imageColumns = {
   isCover: propertyImages.isCover,
 };
 
-function toSummary(row: SummaryRow, image: PropertyImage | null): PropertySummary {
+function toSummary(
+  row: SummaryRow,
+  image: PropertyImage | null,
+  nextOpenHouse: OpenHouse | null,
+): PropertySummary {
   return {
     id: row.id,
     title: row.title,
@@ -80,6 +86,7 @@ function toSummary(row: SummaryRow, image: PropertyImage | null): PropertySummar
     expectedOn: row.expectedOn,
     closedPrice: row.closedPrice,
     closedOn: row.closedOn,
+    nextOpenHouse,
   };
 }
 
@@ -92,28 +99,29 @@ function recentCut({ lastPriceCut, lastPriceCutAt }: SummaryRow): PropertySummar
 }
 
 /**
- * Summaries for rows already fetched, with one more query for all their cover photos: the
- * flagged cover, else the first photo by position.
+ * Summaries for rows already fetched, with one more query for all their cover photos (the
+ * flagged cover, else the first photo by position) and one for their next open houses.
  */
 export async function withCovers(db: Database, rows: SummaryRow[]): Promise<PropertySummary[]> {
   if (rows.length === 0) return [];
-  const covers = await db
-    .selectDistinctOn([propertyImages.propertyId], imageColumns)
-    .from(propertyImages)
-    .where(
-      inArray(
+  const ids = rows.map((row) => row.id);
+  const [covers, openHouses] = await Promise.all([
+    db
+      .selectDistinctOn([propertyImages.propertyId], imageColumns)
+      .from(propertyImages)
+      .where(inArray(propertyImages.propertyId, ids))
+      .orderBy(
         propertyImages.propertyId,
-        rows.map((row) => row.id),
+        desc(propertyImages.isCover),
+        asc(propertyImages.position),
+        asc(propertyImages.id),
       ),
-    )
-    .orderBy(
-      propertyImages.propertyId,
-      desc(propertyImages.isCover),
-      asc(propertyImages.position),
-      asc(propertyImages.id),
-    );
+    nextOpenHouses(db, ids),
+  ]);
   const byProperty = new Map(covers.map((cover) => [cover.propertyId, toPropertyImage(cover)]));
-  return rows.map((row) => toSummary(row, byProperty.get(row.id) ?? null));
+  return rows.map((row) =>
+    toSummary(row, byProperty.get(row.id) ?? null, openHouses.get(row.id) ?? null),
+  );
 }
 
 /** True when a listing with this id exists (false for malformed ids). */
@@ -133,7 +141,7 @@ export async function propertyExists(db: Database, id: string): Promise<boolean>
  */
 export async function getPropertyDetail(db: Database, id: string): Promise<PropertyDetail | null> {
   if (!isUuid(id)) return null;
-  const [rows, images, priceHistory, statusHistory, reels] = await Promise.all([
+  const [rows, images, priceHistory, statusHistory, reels, openHouses] = await Promise.all([
     db
       .select({
         ...summaryColumns,
@@ -174,12 +182,17 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
     listPriceHistory(db, id),
     listStatusHistory(db, id),
     listingReels(db, id),
+    upcomingOpenHouses(db, id, OPEN_HOUSES_SHOWN),
   ]);
   const row = rows[0];
   if (!row) return null;
   const photos = images.map((image) => toPropertyImage(image));
   return {
-    ...toSummary(row, photos.find((photo) => photo.isCover) ?? photos[0] ?? null),
+    ...toSummary(
+      row,
+      photos.find((photo) => photo.isCover) ?? photos[0] ?? null,
+      openHouses[0] ?? null,
+    ),
     description: row.description,
     amenities: row.amenities as Amenity[],
     yearBuilt: row.yearBuilt,
@@ -212,6 +225,7 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
           }
         : null,
     reels,
+    openHouses,
   };
 }
 

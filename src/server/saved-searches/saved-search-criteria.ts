@@ -12,6 +12,9 @@ import { readSearchText } from "../properties/typed-search";
 import { parseSearchQuery } from "../recent-searches/parse-search-query";
 import { savedBounds } from "./saved-bounds";
 
+const OPEN_HOUSE_NOT_SAVED =
+  "A search for open houses changes every week, so it cannot be saved; save it without that filter";
+
 /** As many words as saved_searches.words may hold. */
 const SAVED_SEARCH_WORDS_MAX = 20;
 
@@ -34,7 +37,13 @@ function placeColumns(place: TextPlace | undefined) {
  * what the owner waits for. The query itself, and so the search's label, stays as typed.
  */
 export async function savedSearchCriteria(rawQuery: string) {
-  const query = canonicalSearchQuery({ ...parseSearchQuery(rawQuery), sort: undefined });
+  const parsed = parseSearchQuery(rawQuery);
+  // "This weekend" means another weekend each week, and alerts tell of listings, not of their
+  // open houses: such a search could not keep its word, so it is not saved.
+  if (parsed.openHouse) {
+    throw ApiError.validation([{ path: "query.openHouse", message: OPEN_HOUSE_NOT_SAVED }]);
+  }
+  const query = canonicalSearchQuery({ ...parsed, sort: undefined });
   // An alert for every listing is not a search; the page offers Save only with criteria.
   if (!query) {
     throw ApiError.validation([

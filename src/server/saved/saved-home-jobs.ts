@@ -26,6 +26,13 @@ export interface StatusJob {
   changeId: string;
 }
 
+/** alerts.open_house: an open house of a saved home was scheduled; its savers hear. */
+export interface OpenHouseJob {
+  propertyId: string;
+  /** The alert tells of that open house, and only while it is still on. */
+  openHouseId: string;
+}
+
 type Queue = Pick<JobQueue, "send">;
 
 // Each is enqueued in the transaction of the write that causes it: no write, no alert, and a
@@ -37,6 +44,9 @@ export const enqueuePriceDrop = (tx: Database, jobs: Queue, data: PriceDropJob) 
 
 export const enqueueRemoved = (tx: Database, jobs: Queue, data: RemovedJob) =>
   jobs.send("alerts.removed", data, { db: tx });
+
+export const enqueueOpenHouseAlert = (tx: Database, jobs: Queue, data: OpenHouseJob) =>
+  jobs.send("alerts.open_house", data, { db: tx });
 
 export const enqueueStatusAlert = (tx: Database, jobs: Queue, data: StatusJob) =>
   jobs.send("alerts.status", data, { db: tx });

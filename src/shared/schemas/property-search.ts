@@ -7,6 +7,7 @@ import {
   type RecentlyClosedMonths,
   SEARCH_EXTRA_STATUSES,
 } from "../listing-life";
+import { OPEN_HOUSE_FILTERS } from "../open-houses";
 import {
   AMENITIES,
   BATHROOM_FILTERS,
@@ -147,6 +148,8 @@ const searchFieldSchemas = {
   videoTour: switchOn("Video tour"),
   // The price was cut lately (the cards' 'Price cut' badge).
   priceCut: switchOn("Price cut"),
+  // An open house this weekend where the home is, or any not yet over.
+  openHouse: zm.enum(OPEN_HOUSE_FILTERS, { error: "Open house must be weekend or upcoming" }),
   // For sale (the default, left out of the URL) or for rent.
   offer: zm.enum(LISTING_OFFERS, { error: "Offer must be sale or rent" }),
   // Stages shown beside the active homes, and homes closed (sold or rented) lately.
@@ -202,6 +205,7 @@ function buildPropertySearchSchema() {
       listedWithin: z.optional(searchFieldSchemas.listedWithin),
       videoTour: z.optional(searchFieldSchemas.videoTour),
       priceCut: z.optional(searchFieldSchemas.priceCut),
+      openHouse: z.optional(searchFieldSchemas.openHouse),
       offer: z.optional(searchFieldSchemas.offer),
       status: z.optional(searchFieldSchemas.status),
       pets: z.optional(searchFieldSchemas.pets),

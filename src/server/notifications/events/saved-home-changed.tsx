@@ -5,7 +5,8 @@ import { defineTemplate } from "../../platform/mail/template";
 import type { NoticeProps } from "../notice-mail";
 import type { NewNotification } from "../texts";
 
-// A home a member saved got cheaper, changed stage, or was removed: in the app and by e-mail.
+// A home a member saved got cheaper, changed stage, was given an open house, or was removed: in
+// the app and by e-mail.
 // Preference topic: notices.
 
 /** What a saved home's change of stage says: a headline and a sentence. */
@@ -53,6 +54,27 @@ export function savedHomeStatusNotification(news: StatusNews, link: string): New
   return { kind: "saved_home_status", title: news.headline, body: news.sentence, link };
 }
 
+/** A saved home's open house as its alert tells it: when, on the listing's clock. */
+export interface OpenHouseNews {
+  /** "Sat, Dec 5 · 1:00–3:00 PM CST" */
+  when: string;
+  virtual: boolean;
+}
+
+/** In the app, a saved home's new open house. */
+export function savedHomeOpenHouseNotification(
+  title: string,
+  openHouse: OpenHouseNews,
+  link: string,
+): NewNotification {
+  return {
+    kind: "saved_home_open_house",
+    title: `${openHouse.virtual ? "Virtual open house" : "Open house"}: ${title}`,
+    body: openHouse.when,
+    link,
+  };
+}
+
 /** In the app, a saved home's new lower price. */
 export function savedHomePriceDropNotification(
   listing: { title: string; price: number },
@@ -86,21 +108,33 @@ interface SavedHomeProps extends NoticeProps {
   link: string | null;
   /** Set for a change of stage, which it tells instead of a price. */
   status?: StatusNews;
+  /** Set for a new open house, which it tells instead of a price. */
+  openHouse?: OpenHouseNews;
 }
 
 /** A home the reader saved got cheaper, changed stage, or was removed. */
 export const savedHomeChangedMail = defineTemplate<SavedHomeProps>({
   audience: "member",
-  subject: ({ title, link, status }) =>
-    status
-      ? status.headline
-      : link
-        ? `Price cut: ${title}`
-        : `A home you saved was removed: ${title}`,
-  body: ({ name, title, oldPrice, price, link, status }, site) => (
+  subject: ({ title, link, status, openHouse }) =>
+    openHouse
+      ? `${openHouse.virtual ? "Virtual open house" : "Open house"}: ${title}`
+      : status
+        ? status.headline
+        : link
+          ? `Price cut: ${title}`
+          : `A home you saved was removed: ${title}`,
+  body: ({ name, title, oldPrice, price, link, status, openHouse }, site) => (
     <>
       <Paragraph>Hi {name},</Paragraph>
-      {status && link ? (
+      {openHouse && link ? (
+        <>
+          <Paragraph>
+            {title}, a home you saved, has {openHouse.virtual ? "a virtual" : "an"} open house:{" "}
+            {openHouse.when}.
+          </Paragraph>
+          <Action href={site.url(link)} label="See the listing" />
+        </>
+      ) : status && link ? (
         <>
           <Paragraph>
             {title}, a home you saved: {status.sentence}

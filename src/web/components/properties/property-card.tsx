@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { formatPrice, keyFacts } from "@/shared/format";
 import { headlinePrice, stageNote } from "@/shared/listing-stage-note";
+import { openHouseBadge } from "@/shared/open-house-words";
 import type { PropertySummary, ResponsiveImage } from "@/shared/properties";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/lib/paths";
@@ -112,6 +113,11 @@ function PropertyCard({ property, action, priority }: PropertyCardProps) {
         {property.priceCut && property.status !== "closed" ? (
           <p className="font-medium text-emerald-700 text-sm dark:text-emerald-400">
             Price cut {formatPrice(property.priceCut.amount)}
+          </p>
+        ) : null}
+        {property.nextOpenHouse ? (
+          <p className="font-medium text-sky-700 text-sm dark:text-sky-400">
+            {openHouseBadge(property.nextOpenHouse)}
           </p>
         ) : null}
         <p className="text-muted-foreground text-sm">

@@ -41,6 +41,8 @@ const detail = {
   hoaDues: null,
   rental: null,
   reels: [],
+  nextOpenHouse: null,
+  openHouses: [],
   description: "A quiet house by the lake.",
   amenities: ["Pool", "Garden"],
   yearBuilt: 1998,

@@ -6,6 +6,7 @@ export * from "./conversations";
 export * from "./directory";
 export * from "./mail";
 export * from "./meta";
+export * from "./open-houses";
 export * from "./profiles";
 export * from "./properties";
 export * from "./rate-limits";

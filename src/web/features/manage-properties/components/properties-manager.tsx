@@ -18,6 +18,7 @@ import {
   readPropertiesTableState,
 } from "../properties-url";
 import { DeletePropertyDialog } from "./delete-property-dialog";
+import { OpenHousesDialog } from "./open-houses-dialog";
 import { PropertiesTable } from "./properties-table";
 import { PropertyDialog, type PropertyDialogTarget } from "./property-dialog";
 import type { PropertyAction } from "./property-row-actions";
@@ -29,7 +30,7 @@ const FILTERS: { value: ManagedPropertyFilter; label: string }[] = [
   { value: "regular", label: "Regular" },
 ];
 
-type OpenDialog = PropertyDialogTarget | Extract<PropertyAction, { kind: "delete" | "status" }>;
+type OpenDialog = PropertyDialogTarget | Exclude<PropertyAction, { kind: "edit" }>;
 
 interface PropertiesManagerProps {
   /** The page's heading (h1 in /admin, h2 in the dashboard tab). */
@@ -134,6 +135,9 @@ export function PropertiesManager({ heading, asAdmin }: PropertiesManagerProps) 
       ) : null}
       {dialog && "kind" in dialog && dialog.kind === "status" ? (
         <StatusDialog property={dialog.property} onClose={close} />
+      ) : null}
+      {dialog && "kind" in dialog && dialog.kind === "openHouses" ? (
+        <OpenHousesDialog property={dialog.property} onClose={close} />
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Tag, Trash2 } from "lucide-react";
+import { CalendarClock, ExternalLink, Pencil, Tag, Trash2 } from "lucide-react";
 import type { ManagedPropertyRow } from "@/shared/manage-properties";
 import { Button } from "@/web/components/ui/button";
 import { buttonVariants } from "@/web/components/ui/button-variants";
@@ -8,6 +8,7 @@ import { FeatureToggle } from "./feature-toggle";
 export type PropertyAction =
   | { kind: "edit"; property: ManagedPropertyRow }
   | { kind: "status"; property: ManagedPropertyRow }
+  | { kind: "openHouses"; property: ManagedPropertyRow }
   | { kind: "delete"; property: ManagedPropertyRow };
 
 interface PropertyRowActionsProps {
@@ -16,7 +17,7 @@ interface PropertyRowActionsProps {
   onAction: (action: PropertyAction) => void;
 }
 
-/** Feature toggle, view (new tab), edit, change of status and delete for one listing. */
+/** Feature toggle, view (new tab), edit, change of status, open houses and delete for one listing. */
 export function PropertyRowActions({ property, canFeature, onAction }: PropertyRowActionsProps) {
   return (
     <div className="flex items-center justify-end gap-1">
@@ -45,6 +46,14 @@ export function PropertyRowActions({ property, canFeature, onAction }: PropertyR
         onClick={() => onAction({ kind: "status", property })}
       >
         <Tag aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Open houses of ${property.title}`}
+        onClick={() => onAction({ kind: "openHouses", property })}
+      >
+        <CalendarClock aria-hidden="true" />
       </Button>
       <Button
         variant="ghost"

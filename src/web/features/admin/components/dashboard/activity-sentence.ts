@@ -61,6 +61,10 @@ function contentSentence(action: string, details: Record<string, unknown>): stri
     }
     case "property_deleted":
       return `deleted the listing${quoted}`;
+    case "open_house_scheduled":
+      return `scheduled an open house at the listing${quoted}`;
+    case "open_house_removed":
+      return `removed an open house of the listing${quoted}`;
     case "reel_created":
       return `uploaded the reel${quoted}`;
     case "reel_updated":

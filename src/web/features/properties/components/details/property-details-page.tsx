@@ -17,6 +17,7 @@ import { useProperty } from "../../api/get-property";
 import { AgentCard } from "./agent-card";
 import { ListingFacts } from "./listing-facts";
 import { ListingHistory } from "./listing-history";
+import { OpenHousesCard } from "./open-houses-card";
 import { PhotoArea } from "./photo-area";
 import { PropertyDetailsSkeleton } from "./property-details-skeleton";
 import { PropertyNotFound } from "./property-not-found";
@@ -119,6 +120,7 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
             {actions?.(property)}
             <ShareListingButton propertyId={property.id} title={listingDocumentTitle(property)} />
           </AgentCard>
+          <OpenHousesCard openHouses={property.openHouses} />
           {aside?.(property)}
         </aside>
       </div>
