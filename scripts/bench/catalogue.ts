@@ -160,7 +160,10 @@ async function metroPlaces() {
  * with a multiplicative hash of the row number, so filters have realistic selectivity
  * (a city is 1/32 of rows, a street 1/20, three bedrooms about 1/7, featured 2%). Half of the
  * listings near a metro have a real address instead (metroPlaces), and one in 128 listings has
- * a reel, so the video-tour filter reads a realistic few.
+ * a reel, so the video-tour filter reads a realistic few. A third are for rent (the price a
+ * monthly rent), and the stages are spread as a live catalogue holds them: 78% active, 4% coming
+ * soon, 6% pending, 10% closed over the last 18 months, 2% off the market, so every search's
+ * offer and stage conditions (lifeConditions) filter a realistic share.
  */
 export async function loadCatalogue(
   db: Database,
@@ -179,11 +182,12 @@ export async function loadCatalogue(
     await db.execute(sql`
       insert into properties (title, description, price, address, city, state, zip, latitude,
         longitude, bedrooms, bathrooms, square_feet, property_type, amenities, is_featured,
-        created_at, year_built, lot_size_acres, last_price_cut, last_price_cut_at)
+        created_at, year_built, lot_size_acres, last_price_cut, last_price_cut_at, offer, status,
+        status_changed_at, listed_at, expected_on, closed_price, closed_on)
       select
         (${arr(ADJECTIVES)})[1 + h % 8] || ' ' || (${arr(NOUNS)})[1 + (h / 8) % 8],
         'Synthetic listing for benchmarks.',
-        50000 + (h % 2950) * 1000,
+        price,
         (1 + h % 9899)::text || ' ' || (${arr(STREETS)})[1 + (h / 7) % 20] || ' Street',
         coalesce((${arr(places.cities)})[place], (${arr(CITIES)})[1 + (h / 13) % 32]),
         coalesce((${arr(places.states)})[place], (${arr(STATES)})[1 + (h / 17) % 8]),
@@ -213,21 +217,46 @@ export async function loadCatalogue(
           case when (h / 59) % 4 = 0 then 'Security System' end
         ]::text[], null),
         h % 50 = 0,
-        -- Listed in row order, the newest last, as a live table appends them: reads in table
-        -- order (a sequential scan stopping at a limit) then meet the oldest listings first.
-        now() - ((${rows}::int - i) * interval '31 seconds'),
+        created,
         -- The 'More filters': a year built on 80%, a lot size on 60%, a cut in the last 60
         -- days on 8% (about 4% within the 30 days the filter reads).
         case when (h / 103) % 10 < 8 then 1900 + (h / 107) % 125 end,
         case when (h / 109) % 10 < 6 then ((h / 113) % 500) / 100.0 + 0.05 end,
         case when (h / 127) % 25 < 2 then 5000 + (h / 131) % 50 * 1000 end,
-        case when (h / 127) % 25 < 2 then now() - ((h / 137) % 60) * interval '1 day' end
+        case when (h / 127) % 25 < 2 then now() - ((h / 137) % 60) * interval '1 day' end,
+        case when rent then 'rent' else 'sale' end,
+        status,
+        case when status = 'closed' then closed_on::timestamptz else created end,
+        -- A coming-soon home has not had a first day on the market yet.
+        case when status <> 'coming_soon' then created end,
+        -- The facts the stage needs (properties_status_facts_check): a day in the next 30 for
+        -- a coming-soon home; a closed one's day over the last 18 months and a price within 6%
+        -- of the asking one (independent of when it was listed: the table spans about a year).
+        case when status = 'coming_soon' then current_date + 1 + (h / 163) % 30 end,
+        case when status = 'closed' then round(price * (0.94 + (h / 173) % 121 / 1000.0))::int end,
+        closed_on
       from (
-        select i, h, ${placeAt} as place
+        select *,
+          case when status = 'closed' then current_date - 1 - (h / 181) % 548 end as closed_on
         from (
-          select i, (i::bigint * 2654435761 % 2147483647)::int as h
-          from generate_series(${start}::int, ${end}::int) as g(i)
-        ) as hashed
+          select i, h, ${placeAt} as place, rent,
+            -- A rent is by the month, $800 to $6,000 in steps of $25.
+            case when rent then 800 + (h / 179) % 209 * 25 else 50000 + (h % 2950) * 1000 end
+              as price,
+            -- Listed in row order, the newest last, as a live table appends them: reads in
+            -- table order (a sequential scan stopping at a limit) meet the oldest listings first.
+            now() - ((${rows}::int - i) * interval '31 seconds') as created,
+            case when stage < 39 then 'active' when stage < 41 then 'coming_soon'
+              when stage < 44 then 'pending' when stage < 49 then 'closed' else 'off_market' end
+              as status
+          from (
+            select i, h, (h / 151) % 3 = 0 as rent, (h / 157) % 50 as stage
+            from (
+              select i, (i::bigint * 2654435761 % 2147483647)::int as h
+              from generate_series(${start}::int, ${end}::int) as g(i)
+            ) as hashed
+          ) as staged
+        ) as priced
       ) as s
     `);
     onProgress?.(end);

@@ -68,7 +68,8 @@ export const MAP_KINDS: { name: string; query: (i: number) => string }[] = [
     query: (i) =>
       `view=clusters&zoom=3&bbox=${COUNTRY}&amenities=${pick(["Pool", "Gym,Garage", "Garden"], i)}`,
   },
-  // The new filters (decision 035) are not in the position indexes: these read the table.
+  // The 'More filters' (decision 035), which read the table until migration 0033 put their
+  // columns in the position and map indexes.
   {
     name: "map list: city box + sqft + year built",
     query: (i) => `bbox=${metroBox(i).join(",")}&minSqft=${1200 + (i % 4) * 300}&minYearBuilt=1980`,
@@ -93,6 +94,26 @@ export const MAP_KINDS: { name: string; query: (i: number) => string }[] = [
     query: (i) =>
       `view=clusters&zoom=9&bbox=${metroBox(i, 1, 0.6).join(",")}&poly=${metroHexagon(i, 0.5)}&beds=${pick(["2", "3"], i)}`,
   },
+  // Beyond the default offer and stage (lifeConditions): rentals, and homes sold lately.
+  ...(
+    [
+      ["for rent", "offer=rent"],
+      ["sold in 6 months", "closedWithin=6"],
+    ] as const
+  ).flatMap(([label, filter]) => [
+    {
+      name: `clusters: city z11 + ${label}`,
+      query: (i: number) => `view=clusters&zoom=11&bbox=${metroBox(i).join(",")}&${filter}`,
+    },
+    {
+      name: `clusters: state z6 + ${label}`,
+      query: (i: number) => `view=clusters&zoom=6&bbox=${stateBox(i)}&${filter}`,
+    },
+    {
+      name: `clusters: country z3 + ${label}`,
+      query: () => `view=clusters&zoom=3&bbox=${COUNTRY}&${filter}`,
+    },
+  ]),
 ];
 
 /** One sample of each, for the plans. */

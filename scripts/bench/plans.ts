@@ -86,6 +86,15 @@ const SAMPLES: [string, Record<string, string>][] = [
     },
   ],
   ["video tour + price cut + beds", { videoTour: "true", priceCut: "true", beds: "2" }],
+  ["typed: austin for rent", { q: "austin", offer: "rent" }],
+  ["for rent", { offer: "rent" }],
+  ["for rent under $2,500, 2+ beds", { offer: "rent", maxPrice: "2500", beds: "2" }],
+  ["pending + coming soon", { status: "coming_soon,pending" }],
+  ["sold in 6 months", { closedWithin: "6" }],
+  [
+    "sold in 12 months + price range",
+    { closedWithin: "12", minPrice: "300000", maxPrice: "700000" },
+  ],
 ];
 
 /** Prints which scans the page and count queries of each kind of search use. */

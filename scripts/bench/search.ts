@@ -131,6 +131,8 @@ try {
       query: () => `q=${encodeURIComponent("Plano, TX")}`,
     },
     { name: "typed: ZIP 78745", group: "text", query: () => "q=78745" },
+    // A place with the offer asked: the typed place, then homes for rent only.
+    { name: "typed: austin for rent", group: "text", query: () => "q=austin&offer=rent" },
     // A place the catalogue has no listing in: one probe, then the nearest by the GiST index.
     {
       name: "typed: Amarillo, TX (nearest)",
@@ -237,6 +239,29 @@ try {
       name: "video tour + price cut + beds",
       group: "filtered",
       query: (i) => qs({ videoTour: "true", priceCut: "true", beds: pick(["2", "3"], i) }),
+    },
+    // Beyond the default (active homes for sale): the other offer, more stages, recent sales.
+    { name: "for rent", group: "filtered", query: () => "offer=rent" },
+    {
+      name: "for rent under $2,500, 2+ beds",
+      group: "filtered",
+      query: () => "offer=rent&maxPrice=2500&beds=2",
+    },
+    {
+      name: "pending + coming soon",
+      group: "filtered",
+      query: () => `status=${encodeURIComponent("coming_soon,pending")}`,
+    },
+    { name: "sold in 6 months", group: "filtered", query: () => "closedWithin=6" },
+    {
+      name: "sold in 12 months + price range",
+      group: "filtered",
+      query: (i) =>
+        qs({
+          closedWithin: "12",
+          minPrice: String((i % 10) * 150_000),
+          maxPrice: String((i % 10) * 150_000 + 400_000),
+        }),
     },
     { name: "sort newest", group: "filtered", query: () => "sort=newest" },
     { name: "sort price_high", group: "filtered", query: () => "sort=price_high" },
