@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { planTextScan, searchQueries } from "../../src/server/properties/search.service";
 import { TEXT_SEARCH_COUNT_CAP } from "../../src/shared/properties";
 import { propertySearchSchema } from "../../src/shared/schemas/property-search";
+import { catalogueStatistics } from "../factories/properties";
 import { setupTestApp } from "../setup/setup-test-app";
 
 const t = setupTestApp();
+beforeAll(() => catalogueStatistics(t));
 
 interface PlanNode {
   "Index Name"?: string;

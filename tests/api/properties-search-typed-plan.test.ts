@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { placeLookup } from "../../src/server/places/place-lookup";
 import { loadPlaceIndex } from "../../src/server/places/places.service";
 import type { Database } from "../../src/server/platform/db/client";
@@ -9,9 +9,11 @@ import { applyParsed } from "../../src/server/properties/typed-search";
 import { SEARCH_COUNT_CAP } from "../../src/shared/properties";
 import { propertySearchSchema } from "../../src/shared/schemas/property-search";
 import { parseSearchText } from "../../src/shared/search-text/parse-query";
+import { catalogueStatistics } from "../factories/properties";
 import { setupTestApp } from "../setup/setup-test-app";
 
 const t = setupTestApp();
+beforeAll(() => catalogueStatistics(t));
 
 interface PlanNode {
   "Node Type"?: string;

@@ -1,13 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mapCells } from "../../src/server/properties/map-clusters.service";
 import { areaProbe } from "../../src/server/properties/map-sample";
 import { searchQueries } from "../../src/server/properties/search.service";
 import { SEARCH_COUNT_CAP } from "../../src/shared/properties";
 import { propertySearchSchema } from "../../src/shared/schemas/property-search";
+import { catalogueStatistics } from "../factories/properties";
 import { setupTestApp } from "../setup/setup-test-app";
 
 const t = setupTestApp();
+beforeAll(() => catalogueStatistics(t));
 
 interface PlanNode {
   "Node Type"?: string;

@@ -41,17 +41,24 @@ export function areaProbe(db: Database, search: PropertySearch) {
 }
 
 /**
+ * What reading one listing of an area costs against one of a walk: an area's listings lie
+ * scattered over the table, a page each, while a walk's lie together, newest or cheapest beside
+ * each other.
+ */
+const AREA_READ_COST = 4;
+
+/**
  * Inside a transaction, leaves the planner one way to read a page of a map area's list: walk
  * the sort order's index, which meets a match about every catalogue / matches listings, or read
- * the area's listings (the position index) and sort them; whichever reads fewer by areaProbe's
- * estimates. The planner cannot tell itself: it takes latitude and longitude as independent,
- * so it thinks a city's box holds far fewer listings than it does and sorts them all
- * (decision 022, Measurements).
+ * the area's listings (the position index) and sort them; whichever costs less by areaProbe's
+ * estimates, an area's listing costing AREA_READ_COST of a walk's. The planner cannot tell
+ * itself: it takes latitude and longitude as independent, so it thinks a city's box holds far
+ * fewer listings than it does and sorts them all (decision 022, Measurements).
  */
 export async function planAreaPage(tx: Database, search: PropertySearch): Promise<void> {
   const [probe] = await areaProbe(tx, search);
   const { area = 0, matches = 0, catalogue = 1 } = probe ?? {};
-  const walk = matches > 0 && ((search.limit + 1) * catalogue) / matches < area;
+  const walk = matches > 0 && ((search.limit + 1) * catalogue) / matches < area * AREA_READ_COST;
   // The planner still guesses a drawn area at 0.1% of the table, so a walk looks long enough to
   // JIT-compile and split across workers, which costs more than the walk itself.
   await tx.execute(

@@ -146,9 +146,12 @@ export const properties = pgTable(
     ),
     // Keyset pagination walks these in sort order; id breaks ties so pages never overlap.
     // Ascending on purpose: a backward scan serves ORDER BY … DESC, while Drizzle's .desc()
-    // emits NULLS LAST, which no plain DESC ordering can use.
+    // emits NULLS LAST, which no plain DESC ordering can use. The newest-first one includes the
+    // filters' columns (migration 0033), so counting the last days' listings reads it alone.
     index("properties_newest_idx").on(t.createdAt, t.id),
-    index("properties_price_idx").on(t.price, t.id),
+    // Led by the offer: every rent is below the cheapest sale, so a price walk of one offer must
+    // not step over all of the other's.
+    index("properties_price_idx").on(t.offer, t.price, t.id),
     index("properties_featured_idx").on(t.createdAt, t.id).where(sql`is_featured`),
     index("properties_type_idx").on(t.propertyType, t.createdAt, t.id),
     index("properties_bedrooms_idx").on(t.bedrooms, t.createdAt, t.id),
@@ -166,7 +169,9 @@ export const properties = pgTable(
       t.lotSizeAcres,
     ),
     // The 'Price cut' filter: the few listings whose last price change was a cut, by its date.
-    index("properties_price_cut_idx").on(t.lastPriceCutAt).where(sql`last_price_cut is not null`),
+    index("properties_price_cut_idx")
+      .on(t.lastPriceCutAt)
+      .where(sql`last_price_cut_at is not null`),
     index("properties_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("properties_realtor_idx").on(t.realtorId),
     // Map search (decision 022). A list's area is plain ranges on this B-tree, which the
