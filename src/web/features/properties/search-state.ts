@@ -24,8 +24,8 @@ export const MORE_FILTER_KEYS = [
 ] as const;
 export type MoreFilters = Pick<SearchFields, (typeof MORE_FILTER_KEYS)[number]>;
 
-/** The stages and pets a search adds, edited in the panel beside the facts. */
-export const LIFE_FILTER_KEYS = ["status", "closedWithin", "pets"] as const;
+/** The stages, pets and open houses a search asks for, edited in the panel beside the facts. */
+export const LIFE_FILTER_KEYS = ["status", "closedWithin", "pets", "openHouse"] as const;
 export type LifeFilters = Pick<SearchFields, (typeof LIFE_FILTER_KEYS)[number]>;
 
 /** What the Filters panel edits; a draft until Apply. */
@@ -99,6 +99,7 @@ export function applyDraft(fields: SearchFields, draft: FilterDraft): SearchFiel
     closedWithin: draft.life.closedWithin,
     // Pets are a rental's terms: a search for sale asks nothing of them.
     pets: fields.offer === "rent" && draft.life.pets?.length ? draft.life.pets : undefined,
+    openHouse: draft.life.openHouse,
   };
 }
 
@@ -146,7 +147,8 @@ export function activeFilterCount(fields: SearchFields): number {
     activeMoreFilterCount(fields) +
     (fields.status?.length ?? 0) +
     (fields.closedWithin !== undefined ? 1 : 0) +
-    (fields.pets?.length ?? 0)
+    (fields.pets?.length ?? 0) +
+    (fields.openHouse ? 1 : 0)
   );
 }
 

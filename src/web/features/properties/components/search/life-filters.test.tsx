@@ -31,7 +31,7 @@ async function openFilters(at: string) {
 describe("a search's homes by their life", () => {
   beforeEach(phoneViewport);
 
-  it("adds pending homes and homes sold lately from the Filters panel", async () => {
+  it("adds pending homes, homes sold lately and this weekend's open houses from the Filters panel", async () => {
     const { asked, user } = await openFilters("/search?q=zedville");
     expect(screen.queryByRole("group", { name: "Pets" })).toBeNull();
     await user.click(screen.getByRole("checkbox", { name: "Pending" }));

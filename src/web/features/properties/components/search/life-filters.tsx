@@ -14,6 +14,11 @@ import type { LifeFilters as LifeFilterValues } from "../../search-state";
 
 // 'Not shown' submits an empty value, which the search ignores.
 const NONE = "";
+const OPEN_HOUSE_OPTIONS: ChipOption<string>[] = [
+  { value: NONE, label: "Any" },
+  { value: "weekend", label: "This weekend" },
+  { value: "upcoming", label: "Coming up" },
+];
 const PET_OPTIONS: ChipOption<(typeof PET_FILTERS)[number]>[] = [
   { value: "cats", label: "Cats allowed" },
   { value: "dogs", label: "Dogs allowed" },
@@ -27,7 +32,8 @@ interface LifeFiltersProps {
 
 /**
  * Which homes beside the active ones: coming soon and pending, and those sold (or rented)
- * lately; for a rental search, the pets it must allow. Named in the offer's words.
+ * lately; those with an open house this weekend or coming up; for a rental search, the pets it
+ * must allow. Named in the offer's words.
  */
 export function LifeFilters({ offer, value, onChange }: LifeFiltersProps) {
   const labels = STATUS_LABELS[offer];
@@ -60,6 +66,18 @@ export function LifeFilters({ offer, value, onChange }: LifeFiltersProps) {
           onChange({
             ...value,
             closedWithin: months === NONE ? undefined : (Number(months) as 3 | 6 | 12),
+          })
+        }
+      />
+      <ChipRadioGroup
+        legend="Open house"
+        name="openHouse"
+        options={OPEN_HOUSE_OPTIONS}
+        value={value.openHouse ?? NONE}
+        onChange={(when) =>
+          onChange({
+            ...value,
+            openHouse: when === NONE ? undefined : (when as "weekend" | "upcoming"),
           })
         }
       />
