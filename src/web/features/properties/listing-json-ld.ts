@@ -1,4 +1,14 @@
+import type { ListingStatus } from "@/shared/listing-life";
 import type { PropertyDetail } from "@/shared/properties";
+
+/** What schema.org calls each stage: a home one can still have, one promised, one gone. */
+const AVAILABILITY: Record<ListingStatus, string> = {
+  coming_soon: "https://schema.org/PreOrder",
+  active: "https://schema.org/InStock",
+  pending: "https://schema.org/LimitedAvailability",
+  closed: "https://schema.org/SoldOut",
+  off_market: "https://schema.org/Discontinued",
+};
 
 /** schema.org's description of a listing: the home, its address and the offer's price. */
 export function listingJsonLd(property: PropertyDetail, baseUrl: string): Record<string, unknown> {
@@ -27,9 +37,21 @@ export function listingJsonLd(property: PropertyDetail, baseUrl: string): Record
     },
     offers: {
       "@type": "Offer",
-      price: property.price,
+      price:
+        property.status === "closed" ? (property.closedPrice ?? property.price) : property.price,
       priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
+      availability: AVAILABILITY[property.status],
+      // A rent is a price by the month.
+      ...(property.offer === "rent"
+        ? {
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: property.price,
+              priceCurrency: "USD",
+              unitCode: "MON",
+            },
+          }
+        : {}),
     },
   };
 }
