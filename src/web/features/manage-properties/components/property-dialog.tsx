@@ -1,7 +1,9 @@
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
+import { statusLabel } from "@/shared/listing-life";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { LoadError } from "@/web/components/table/load-error";
+import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -12,6 +14,7 @@ import {
 import { useManagedProperty } from "../api/managed-property";
 import { EMPTY_PROPERTY_FORM, propertyFormFields } from "../property-form-values";
 import { PropertyForm, type PropertyFormProps } from "./property-form";
+import { StatusDialog, type StatusTarget } from "./status-dialog";
 
 export type PropertyDialogTarget = { mode: "create" } | { mode: "edit"; id: string };
 
@@ -113,12 +116,29 @@ function EditPropertyBody({ id, form }: { id: string; form: FormWiring }) {
     );
   }
   return (
-    <PropertyForm
-      propertyId={id}
-      defaults={propertyFormFields(property.data)}
-      images={property.data.images}
-      realtor={property.data.assignedRealtor}
-      {...form}
-    />
+    <>
+      <ListingStage property={property.data} />
+      <PropertyForm
+        propertyId={id}
+        defaults={propertyFormFields(property.data)}
+        images={property.data.images}
+        realtor={property.data.assignedRealtor}
+        {...form}
+      />
+    </>
+  );
+}
+
+/** The listing's stage, changed from here too: its own dialog asks each stage's facts. */
+function ListingStage({ property }: { property: StatusTarget }) {
+  const [changing, setChanging] = useState(false);
+  return (
+    <p className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm">
+      Status: <strong>{statusLabel(property.offer, property.status)}</strong>
+      <Button type="button" variant="link" className="h-auto p-0" onClick={() => setChanging(true)}>
+        Change status
+      </Button>
+      {changing ? <StatusDialog property={property} onClose={() => setChanging(false)} /> : null}
+    </p>
   );
 }

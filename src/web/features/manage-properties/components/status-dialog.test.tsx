@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api, HttpResponse, http } from "../../../../../tests/components/api";
 import {
   managedListing,
@@ -9,12 +9,17 @@ import { signedInAs } from "../../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../../tests/components/render";
 import { PropertiesManager } from "./properties-manager";
 
+// The position map needs WebGL, which only a real browser has.
+vi.mock("./position-map", () => ({ default: () => null }));
+
 /** My Listings with one listing; status changes are answered by `answer` and kept. */
 function renderWithListing(answer: () => Response) {
   const listing = managedListing({ title: "Staged Home", price: 689_000 });
   const sent: unknown[] = [];
   api.use(
     http.get("*/api/manage/properties", () => HttpResponse.json(managedPage([listing]))),
+    http.get(`*/api/manage/properties/${listing.id}`, () => HttpResponse.json(listing)),
+    http.get("*/api/manage/places", () => HttpResponse.json([])),
     http.patch(`*/api/manage/properties/${listing.id}/status`, async ({ request }) => {
       sent.push(await request.json());
       return answer();
@@ -78,5 +83,25 @@ describe("changing a listing's status", () => {
       await dialog.findByText("Please give the date the home is expected on the market."),
     ).toBeTruthy();
     expect(screen.getByRole("dialog", { name: "Change status" })).toBeTruthy();
+  });
+
+  it("is reached from the listing's edit dialog too", async () => {
+    const { user, sent } = renderWithListing(() =>
+      HttpResponse.json({ id: "x", status: "pending" }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Edit Staged Home" }));
+    const edit = within(await screen.findByRole("dialog", { name: "Edit Property" }));
+    expect(await edit.findByText("For sale", { selector: "strong" })).toBeTruthy();
+    await user.click(edit.getByRole("button", { name: "Change status" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Change status" }));
+    await user.selectOptions(dialog.getByRole("combobox", { name: "Status" }), "Pending");
+    await user.click(dialog.getByRole("button", { name: "Save status" }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { status: "pending", expectedOn: null, closedPrice: null, closedOn: null },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Change status" })).toBeNull());
+    expect(screen.getByRole("dialog", { name: "Edit Property" })).toBeTruthy();
   });
 });

@@ -20,8 +20,11 @@ import { FormField } from "./form-field";
 
 type FieldErrors = Partial<Record<"status" | "expectedOn" | "closedPrice" | "closedOn", string>>;
 
+/** What the dialog needs of a listing: a row of the table or the listing being edited. */
+export type StatusTarget = Pick<ManagedPropertyRow, "id" | "title" | "price" | "offer" | "status">;
+
 interface StatusDialogProps {
-  property: ManagedPropertyRow;
+  property: StatusTarget;
   onClose: () => void;
 }
 
