@@ -1,4 +1,4 @@
-import { eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { PRICE_CUT_RECENT_DAYS } from "@/shared/properties";
 import type { Bounds } from "@/shared/room-filters";
@@ -73,10 +73,7 @@ export function listingStateConditions(search: SearchFields): SQL[] {
 export function lifeConditions(search: SearchFields): SQL[] {
   const p = properties;
   const statuses = ["active", ...(search.status ?? [])];
-  const shown = sql`${p.status} in (${sql.join(
-    statuses.map((status) => sql`${status}`),
-    sql`, `,
-  )})`;
+  const shown = inArray(p.status, statuses);
   const closed =
     search.closedWithin === undefined
       ? null
