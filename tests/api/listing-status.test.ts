@@ -57,14 +57,20 @@ describe("PATCH /api/manage/properties/:id/status", () => {
     const soon = await setStatus(client, id, { status: "coming_soon", expectedOn: day(10) });
     expect(soon.status).toBe(200);
     expect(await soon.json()).toEqual({ id, status: "coming_soon" });
-    expect(await listingRow(id)).toMatchObject({ status: "coming_soon", expectedOn: day(10) });
+    expect(await listingRow(id)).toMatchObject({
+      status: "coming_soon",
+      expectedOn: day(10),
+      listedAt: null,
+    });
 
     const again = await setStatus(client, id, { status: "coming_soon", expectedOn: day(11) });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ message: "The listing already has this status." });
 
     expect((await setStatus(client, id, { status: "active" })).status).toBe(200);
-    expect(await listingRow(id)).toMatchObject({ status: "active", expectedOn: null });
+    const listed = await listingRow(id);
+    expect(listed).toMatchObject({ status: "active", expectedOn: null });
+    expect(listed.listedAt).toEqual(listed.statusChangedAt);
     expect((await setStatus(client, id, { status: "pending" })).status).toBe(200);
 
     const unpriced = await setStatus(client, id, { status: "closed", closedOn: day(2) });

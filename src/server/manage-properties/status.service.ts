@@ -17,8 +17,8 @@ const OFF_THE_MARKET: readonly ListingStatus[] = ["pending", "closed", "off_mark
 /**
  * Moves a listing `manager` may manage to another stage, recording the change in its history
  * with its date (and closing price) in the same transaction. Coming soon keeps its expected day,
- * closed its price and day; each is cleared on leaving. The first day a home is active is its
- * listing day. Savers hear of every change but to coming soon; saved searches hear of a home
+ * closed its price and day; each is cleared on leaving. The first day a home is active after
+ * it was new or coming soon is its listing day. Savers hear of every change but to coming soon; saved searches hear of a home
  * back on the market, or on it for the first time.
  */
 export async function changeListingStatus(
@@ -43,6 +43,8 @@ export async function changeListingStatus(
         expectedOn: change.status === "coming_soon" ? (change.expectedOn ?? null) : null,
         closedPrice: closed ? (change.closedPrice ?? null) : null,
         closedOn: closed ? (change.closedOn ?? null) : null,
+        // Coming soon is off the market until it lists: its days on market start then.
+        ...(change.status === "coming_soon" ? { listedAt: null } : {}),
         ...(active && !listing.listedAt ? { listedAt: now } : {}),
         updatedAt: now,
       })
