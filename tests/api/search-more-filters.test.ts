@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { savedSearches } from "../../src/server/platform/db/schema";
+import { reels, savedSearches } from "../../src/server/platform/db/schema";
 import type { PropertySearchPage } from "../../src/shared/properties";
 import type { SavedSearch } from "../../src/shared/saved-searches";
 import { clearProperties, createProperties } from "../factories/properties";
@@ -72,6 +72,21 @@ describe("GET /api/properties: the 'More filters'", () => {
     const cards = (await search("")).items;
     expect(cards.find((item) => item.title === "Cut")?.priceCut).toMatchObject({ amount: 25_000 });
     expect(cards.find((item) => item.title === "Cut long ago")?.priceCut).toBeNull();
+  });
+
+  it("keeps a listing's video tour as its reels come, move and go", async () => {
+    const [home, other] = await createProperties(t, [{ title: "Reeled" }, { title: "Other" }]);
+    const toured = async () => titles("videoTour=true");
+    const first = await createReel(t, { propertyId: home?.id });
+    const second = await createReel(t, { propertyId: home?.id });
+    expect(await toured()).toEqual(["Reeled"]);
+    await t.deps.db.delete(reels).where(eq(reels.id, first.id));
+    expect(await toured()).toEqual(["Reeled"]);
+    // A reel moved to another listing takes the video tour with it.
+    await t.deps.db.update(reels).set({ propertyId: other?.id }).where(eq(reels.id, second.id));
+    expect(await toured()).toEqual(["Other"]);
+    await t.deps.db.delete(reels).where(eq(reels.id, second.id));
+    expect(await toured()).toEqual([]);
   });
 
   it("combines them with the rooms and the map's clusters", async () => {

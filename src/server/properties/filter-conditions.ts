@@ -5,7 +5,7 @@ import type { Bounds } from "@/shared/room-filters";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { type BoundedFact, searchBounds } from "@/shared/search-bounds";
 import { openHouseCondition } from "../open-houses/open-house-conditions";
-import { properties, reels } from "../platform/db/schema";
+import { properties } from "../platform/db/schema";
 
 /** The listing's column for each fact a search can bound. */
 const BOUNDED_COLUMNS: Record<BoundedFact, AnyPgColumn> = {
@@ -46,7 +46,7 @@ export const recentPriceCut = sql`(${properties.lastPriceCutAt} >= now() - ${PRI
 
 /**
  * The search's criteria on the listing's life: listed in the last n days (the newest-first index
- * serves the range), shown by a reel (the few listings with one, through the reels' index), its
+ * serves the range), shown by a reel (the few listings with one, their own partial index), its
  * price cut lately, an open house coming (this weekend).
  */
 export function listingStateConditions(search: SearchFields): SQL[] {
@@ -55,11 +55,7 @@ export function listingStateConditions(search: SearchFields): SQL[] {
   if (search.listedWithin !== undefined) {
     conditions.push(sql`${p.createdAt} >= now() - ${search.listedWithin}::int * interval '1 day'`);
   }
-  if (search.videoTour) {
-    conditions.push(
-      sql`${p.id} in (select ${reels.propertyId} from ${reels} where ${reels.propertyId} is not null)`,
-    );
-  }
+  if (search.videoTour) conditions.push(sql`${p.hasVideoTour}`);
   if (search.priceCut) conditions.push(recentPriceCut);
   if (search.openHouse) conditions.push(openHouseCondition(search.openHouse));
   return conditions;

@@ -31,9 +31,7 @@ const matchColumns = {
   closedOn: properties.closedOn,
   petsCats: properties.petsCats,
   petsDogs: properties.petsDogs,
-  // Spelled out: in a select list, drizzle leaves column names unqualified, and a bare "id"
-  // inside the subquery would be the reel's.
-  hasVideoTour: sql<boolean>`exists (select 1 from reels where reels.property_id = properties.id)`,
+  hasVideoTour: properties.hasVideoTour,
   hasPriceCut: sql<boolean>`coalesce(${recentPriceCut}, false)`,
 };
 

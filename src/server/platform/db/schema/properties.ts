@@ -111,6 +111,8 @@ export const properties = pgTable(
     closedOn: date("closed_on", { mode: "string" }),
     /** Monthly homeowners' association dues, where there are some. */
     hoaDues: integer("hoa_dues"),
+    /** A reel shows it (the 'Video tour' filter); kept by a trigger on reels (migration 0035). */
+    hasVideoTour: boolean("has_video_tour").notNull().default(false),
     /** A rental's terms (null or false for a sale): its deposit, lease and what it allows. */
     deposit: integer("deposit"),
     leaseMonths: integer("lease_months"),
@@ -193,6 +195,8 @@ export const properties = pgTable(
     index("properties_zip_idx").on(t.zip),
     // Recently closed homes, newest first ("sold in the last 6 months", "sold nearby").
     index("properties_closed_idx").on(t.closedOn).where(sql`status = 'closed'`),
+    // The 'Video tour' filter: the few listings a reel shows, newest first.
+    index("properties_video_tour_idx").on(t.createdAt, t.id).where(sql`has_video_tour`),
     // A listing's "recently sold nearby": its city's closed homes, newest first.
     index("properties_closed_place_idx")
       .on(t.state, t.city, t.closedOn)
