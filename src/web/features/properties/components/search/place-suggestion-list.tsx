@@ -44,6 +44,7 @@ export function PlaceSuggestionList({
           role="option"
           aria-selected={index === active}
           // Read as "78745, Austin, TX, 12 homes": the parts are laid out apart, not spoken apart.
+          // The name holds the visible words (a space keeps them apart), as voice control needs.
           aria-label={[option.text, option.detail, placeHomesLabel(option.homes)]
             .filter(Boolean)
             .join(", ")}
@@ -57,7 +58,7 @@ export function PlaceSuggestionList({
             index === active && "bg-accent text-accent-foreground",
           )}
         >
-          <span className={cn(option.homes === 0 && "text-muted-foreground")}>{option.text}</span>
+          <span className={cn(option.homes === 0 && "text-muted-foreground")}>{option.text}</span>{" "}
           <span className="text-muted-foreground text-xs">
             {option.detail ? `${option.detail} · ` : null}
             {placeHomesLabel(option.homes)}

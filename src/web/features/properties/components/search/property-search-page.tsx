@@ -95,7 +95,6 @@ export function PropertySearchPage({
   return (
     <div className="mx-auto w-full max-w-screen-2xl space-y-6 px-4 py-8 md:py-10">
       <PageHeader title="Search Properties" />
-      <OfferSwitch fields={fields} />
       {/* The Filters toggle is a <details> summary, so the panel opens before the scripts have
           started. From 640 px the summary sits beside the search box, in the place the hidden
           copy of its content holds for it; on phones it follows the box, full width. */}
@@ -144,6 +143,7 @@ export function PropertySearchPage({
         {/* Its own line on phones and as tall as a chip before the count arrives, so the count
             never pushes Sort and the results down (layout shift). */}
         <div className="flex min-h-8 w-full flex-wrap items-center gap-3 sm:w-auto">
+          <OfferSwitch fields={fields} />
           <p role="status" className="font-medium">
             {firstPage ? resultCountText(firstPage.total ?? 0, firstPage.totalCapped) : null}
           </p>
