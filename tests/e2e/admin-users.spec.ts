@@ -248,7 +248,7 @@ test.describe("admin users: pagination", () => {
         headers: ORIGIN,
       });
       expect(signUp.status()).toBe(200);
-      await api.post("/api/auth/sign-out", { headers: ORIGIN });
+      await api.post("/api/auth/sign-out", { data: {}, headers: ORIGIN });
     }
     await api.dispose();
 
