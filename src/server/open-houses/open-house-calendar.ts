@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { createEvent, type DateArray } from "ics";
+import { listingPlace } from "@/shared/listing-title";
 import { wallClock } from "@/shared/zoned-time";
 import type { Database } from "../platform/db/client";
 import { openHouses, properties } from "../platform/db/schema";
 import { isUuid } from "../properties/ids";
 import { timeZoneBlock } from "./time-zone-block";
+import { openHouseColumns } from "./upcoming";
 
 const localTime = (instant: Date, zone: string): DateArray => {
   const clock = wallClock(instant, zone);
@@ -25,13 +27,7 @@ export async function openHouseCalendar(
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({
-      id: openHouses.id,
-      propertyId: openHouses.propertyId,
-      startsAt: openHouses.startsAt,
-      endsAt: openHouses.endsAt,
-      timeZone: openHouses.timeZone,
-      kind: openHouses.kind,
-      link: openHouses.link,
+      ...openHouseColumns,
       title: properties.title,
       address: properties.address,
       city: properties.city,
@@ -52,7 +48,7 @@ export async function openHouseCalendar(
     description: [virtual ? `Join online: ${row.link}` : null, `The listing: ${listingUrl}`]
       .filter(Boolean)
       .join("\n"),
-    location: `${row.address}, ${row.city}, ${row.state} ${row.zip}`,
+    location: listingPlace(row),
     url: listingUrl,
     start: localTime(row.startsAt, row.timeZone),
     end: localTime(row.endsAt, row.timeZone),

@@ -9,15 +9,8 @@ import { summaryColumns, withCovers } from "./properties.service";
 const PRICE_BAND = 0.25;
 const SIMILAR_SHOWN = 3;
 
-/**
- * 'Similar homes': other listings in the same city and state within a quarter of the price,
- * nearest in price first (the place-and-price index answers it). Null for an unknown listing.
- */
-export async function similarProperties(
-  db: Database,
-  id: string,
-  limit = SIMILAR_SHOWN,
-): Promise<PropertySummary[] | null> {
+/** Where a listing is, what it asks and how it is offered; null for an unknown listing. */
+async function placeOf(db: Database, id: string) {
   if (!isUuid(id)) return null;
   const [home] = await db
     .select({
@@ -29,6 +22,19 @@ export async function similarProperties(
     .from(properties)
     .where(eq(properties.id, id))
     .limit(1);
+  return home ?? null;
+}
+
+/**
+ * 'Similar homes': other listings in the same city and state within a quarter of the price,
+ * nearest in price first (the place-and-price index answers it). Null for an unknown listing.
+ */
+export async function similarProperties(
+  db: Database,
+  id: string,
+  limit = SIMILAR_SHOWN,
+): Promise<PropertySummary[] | null> {
+  const home = await placeOf(db, id);
   if (!home) return null;
   const rows = await db
     .select(summaryColumns)
@@ -66,12 +72,7 @@ export async function soldNearby(
   id: string,
   limit = SOLD_NEARBY_SHOWN,
 ): Promise<PropertySummary[] | null> {
-  if (!isUuid(id)) return null;
-  const [home] = await db
-    .select({ city: properties.city, state: properties.state, offer: properties.offer })
-    .from(properties)
-    .where(eq(properties.id, id))
-    .limit(1);
+  const home = await placeOf(db, id);
   if (!home) return null;
   const rows = await db
     .select(summaryColumns)

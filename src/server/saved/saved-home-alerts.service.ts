@@ -10,8 +10,9 @@ import {
 } from "../notifications/events/saved-home-changed";
 import { notifyUser } from "../notifications/notifications.service";
 import type { Database } from "../platform/db/client";
-import { properties, propertyStatusChanges, savedProperties, user } from "../platform/db/schema";
+import { properties, propertyStatusChanges, user } from "../platform/db/schema";
 import type { PriceDropJob, RemovedJob, StatusJob } from "./saved-home-jobs";
+import { tellSavers } from "./tell-savers";
 
 interface AlertDeps {
   db: Database;
@@ -31,22 +32,13 @@ export async function alertPriceDrop({ db, mailer }: AlertDeps, job: PriceDropJo
       .where(eq(properties.id, job.propertyId));
     if (!listing || listing.price >= job.oldPrice) return;
     const link = `/property/${job.propertyId}`;
-    const savers = await tx
-      .select({ userId: savedProperties.userId })
-      .from(savedProperties)
-      .where(eq(savedProperties.propertyId, job.propertyId));
-    for (const { userId } of savers) {
-      await notifyUser(
-        tx,
-        userId,
-        savedHomePriceDropNotification(listing, job.oldPrice, link),
-        null,
-      );
-      await emailNotice(tx, mailer, userId, {
-        kind: "saved-home-changed",
-        props: { title: listing.title, oldPrice: job.oldPrice, price: listing.price, link },
-      });
-    }
+    await tellSavers(
+      tx,
+      mailer,
+      job.propertyId,
+      savedHomePriceDropNotification(listing, job.oldPrice, link),
+      { title: listing.title, oldPrice: job.oldPrice, price: listing.price, link },
+    );
   });
 }
 
@@ -99,16 +91,11 @@ export async function alertStatus({ db, mailer }: AlertDeps, job: StatusJob) {
       status: listing.status as Exclude<ListingStatus, "coming_soon">,
     });
     const link = `/property/${job.propertyId}`;
-    const savers = await tx
-      .select({ userId: savedProperties.userId })
-      .from(savedProperties)
-      .where(eq(savedProperties.propertyId, job.propertyId));
-    for (const { userId } of savers) {
-      await notifyUser(tx, userId, savedHomeStatusNotification(news, link), null);
-      await emailNotice(tx, mailer, userId, {
-        kind: "saved-home-changed",
-        props: { title: listing.title, price: listing.price, link, status: news },
-      });
-    }
+    await tellSavers(tx, mailer, job.propertyId, savedHomeStatusNotification(news, link), {
+      title: listing.title,
+      price: listing.price,
+      link,
+      status: news,
+    });
   });
 }
