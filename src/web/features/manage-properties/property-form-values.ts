@@ -90,6 +90,18 @@ export const PROPERTY_FORM_FIELDS = [
   "applicantRequirements",
 ] as const satisfies readonly (keyof PropertyFormFields)[];
 
+/** What a sale says of rental terms: nothing. */
+const SALE_TERMS = {
+  deposit: "",
+  leaseMonths: "",
+  availableFrom: "",
+  petsCats: false,
+  petsDogs: false,
+  furnished: false,
+  utilitiesIncluded: false,
+  applicantRequirements: "",
+} satisfies Partial<PropertyFormFields>;
+
 export const EMPTY_PROPERTY_FORM: PropertyFormFields = {
   title: "",
   description: "",
@@ -118,14 +130,7 @@ export const EMPTY_PROPERTY_FORM: PropertyFormFields = {
   realtorId: "",
   offer: "sale",
   hoaDues: "",
-  deposit: "",
-  leaseMonths: "",
-  availableFrom: "",
-  petsCats: false,
-  petsDogs: false,
-  furnished: false,
-  utilitiesIncluded: false,
-  applicantRequirements: "",
+  ...SALE_TERMS,
 };
 
 const text = (value: number | null) => (value === null ? "" : String(value));
@@ -170,18 +175,6 @@ export function propertyFormFields(property: ManagedPropertyDetail): PropertyFor
     applicantRequirements: property.rental?.applicantRequirements ?? "",
   };
 }
-
-/** What a sale says of rental terms: nothing. */
-const SALE_TERMS = {
-  deposit: "",
-  leaseMonths: "",
-  availableFrom: "",
-  petsCats: false,
-  petsDogs: false,
-  furnished: false,
-  utilitiesIncluded: false,
-  applicantRequirements: "",
-};
 
 /** One item per non-blank line. */
 export function splitLines(value: string): string[] {
