@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { AppDeps } from "./context";
-import { APP_JOB_QUEUES } from "./jobs";
+import { APP_JOB_POLICIES, APP_JOB_QUEUES } from "./jobs";
 import { createAppMailer } from "./notifications/app-mailer";
 import { createAuth, type PasswordHashing } from "./platform/auth/auth";
 import { resolveAuthSecret } from "./platform/auth/secret";
@@ -12,6 +12,7 @@ import { startJobQueue } from "./platform/jobs/queue";
 import { createLimitStore } from "./platform/limits";
 import { createMailTransport } from "./platform/mail/transport";
 import { createStorage } from "./platform/storage";
+import { setVideoBinaries } from "./platform/videos/binaries";
 import { createProfileFor } from "./profiles/profiles.service";
 import { upgradeDatabase } from "./upgrade-database";
 
@@ -31,7 +32,8 @@ export async function startServices(
   secret: string,
   passwordHashing?: PasswordHashing,
 ): Promise<Omit<AppDeps, "storage" | "web">> {
-  const jobs = await startJobQueue(database, logger, APP_JOB_QUEUES);
+  setVideoBinaries({ ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH });
+  const jobs = await startJobQueue(database, logger, APP_JOB_QUEUES, APP_JOB_POLICIES);
   const limits = createLimitStore(env, database, logger);
   const transport = createMailTransport(env);
   const mailer = createAppMailer({ env, db: database.db, jobs, transport, secret });

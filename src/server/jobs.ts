@@ -1,4 +1,4 @@
-import type { JobQueue } from "./platform/jobs/queue";
+import type { JobQueue, QueuePolicy } from "./platform/jobs/queue";
 import { MAIL_QUEUE } from "./platform/mail/mailer";
 
 /** Every kind of background work the app runs; the queue creates each one at start-up. */
@@ -14,7 +14,25 @@ export const APP_JOB_QUEUES = [
   "alerts.open_house",
   "alerts.removed",
   "alerts.digest",
+  // An uploaded video transcoded into a reel's renditions (reel-processing/).
+  "reels.transcode",
 ] as const;
 
+type AppJobName = (typeof APP_JOB_QUEUES)[number];
+
+/**
+ * Kinds of work that differ from the default retries. A transcode is long and its failures are
+ * mostly a stopped server: retried soon, and counted as lost only well after the longest video
+ * could have finished on a busy host.
+ */
+export const APP_JOB_POLICIES: Partial<Record<AppJobName, QueuePolicy>> = {
+  "reels.transcode": {
+    retryLimit: 3,
+    retryDelay: 5,
+    retryBackoff: false,
+    expireInSeconds: 30 * 60,
+  },
+};
+
 /** The app's job queue: only the kinds of work above can be sent or worked. */
-export type AppJobQueue = JobQueue<(typeof APP_JOB_QUEUES)[number]>;
+export type AppJobQueue = JobQueue<AppJobName>;

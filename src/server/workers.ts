@@ -2,6 +2,7 @@ import { startAnnounceWorker } from "./blog/announce-post";
 import type { AppDeps } from "./context";
 import { sendDueDigests } from "./notifications/digest.service";
 import { startMailWorker } from "./platform/mail/mailer";
+import { startReelProcessingWorker } from "./reel-processing/worker";
 import { startSavedHomeWorkers } from "./saved/saved-home-workers";
 import { startAlertWorkers } from "./saved-searches/alert-workers";
 
@@ -12,12 +13,15 @@ import { startAlertWorkers } from "./saved-searches/alert-workers";
 const DIGEST_CRON = "0 7 * * *";
 
 /** Starts this process's share of the background work; every app instance runs the same set. */
-export async function startWorkers(deps: Pick<AppDeps, "db" | "jobs" | "mailer">) {
+export async function startWorkers(
+  deps: Pick<AppDeps, "db" | "jobs" | "mailer" | "storage" | "logger" | "env">,
+) {
   const { db, jobs, mailer } = deps;
   await startMailWorker(jobs, mailer);
   await startAnnounceWorker(deps);
   await startAlertWorkers(deps);
   await startSavedHomeWorkers(deps);
+  await startReelProcessingWorker(deps);
   await jobs.work("mail.digest", async () => {
     await sendDueDigests(db, mailer, new Date());
   });

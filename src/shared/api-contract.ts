@@ -41,7 +41,12 @@ import type {
   RealtorChoice,
   StagedPropertyImage,
 } from "@/shared/manage-properties";
-import type { ManagedReel, ManagedReelPage, ReelPropertyOption } from "@/shared/manage-reels";
+import type {
+  ManagedReel,
+  ManagedReelPage,
+  ReelPropertyOption,
+  ReelUploadState,
+} from "@/shared/manage-reels";
 import type { DashboardSummary, NotificationList, RecentSearch } from "@/shared/notifications";
 import type { OpenHouse } from "@/shared/open-houses";
 import type {
@@ -176,7 +181,10 @@ export interface ApiContract {
   "GET /api/manage/realtors": RealtorChoice[];
   "POST /api/manage/uploads/images": StagedPropertyImage;
   "GET /api/manage/reels": ManagedReelPage;
-  "POST /api/manage/reels": ManagedReel;
+  "POST /api/manage/reels": ReelUploadState;
+  "GET /api/manage/reels/uploads/:id": ReelUploadState;
+  "POST /api/manage/reels/uploads/:id/retry": ReelUploadState;
+  "DELETE /api/manage/reels/uploads/:id": null;
   "GET /api/manage/reels/properties": { items: ReelPropertyOption[] };
   "PATCH /api/manage/reels/:id": ManagedReel;
   "DELETE /api/manage/reels/:id": null;

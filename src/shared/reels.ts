@@ -17,16 +17,35 @@ export const REEL_COMMENTS_PAGE_SIZE = COMMENTS_PAGE_SIZE;
 
 export type ReelAuthor = CommentAuthor;
 
+/** One encoding of a reel's video. */
+export interface ReelRendition {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface ReelCaptions {
+  /** A WebVTT file. */
+  url: string;
+  /** BCP 47, e.g. "en". */
+  language: string;
+  label: string;
+}
+
 export interface Reel {
   id: string;
   title: string;
   video: {
+    /** The full rendition (720p for a processed upload). */
     url: string;
     /** e.g. "video/mp4" */
     contentType: string;
     width: number;
     height: number;
     durationSeconds: number;
+    /** Every rendition, largest first: the full one, then a small one for slow networks. */
+    renditions: ReelRendition[];
+    captions: ReelCaptions | null;
   };
   poster: ResponsiveImage;
   author: ReelAuthor | null;

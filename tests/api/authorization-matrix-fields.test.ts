@@ -11,6 +11,7 @@ import {
   realtorProfiles,
   reelComments,
   reels,
+  reelUploads,
   tourRequests,
   user,
 } from "../../src/server/platform/db/schema";
@@ -231,10 +232,10 @@ describe("fields a caller may never set", () => {
       form.append(key, String(value));
     }
     const response = await w.clients.realtor.request("POST", "/api/manage/reels", { body: form });
-    expect(response.status, await response.clone().text()).toBe(201);
+    expect(response.status, await response.clone().text()).toBe(202);
     const { id } = (await response.json()) as { id: string };
-    const [row] = await t.deps.db.select().from(reels).where(eq(reels.id, id));
-    expect(row).toMatchObject({ authorId: w.ids.realtor, likeCount: 0, commentCount: 0 });
+    const [row] = await t.deps.db.select().from(reelUploads).where(eq(reelUploads.id, id));
+    expect(row).toMatchObject({ authorId: w.ids.realtor, status: "processing", progress: 0 });
   });
 
   it("records the sender of messages, inquiries and tours as the caller, tours as requested", async () => {

@@ -25,7 +25,7 @@ import { photo, propertyForm } from "../factories/manage-properties";
 import { posterJpeg, videoFixture } from "../factories/manage-reels";
 import { createOpenHouse, dayIn } from "../factories/open-houses";
 import { createProperty } from "../factories/properties";
-import { createReel } from "../factories/reels";
+import { createReel, createReelUploadRow } from "../factories/reels";
 import { createUser, DEFAULT_PASSWORD, signedInClient, uniqueEmail } from "../factories/users";
 import type { TestApp } from "../setup/test-app";
 import { TestClient } from "../setup/test-client";
@@ -137,6 +137,8 @@ const ownerOf = (w: World, actor: Actor, fallback: string) =>
 const listingOf = async (w: World, realtorId: string) =>
   (await createProperty(w.t, { realtorId })).id;
 const reelOf = async (w: World, authorId: string) => (await createReel(w.t, { authorId })).id;
+const failedUploadOf = async (w: World, authorId: string) =>
+  (await createReelUploadRow(w.t, { authorId, status: "failed", failure: "no-video" })).id;
 /** An open house next week of a fresh listing of `realtorId`. */
 const openHouseOf = async (w: World, realtorId: string) =>
   (await createOpenHouse(w.t, await listingOf(w, realtorId), new Date(Date.now() + 7 * 86_400_000)))
@@ -1477,8 +1479,57 @@ export const MATRIX: Row[] = [
   },
   {
     route: "POST /api/manage/reels",
-    expect: MANAGER(201),
+    expect: MANAGER(202),
     probe: async () => ({ path: "/api/manage/reels", form: await reelForm() }),
+  },
+  {
+    route: "GET /api/manage/reels/uploads/:id",
+    variant: OWN,
+    expect: MANAGER(200),
+    probe: async (w, actor) => ({
+      path: `/api/manage/reels/uploads/${await failedUploadOf(w, ownerOf(w, actor, w.otherRealtorId))}`,
+    }),
+  },
+  {
+    route: "GET /api/manage/reels/uploads/:id",
+    variant: OTHER,
+    // A realtor's view holds only their own uploads: someone else's is not found.
+    expect: [401, 403, 404, 403, 200],
+    probe: async (w) => ({
+      path: `/api/manage/reels/uploads/${await failedUploadOf(w, w.otherRealtorId)}`,
+    }),
+  },
+  {
+    route: "POST /api/manage/reels/uploads/:id/retry",
+    variant: OWN,
+    expect: MANAGER(200),
+    probe: async (w, actor) => ({
+      path: `/api/manage/reels/uploads/${await failedUploadOf(w, ownerOf(w, actor, w.otherRealtorId))}/retry`,
+    }),
+  },
+  {
+    route: "POST /api/manage/reels/uploads/:id/retry",
+    variant: OTHER,
+    expect: MANAGER_OTHER(200),
+    probe: async (w) => ({
+      path: `/api/manage/reels/uploads/${await failedUploadOf(w, w.otherRealtorId)}/retry`,
+    }),
+  },
+  {
+    route: "DELETE /api/manage/reels/uploads/:id",
+    variant: OWN,
+    expect: MANAGER(204),
+    probe: async (w, actor) => ({
+      path: `/api/manage/reels/uploads/${await failedUploadOf(w, ownerOf(w, actor, w.otherRealtorId))}`,
+    }),
+  },
+  {
+    route: "DELETE /api/manage/reels/uploads/:id",
+    variant: OTHER,
+    expect: MANAGER_OTHER(204),
+    probe: async (w) => ({
+      path: `/api/manage/reels/uploads/${await failedUploadOf(w, w.otherRealtorId)}`,
+    }),
   },
   {
     route: "PATCH /api/manage/reels/:id",

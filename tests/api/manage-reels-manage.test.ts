@@ -7,7 +7,7 @@ import {
 } from "../../src/shared/manage-reels";
 import type { ReelFeedPage } from "../../src/shared/reels";
 import { activitiesAbout, signedInAdmin } from "../factories/admin";
-import { storedReelFiles, uploadReelOk } from "../factories/manage-reels";
+import { publishReel, storedReelFiles } from "../factories/manage-reels";
 import { createProperty } from "../factories/properties";
 import { createReel, createReels } from "../factories/reels";
 import { createUser, signedInClient } from "../factories/users";
@@ -224,7 +224,7 @@ describe("PATCH /api/manage/reels/:id", () => {
 describe("DELETE /api/manage/reels/:id", () => {
   it("removes the row, its files and its feed entry, and logs the title", async () => {
     const { client, account } = await signedInClient(t, { role: "realtor" });
-    const reel = await uploadReelOk(client, { title: "Going away" });
+    const reel = await publishReel(client, { title: "Going away", captions: "Going, going, gone" });
     const prefix = `${reel.id}/`;
     expect(storedReelFiles(t).filter((file) => file.startsWith(prefix)).length).toBeGreaterThan(1);
     const response = await client.delete(`/api/manage/reels/${reel.id}`);

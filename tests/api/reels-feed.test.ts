@@ -75,6 +75,8 @@ describe("GET /api/reels", () => {
             width: 1080,
             height: 1920,
             durationSeconds: 31.25,
+            renditions: [{ url: "/media/reels/r1/video.mp4", width: 1080, height: 1920 }],
+            captions: null,
           },
           poster: {
             src: "/media/reels/r1/poster-960.webp",

@@ -3,7 +3,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect } from "vitest";
 import type { Storage } from "../../src/server/platform/storage/storage";
-import type { ManagedReel } from "../../src/shared/manage-reels";
+import type { ManagedReel, ManagedReelPage, ReelUploadState } from "../../src/shared/manage-reels";
+import { makeTestVideo } from "../fixtures/make-video";
 import type { TestApp } from "../setup/test-app";
 import type { TestClient } from "../setup/test-client";
 
@@ -28,6 +29,7 @@ export interface UploadParts {
   poster?: FilePart | null;
   title?: string | null;
   propertyId?: string;
+  captions?: string;
 }
 
 const part = (bytes: Uint8Array | string) =>
@@ -53,37 +55,89 @@ export async function uploadReel(client: TestClient, parts: UploadParts = {}) {
     );
   if (parts.title !== null) form.append("title", parts.title ?? "Sunny loft tour");
   if (parts.propertyId !== undefined) form.append("propertyId", parts.propertyId);
+  if (parts.captions !== undefined) form.append("captions", parts.captions);
   return client.request("POST", "/api/manage/reels", { body: form });
 }
 
+/** Uploads and expects it taken in for processing (202). */
 export async function uploadReelOk(client: TestClient, parts: UploadParts = {}) {
   const response = await uploadReel(client, parts);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as ManagedReel;
+  expect(response.status, await response.clone().text()).toBe(202);
+  return (await response.json()) as ReelUploadState;
 }
 
-/** Every file stored under reels/ by the disk driver, as `<reelId>/<name>`. */
-export function storedReelFiles(t: TestApp): string[] {
-  const folder = path.join(t.deps.env.DATA_DIR, "uploads", "files", "reels");
-  try {
-    return readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
-  } catch {
-    return [];
+/** Polls the upload until it is no longer processing (the app's worker transcodes it). */
+export async function settledUpload(
+  client: TestClient,
+  id: string,
+  { timeoutMs = 60_000 } = {},
+): Promise<ReelUploadState> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await client.get(`/api/manage/reels/uploads/${id}`);
+    expect(response.status).toBe(200);
+    const state = (await response.json()) as ReelUploadState;
+    if (state.status !== "processing") return state;
+    if (Date.now() > deadline) throw new Error(`Upload ${id} still processing: ${state.progress}%`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Uploads, waits for the reel to be published and answers it as the management list shows it. */
+export async function publishReel(client: TestClient, parts: UploadParts = {}) {
+  const video = parts.video === undefined ? { bytes: await readyVideo() } : parts.video;
+  const upload = await uploadReelOk(client, { ...parts, video });
+  const state = await settledUpload(client, upload.id);
+  expect(state).toMatchObject({ status: "ready" });
+  const response = await client.get(`/api/manage/reels?q=${encodeURIComponent(upload.title)}`);
+  const page = (await response.json()) as ManagedReelPage;
+  const reel = page.items.find((item) => item.id === upload.id);
+  if (!reel) throw new Error(`Reel ${upload.id} is not in the management list`);
+  return reel as ManagedReel;
+}
+
+/** A short portrait clip with sound, big enough to be a reel (made once per machine). */
+export async function readyVideo(): Promise<Uint8Array> {
+  const file = await makeTestVideo({
+    container: "mp4",
+    codec: "h264",
+    width: 360,
+    height: 640,
+    seconds: 1,
+    audio: true,
+  });
+  return new Uint8Array(readFileSync(file));
+}
+
+/** Where the disk driver keeps reels' files and uploads' originals. */
+const REEL_FOLDERS = ["reels", "private/reel-uploads"];
+
+/** Every file stored for reels and uploads by the disk driver, as `<reelId>/<name>`. */
+export function storedReelFiles(t: TestApp): string[] {
+  return REEL_FOLDERS.flatMap((tree) => {
+    const folder = path.join(t.deps.env.DATA_DIR, "uploads", "files", tree);
+    try {
+      return readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** Every reel folder the disk driver holds, files and metadata alike, as `<tree>/<reelId>`. */
 export function storedReelFolders(t: TestApp): string[] {
   const uploads = path.join(t.deps.env.DATA_DIR, "uploads");
-  return ["files", "meta"].flatMap((tree) => {
-    try {
-      return readdirSync(path.join(uploads, tree, "reels")).map((id) => `${tree}/${id}`);
-    } catch {
-      return [];
-    }
-  });
+  return ["files", "meta"].flatMap((tree) =>
+    REEL_FOLDERS.flatMap((folder) => {
+      try {
+        return readdirSync(path.join(uploads, tree, folder)).map((id) => `${tree}/${id}`);
+      } catch {
+        return [];
+      }
+    }),
+  );
 }
 
 /** The storage, failing the nth write (1-based, put or putStream) with "disk full". */

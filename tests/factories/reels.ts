@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { reelComments, reels } from "../../src/server/platform/db/schema";
+import { reelComments, reels, reelUploads } from "../../src/server/platform/db/schema";
 import type { TestApp } from "../setup/test-app";
 import { createUser } from "./users";
 
@@ -80,4 +80,25 @@ export async function addReelComments(
 /** Removes every reel (and, by cascade, their likes and comments) between tests. */
 export async function clearReels(testApp: TestApp) {
   await testApp.deps.db.delete(reels).where(sql`true`);
+}
+
+/** An upload waiting for (or failed at) processing, with a fake original key; no file is stored. */
+export async function createReelUploadRow(
+  testApp: TestApp,
+  overrides: Partial<typeof reelUploads.$inferInsert> & { authorId: string },
+) {
+  const id = randomUUID();
+  const [row] = await testApp.deps.db
+    .insert(reelUploads)
+    .values({
+      id,
+      title: "Uploaded tour",
+      sourceKey: `private/reel-uploads/${id}/source.mov`,
+      sourceContentType: "video/quicktime",
+      sourceBytes: 1_000_000,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
 }

@@ -175,7 +175,10 @@ export async function imageCorpus(): Promise<CorpusFile[]> {
   ];
 }
 
-/** Files that are not videos, for the reel upload's video part. */
+/**
+ * Files that are not videos, for the reel upload's video part. (A video container that is empty
+ * or damaged is taken in and fails in processing: reel-processing.test.ts.)
+ */
 export function videoCorpus(): CorpusFile[] {
   return [
     {
@@ -197,13 +200,6 @@ export function videoCorpus(): CorpusFile[] {
       name: "tour.svg",
       type: "image/svg+xml",
       bytes: text(`<svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`),
-      expect: "refuse",
-    },
-    {
-      label: "MP4 box header only",
-      name: "tour.mp4",
-      type: "video/mp4",
-      bytes: join(Buffer.from([0, 0, 0, 0x18]), text("ftypisom\0\0\0\0isommp41")),
       expect: "refuse",
     },
     {

@@ -9,6 +9,7 @@ import {
   reelComments,
   reelLikes,
   reels,
+  reelUploads,
   stagedUploads,
   user,
 } from "../platform/db/schema";
@@ -25,7 +26,7 @@ export interface DeleteUserDeps {
   logger: Logger;
 }
 
-/** Every stored file the account owns: avatar, portfolio renditions, their reels' media. */
+/** Every stored file the account owns: avatar, portfolio renditions, their reels' and uploads' media. */
 async function filesOf(tx: Database, userId: string): Promise<string[]> {
   // One after another: a transaction is one connection, which runs one query at a time.
   const profile = await tx
@@ -40,9 +41,23 @@ async function filesOf(tx: Database, userId: string): Promise<string[]> {
     .from(photographerPortfolioImages)
     .where(eq(photographerPortfolioImages.photographerId, userId));
   const posted = await tx
-    .select({ video: reels.videoKey, poster: reels.posterKey, widths: reels.posterWidths })
+    .select({
+      video: reels.videoKey,
+      small: reels.smallVideoKey,
+      captions: reels.captionsKey,
+      poster: reels.posterKey,
+      widths: reels.posterWidths,
+    })
     .from(reels)
     .where(eq(reels.authorId, userId));
+  const uploading = await tx
+    .select({
+      source: reelUploads.sourceKey,
+      poster: reelUploads.posterKey,
+      widths: reelUploads.posterWidths,
+    })
+    .from(reelUploads)
+    .where(eq(reelUploads.authorId, userId));
   const staged = await tx
     .select({ key: stagedUploads.storageKey, widths: stagedUploads.widths })
     .from(stagedUploads)
@@ -52,8 +67,12 @@ async function filesOf(tx: Database, userId: string): Promise<string[]> {
     ...portfolio.flatMap((image) => image.widths.map((width) => renditionKey(image.key, width))),
     ...staged.flatMap((upload) => upload.widths.map((width) => renditionKey(upload.key, width))),
     ...posted.flatMap((reel) => [
-      reel.video,
+      ...[reel.video, reel.small, reel.captions].filter((key) => key !== null),
       ...reel.widths.map((width) => renditionKey(reel.poster, width)),
+    ]),
+    ...uploading.flatMap(({ source, poster, widths }) => [
+      source,
+      ...(poster && widths ? widths.map((width) => renditionKey(poster, width)) : []),
     ]),
   ];
 }

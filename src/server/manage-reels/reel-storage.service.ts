@@ -5,7 +5,7 @@ import {
   reelStorageFullMessage,
 } from "@/shared/manage-reels";
 import type { Database } from "../platform/db/client";
-import { reels, user } from "../platform/db/schema";
+import { reels, reelUploads, user } from "../platform/db/schema";
 import { ApiError } from "../platform/http/errors";
 
 /**
@@ -15,19 +15,28 @@ import { ApiError } from "../platform/http/errors";
 const NON_VIDEO_BYTES_MAX = REEL_POSTER_MAX_BYTES + 1024 * 1024;
 
 /**
- * The account's reel storage: the sizes of its reels' videos, summed in the database, so every
- * app server counts the same. reels_author_idx finds the account's reels.
+ * The account's reel storage: its reels' renditions and the originals still waiting to be
+ * processed, summed in the database, so every app server counts the same. reels_author_idx and
+ * reel_uploads_author_idx find the account's rows.
  */
 export async function reelStorageUsage(
   db: Database,
   authorId: string,
   quotaBytes: number,
 ): Promise<ReelStorageUsage> {
-  const [row] = await db
-    .select({ used: sql<number>`coalesce(sum(${reels.videoBytes}), 0)`.mapWith(Number) })
-    .from(reels)
-    .where(eq(reels.authorId, authorId));
-  return { usedBytes: row?.used ?? 0, quotaBytes };
+  const sumOf = (column: typeof reels.videoBytes | typeof reelUploads.sourceBytes) =>
+    sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+  const [[published], [waiting]] = await Promise.all([
+    db
+      .select({ used: sumOf(reels.videoBytes) })
+      .from(reels)
+      .where(eq(reels.authorId, authorId)),
+    db
+      .select({ used: sumOf(reelUploads.sourceBytes) })
+      .from(reelUploads)
+      .where(eq(reelUploads.authorId, authorId)),
+  ]);
+  return { usedBytes: (published?.used ?? 0) + (waiting?.used ?? 0), quotaBytes };
 }
 
 /** A 413 on the form's video field that says how full the storage is. */

@@ -13,6 +13,7 @@ import { isUuid } from "../properties/ids";
 import { selectReels, toReelWithoutViewer } from "../reels/reels.service";
 import { isAdmin, type ReelActor } from "./access";
 import { reelStorageUsage } from "./reel-storage.service";
+import { listReelUploads } from "./reel-uploads-query";
 
 /** A realtor sees only their own reels; the filter is part of every query, never the page's job. */
 const scopeOf = (actor: ReelActor): SQL | undefined =>
@@ -34,12 +35,13 @@ export async function listManagedReels(
     conditions.push(ilike(reels.title, pattern));
   }
   const where = and(...conditions);
-  const [rows, totals, storage] = await Promise.all([
+  const [rows, totals, storage, uploads] = await Promise.all([
     selectReels(db, where)
       .limit(MANAGED_REELS_PAGE_SIZE)
       .offset((query.page - 1) * MANAGED_REELS_PAGE_SIZE),
     db.select({ n: count() }).from(reels).where(where),
     reelStorageUsage(db, actor.id, quotaBytes),
+    listReelUploads(db, actor),
   ]);
   return {
     items: rows.map(toReelWithoutViewer),
@@ -47,6 +49,7 @@ export async function listManagedReels(
     page: query.page,
     pageSize: MANAGED_REELS_PAGE_SIZE,
     storage,
+    uploads,
   };
 }
 

@@ -5,7 +5,7 @@ import busboy from "busboy";
 import type { Context } from "hono";
 import type { FieldIssue } from "@/shared/errors";
 import {
-  MANAGE_REEL_MESSAGES,
+  REEL_CAPTIONS_MAX_CHARS,
   REEL_POSTER_MAX_BYTES,
   REEL_VIDEO_MAX_BYTES,
   VIDEO_REJECTION_MESSAGES,
@@ -15,8 +15,9 @@ import { AVATAR_SIZE_ERROR } from "@/shared/schemas/profile";
 import { ApiError } from "../platform/http/errors";
 import { cleanValue } from "../platform/http/storable-text";
 import type { Storage } from "../platform/storage/storage";
-import { VideoRejectedError } from "../platform/videos";
-import type { NewReel } from "./reel-actions.service";
+import { VideoRejectedError } from "../platform/videos/errors";
+import { readCaptions } from "../reels/captions";
+import type { NewReelUpload } from "./reel-uploads.service";
 import { type StoredVideoPart, storeVideoPart } from "./video-part";
 
 /** Room for the multipart boundaries, part headers and the text fields around the two files. */
@@ -90,7 +91,13 @@ async function parseForm(c: Context, storage: Storage, reelId: string): Promise<
     parser = busboy({
       headers: { "content-type": c.req.header("content-type") ?? "" },
       // One past the limit, so a video of exactly the limit is not flagged as cut.
-      limits: { files: 2, fields: 8, fieldSize: 64 * 1024, fileSize: REEL_VIDEO_MAX_BYTES + 1 },
+      // Captions may be multi-byte text; a longer field is cut, and then refused below.
+      limits: {
+        files: 2,
+        fields: 8,
+        fieldSize: 4 * REEL_CAPTIONS_MAX_CHARS,
+        fileSize: REEL_VIDEO_MAX_BYTES + 1,
+      },
     });
   } catch {
     throw notAForm();
@@ -110,8 +117,9 @@ async function parseForm(c: Context, storage: Storage, reelId: string): Promise<
     });
     return work;
   };
-  parser.on("field", (name, value) => {
-    if (!text.has(name)) text.set(name, value);
+  parser.on("field", (name, value, info) => {
+    // A cut field is over every text limit: one more character makes the schema refuse it.
+    if (!text.has(name)) text.set(name, info.valueTruncated ? `${value}…` : value);
   });
   parser.on("file", (name, part) => {
     // A stopped or failed parse destroys the part streaming in with an error: its reader reports
@@ -153,12 +161,12 @@ async function parseForm(c: Context, storage: Storage, reelId: string): Promise<
 }
 
 /**
- * The upload form: video, poster, title and propertyId. The video streams to storage as it
- * arrives and is measured there; a file over its limit is a 413, a refused file a 400 on its
- * field, both at once. Otherwise every missing or invalid field is reported together as a field
- * issue (400), and the stored video removed again.
+ * The upload form: video, an optional poster (else one is taken from the video), title,
+ * propertyId and optional captions. The video streams to storage as it arrives; a file over its
+ * limit is a 413, a refused file a 400 on its field, both at once. Otherwise every missing or
+ * invalid field is reported together as a field issue (400), and the stored video removed again.
  */
-export async function readReelUpload(c: Context, storage: Storage): Promise<NewReel> {
+export async function readReelUpload(c: Context, storage: Storage): Promise<NewReelUpload> {
   const declared = Number(c.req.header("content-length"));
   if (declared > REEL_UPLOAD_BODY_MAX) throw videoTooLarge();
   const reelId = randomUUID();
@@ -166,16 +174,27 @@ export async function readReelUpload(c: Context, storage: Storage): Promise<NewR
 
   const issues: FieldIssue[] = [];
   if (!video) issues.push({ path: "video", message: VIDEO_REJECTION_MESSAGES.unsupported });
-  if (!poster) issues.push({ path: "poster", message: MANAGE_REEL_MESSAGES.posterRequired });
   // Cleaned like a JSON body: a NUL in the title would otherwise fail the insert with a 500.
   const fields = reelUploadFieldsSchema.safeParse(
-    cleanValue({ title: text.get("title") ?? "", propertyId: text.get("propertyId") }),
+    cleanValue({
+      title: text.get("title") ?? "",
+      propertyId: text.get("propertyId"),
+      captions: text.get("captions"),
+    }),
   );
   if (!fields.success) {
     for (const issue of fields.error.issues)
       issues.push({ path: issue.path.join(".") || "(body)", message: issue.message });
   }
-  if (issues.length > 0 || !video || !poster || !fields.success) {
+  const captionsText = fields.success ? fields.data.captions : null;
+  const captions = captionsText
+    ? await readCaptions(captionsText).catch((error: unknown) => {
+        if (!(error instanceof ApiError)) throw error;
+        issues.push(...(error.issues ?? []));
+        return null;
+      })
+    : null;
+  if (issues.length > 0 || !video || !fields.success) {
     if (video) await storage.delete(video.key);
     throw ApiError.validation(issues);
   }
@@ -185,6 +204,7 @@ export async function readReelUpload(c: Context, storage: Storage): Promise<NewR
     propertyId: fields.data.propertyId,
     video,
     poster,
+    captions,
   };
 }
 

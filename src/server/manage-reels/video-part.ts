@@ -1,12 +1,12 @@
 import { PassThrough, type Readable } from "node:stream";
-import type { Storage } from "../platform/storage/storage";
 import {
   sniffVideoFormat,
-  VIDEO_CONTENT_TYPES,
-  type VideoFormat,
-  VideoRejectedError,
-} from "../platform/videos";
-import { reelVideoKey } from "../reels/reel-media";
+  VIDEO_SOURCE_TYPES,
+  type VideoSourceFormat as VideoFormat,
+} from "@/shared/video-format";
+import type { Storage } from "../platform/storage/storage";
+import { VideoRejectedError } from "../platform/videos/errors";
+import { reelSourceKey } from "../reels/reel-media";
 
 /** Enough for the format checks: an MP4's ftyp brands and a WebM's EBML header lie within it. */
 const SIGNATURE_BYTES = 4096;
@@ -38,7 +38,7 @@ function readSignature(part: Readable): Promise<{ head: Buffer; ended: boolean }
 }
 
 /**
- * Streams a reel's video part to storage at its final key while checking it: the format from its
+ * Streams a reel's video part to storage, as the original its transcode reads, while checking it: the format from its
  * first bytes (VideoRejectedError "unsupported" before anything is written), the size by the
  * parser's limit ("too-large" when it cut the part there, and the stored bytes go again). On any failure nothing
  * stays stored, and the rest of the part is drained so the form parser can finish.
@@ -54,8 +54,8 @@ export async function storeVideoPart(
     part.resume();
     throw new VideoRejectedError("unsupported");
   }
-  const contentType = VIDEO_CONTENT_TYPES[format];
-  const key = reelVideoKey(reelId, contentType);
+  const { contentType, extension } = VIDEO_SOURCE_TYPES[format];
+  const key = reelSourceKey(reelId, extension);
   const body = new PassThrough();
   // putStream reports the body's error (a pipeline over a destroyed stream rejects with it); one
   // raised before it listens, with no listener here, would bring the whole process down.

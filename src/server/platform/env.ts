@@ -45,6 +45,15 @@ const envSchema = z
       .int()
       .positive()
       .default(DEFAULT_REEL_STORAGE_QUOTA_BYTES),
+    /**
+     * Reel videos this server transcodes at once (0: none, leaving them to other servers). Each
+     * runs at a lower CPU priority with VIDEO_TRANSCODE_THREADS threads, so the API keeps answering.
+     */
+    VIDEO_TRANSCODE_CONCURRENCY: z.coerce.number().int().min(0).max(8).default(1),
+    VIDEO_TRANSCODE_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+    /** FFmpeg builds of the operator's own, where the npm packages ship none. */
+    FFMPEG_PATH: z.string().min(1).optional(),
+    FFPROBE_PATH: z.string().min(1).optional(),
     /** Sends e-mail through this SMTP server; without it messages are written to DATA_DIR/mail. */
     SMTP_URL: z
       .string()

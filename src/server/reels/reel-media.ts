@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import {
   deleteResponsiveImage,
   type StoredResponsiveImage,
   storeResponsiveImage,
 } from "../platform/images";
+import { PRIVATE_FOLDER } from "../platform/storage/media.routes";
 import type { Storage } from "../platform/storage/storage";
 
 /**
@@ -23,6 +25,21 @@ export function reelVideoKey(reelId: string, contentType: string): string {
   const extension = VIDEO_EXTENSIONS[contentType];
   if (!extension) throw new Error(`No file extension for ${contentType}`);
   return `reels/${reelId}/video.${extension}`;
+}
+
+/** Where an upload's original waits for its transcode: never served, since it may carry GPS. */
+export function reelSourceKey(reelId: string, extension: string): string {
+  return `${PRIVATE_FOLDER}reel-uploads/${reelId}/source.${extension}`;
+}
+
+/** A processed reel's renditions: `reels/<reelId>/720.mp4` and `reels/<reelId>/360.mp4`. */
+export function reelRenditionKey(reelId: string, shortSide: number): string {
+  return `reels/${reelId}/${shortSide}.mp4`;
+}
+
+/** A new key for each version of a reel's captions, since media is cached for good. */
+export function reelCaptionsKey(reelId: string): string {
+  return `reels/${reelId}/captions-${randomBytes(6).toString("hex")}.vtt`;
 }
 
 /** Renders and stores a reel's poster at `reels/<reelId>/poster` in every REEL_POSTER_WIDTHS. */
@@ -64,13 +81,23 @@ export async function storeReelMedia(
   return { videoKey, poster: posterWrite.value };
 }
 
+export interface ReelMediaKeys {
+  videoKey: string;
+  smallVideoKey?: string | null;
+  captionsKey?: string | null;
+  posterKey: string | null;
+  posterWidths: number[] | null;
+}
+
 /** Removes a reel's files, e.g. after its row is deleted or its insert failed. Never throws. */
-export async function deleteReelMedia(
-  storage: Storage,
-  media: { videoKey: string; posterKey: string; posterWidths: number[] },
-): Promise<void> {
+export async function deleteReelMedia(storage: Storage, media: ReelMediaKeys): Promise<void> {
+  const { posterKey, posterWidths } = media;
   await Promise.allSettled([
     storage.delete(media.videoKey),
-    deleteResponsiveImage(storage, { storageKey: media.posterKey, widths: media.posterWidths }),
+    media.smallVideoKey ? storage.delete(media.smallVideoKey) : null,
+    media.captionsKey ? storage.delete(media.captionsKey) : null,
+    posterKey && posterWidths
+      ? deleteResponsiveImage(storage, { storageKey: posterKey, widths: posterWidths })
+      : null,
   ]);
 }

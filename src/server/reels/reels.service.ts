@@ -28,6 +28,10 @@ const reelColumns = {
   videoWidth: reels.videoWidth,
   videoHeight: reels.videoHeight,
   durationSeconds: reels.durationSeconds,
+  smallVideoKey: reels.smallVideoKey,
+  smallVideoWidth: reels.smallVideoWidth,
+  smallVideoHeight: reels.smallVideoHeight,
+  captionsKey: reels.captionsKey,
   posterKey: reels.posterKey,
   posterWidths: reels.posterWidths,
   posterWidth: reels.posterWidth,
@@ -78,18 +82,34 @@ function toReel(row: ReelRow, likedByMe: boolean): Reel {
   return { ...toReelWithoutViewer(row), likedByMe };
 }
 
+/** The reel's renditions, largest first, and its captions. */
+function toReelVideo(row: ReelRow): Reel["video"] {
+  const full = { url: mediaUrl(row.videoKey), width: row.videoWidth, height: row.videoHeight };
+  const small =
+    row.smallVideoKey && row.smallVideoWidth && row.smallVideoHeight
+      ? {
+          url: mediaUrl(row.smallVideoKey),
+          width: row.smallVideoWidth,
+          height: row.smallVideoHeight,
+        }
+      : null;
+  return {
+    ...full,
+    contentType: row.videoContentType,
+    durationSeconds: row.durationSeconds,
+    renditions: small ? [full, small] : [full],
+    captions: row.captionsKey
+      ? { url: mediaUrl(row.captionsKey), language: "en", label: "English" }
+      : null,
+  };
+}
+
 /** A reel as anyone sees it, before what the viewer likes is known. */
 export function toReelWithoutViewer(row: ReelRow): Omit<Reel, "likedByMe"> {
   return {
     id: row.id,
     title: row.title,
-    video: {
-      url: mediaUrl(row.videoKey),
-      contentType: row.videoContentType,
-      width: row.videoWidth,
-      height: row.videoHeight,
-      durationSeconds: row.durationSeconds,
-    },
+    video: toReelVideo(row),
     // Posters are stored by the image pipeline like listing photos, so they share its URL rule.
     poster: toResponsiveImage({
       storageKey: row.posterKey,

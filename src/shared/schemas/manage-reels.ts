@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MANAGED_REEL_SEARCH_MAX, REEL_TITLE_MAX } from "../manage-reels";
+import { MANAGED_REEL_SEARCH_MAX, REEL_CAPTIONS_MAX_CHARS, REEL_TITLE_MAX } from "../manage-reels";
 import { pageParam, searchTextParam } from "./query-params";
 import { singleLine } from "./text-fields";
 
@@ -24,10 +24,20 @@ const propertyIdSchema = z.preprocess(
   z.string({ error: "Choose a property" }).trim().max(64, "Choose a property").nullable(),
 );
 
+/**
+ * A caption file's text (WebVTT or SRT) or typed lines, one caption each; empty means none. The
+ * server reads which it is and checks it.
+ */
+const captionsSchema = z
+  .string({ error: "Captions must be text" })
+  .max(REEL_CAPTIONS_MAX_CHARS, `Captions must be at most ${REEL_CAPTIONS_MAX_CHARS / 1024} kB`)
+  .transform((value) => (value.trim() === "" ? null : value));
+
 /** The text fields of the upload form (the files are checked by their bytes on the server). */
 export const reelUploadFieldsSchema = z.object({
   title: reelTitleSchema,
   propertyId: propertyIdSchema.optional(),
+  captions: captionsSchema.optional(),
 });
 
 /** PATCH /api/manage/reels/:id: null propertyId unlinks the listing. */
@@ -35,8 +45,10 @@ export const reelUpdateSchema = z
   .strictObject({
     title: reelTitleSchema.optional(),
     propertyId: propertyIdSchema.optional(),
+    /** null or empty removes the captions. */
+    captions: captionsSchema.nullable().optional(),
   })
-  .refine((value) => value.title !== undefined || value.propertyId !== undefined, {
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: "Nothing to change",
   });
 export type ReelUpdateInput = z.infer<typeof reelUpdateSchema>;

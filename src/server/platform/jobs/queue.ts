@@ -19,13 +19,36 @@ export interface SendJobOptions {
   startAfter?: Date;
 }
 
+export interface WorkOptions {
+  /** Jobs one worker claims at a time (20 unless set): 1 for long work such as a transcode. */
+  batchSize?: number;
+  /** Workers this process runs for the kind: how many of its jobs run here at once. */
+  workers?: number;
+}
+
+/** How a kind of work is retried and how long one job may run before it counts as lost. */
+export interface QueuePolicy {
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** A job still active this long after it started is failed and retried (a crashed worker). */
+  expireInSeconds?: number;
+}
+
 /** The queue of the kinds of work named `Name`: the app names them when it starts the queue. */
 export interface JobQueue<Name extends string = string> {
   send(name: Name, data: object, options?: SendJobOptions): Promise<void>;
   /** Enqueues many jobs of one kind in one statement (a batch of digests), in `db` if given. */
   sendMany(name: Name, data: object[], options?: Pick<SendJobOptions, "db">): Promise<void>;
-  /** Runs `handler` for each job of `name`; a throw retries the job with backoff. */
-  work<T extends object>(name: Name, handler: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Runs `handler` for each job of `name`; a throw retries the job with backoff. The signal aborts
+   * when the queue stops, so long work can end at once and be retried by the next process.
+   */
+  work<T extends object>(
+    name: Name,
+    handler: (data: T, signal: AbortSignal) => Promise<void>,
+    options?: WorkOptions,
+  ): Promise<void>;
   /** Runs `name` on a cron schedule; one instance enqueues it even when several run. */
   schedule(name: Name, cron: string): Promise<void>;
   counts(): Promise<JobCounts>;
@@ -64,6 +87,7 @@ export async function startJobQueue<Name extends string>(
   database: DatabaseHandle,
   logger: Logger,
   names: readonly Name[],
+  policies: Partial<Record<Name, QueuePolicy>> = {},
 ): Promise<JobQueue<Name>> {
   const connection = database.queueConnection;
   const boss = new PgBoss({
@@ -80,8 +104,14 @@ export async function startJobQueue<Name extends string>(
   });
   boss.on("error", (error) => logger.error("job queue error", { error: String(error) }));
   await boss.start();
-  for (const name of names) await boss.createQueue(name, { name, ...RETRY });
+  for (const name of names) {
+    const policy = { name, ...RETRY, ...policies[name] };
+    await boss.createQueue(name, policy);
+    // createQueue leaves an existing queue as it was: a changed policy is applied to it here.
+    await boss.updateQueue(name, policy);
+  }
   const workers = new Map<Name, string>();
+  const stopping = new AbortController();
   return {
     send: async (name, data, { db, singletonKey, startAfter } = {}) => {
       await boss.send(name, data, {
@@ -100,17 +130,19 @@ export async function startJobQueue<Name extends string>(
         db ? { db: inTransaction(db) } : {},
       );
     },
-    work: async (name, handler) => {
-      const options = { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH_SIZE };
-      const id = await boss.work<never>(name, options, async (jobs) => {
-        // One failure must not fail the batch: the others are done (an e-mail already sent
-        // would go twice), so each failure is recorded on its own job and the rest complete.
-        for (const job of jobs)
-          await handler(job.data).catch((error: unknown) =>
-            boss.fail(name, job.id, { message: String(error) }),
-          );
-      });
-      workers.set(name, id);
+    work: async (name, handler, { batchSize = BATCH_SIZE, workers: count = 1 } = {}) => {
+      const options = { pollingIntervalSeconds: POLL_SECONDS, batchSize };
+      for (let worker = 0; worker < count; worker++) {
+        const id = await boss.work<never>(name, options, async (jobs) => {
+          // One failure must not fail the batch: the others are done (an e-mail already sent
+          // would go twice), so each failure is recorded on its own job and the rest complete.
+          for (const job of jobs)
+            await handler(job.data, stopping.signal).catch((error: unknown) =>
+              boss.fail(name, job.id, { message: String(error) }),
+            );
+        });
+        workers.set(name, id);
+      }
     },
     schedule: (name, cron) => boss.schedule(name, cron, {}, { tz: "UTC" }),
     counts: async () => {
@@ -130,6 +162,9 @@ export async function startJobQueue<Name extends string>(
         done: count("completed"),
       };
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5000, wait: true }),
+    stop: () => {
+      stopping.abort(new Error("The job queue is stopping"));
+      return boss.stop({ graceful: true, timeout: 5000, wait: true });
+    },
   };
 }

@@ -13,6 +13,8 @@ import type { ByteRange, Storage, StoredFileInfo } from "./storage";
  */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const OPERATOR_FOLDER = "maps/";
+/** Files the app keeps but never serves, such as an uploaded video's original (it may carry GPS). */
+export const PRIVATE_FOLDER = "private/";
 // An hour's staleness at most after a new extract; the PMTiles reader notices a changed ETag
 // among the parts it read and reloads them.
 const REPLACEABLE = "public, max-age=3600";
@@ -23,7 +25,7 @@ export function mediaRoutes(storage: Storage) {
   // Hono answers HEAD through this handler and drops the body; the file is then never opened.
   app.get("/*", async (c) => {
     const key = keyOf(c);
-    const info = key === null ? null : await storage.stat(key);
+    const info = key === null || key.startsWith(PRIVATE_FOLDER) ? null : await storage.stat(key);
     if (key === null || !info) return notFound(c);
 
     const validators = {

@@ -32,7 +32,20 @@ function managedReelsQueryOptions(query: ManagedReelsQuery) {
   });
 }
 
-/** Keeps the current page on screen while the next one loads. */
+/** How often the list is read again while an upload processes, to move its progress along. */
+const PROCESSING_POLL_MS = 2_000;
+
+/**
+ * Keeps the current page on screen while the next one loads, and follows uploads while any is
+ * processing (a finished one then shows among the reels).
+ */
 export function useManagedReels(query: ManagedReelsQuery) {
-  return useQuery({ ...managedReelsQueryOptions(query), placeholderData: keepPreviousData });
+  return useQuery({
+    ...managedReelsQueryOptions(query),
+    placeholderData: keepPreviousData,
+    refetchInterval: (current) =>
+      current.state.data?.uploads.some((upload) => upload.status === "processing")
+        ? PROCESSING_POLL_MS
+        : false,
+  });
 }

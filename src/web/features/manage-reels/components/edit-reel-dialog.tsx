@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ManagedReel } from "@/shared/manage-reels";
 import { Button } from "@/web/components/ui/button";
@@ -10,9 +11,11 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { SubmitButton } from "@/web/components/ui/submit-button";
+import { ApiClientError } from "@/web/lib/api-client";
 import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useUpdateReel } from "../api/update-reel";
+import { type CaptionsChange, CaptionsEditor, captionsPatch } from "./captions-editor";
 import {
   ReelDetailsFields,
   type ReelDetailsValues,
@@ -24,9 +27,11 @@ interface EditReelDialogProps {
   onClose: () => void;
 }
 
-/** Edit Reel: its title and the listing it tours. */
+/** Edit Reel: its title, the listing it tours and its captions. */
 export function EditReelDialog({ reel, onClose }: EditReelDialogProps) {
   const update = useUpdateReel();
+  const [captions, setCaptions] = useState<CaptionsChange>({ kind: "keep" });
+  const [captionsError, setCaptionsError] = useState<string>();
   const form = useForm<ReelDetailsValues>({
     resolver: zodResolver(reelDetailsSchema),
     defaultValues: { title: reel.title, propertyId: reel.property?.id ?? "" },
@@ -40,10 +45,13 @@ export function EditReelDialog({ reel, onClose }: EditReelDialogProps) {
         id: reel.id,
         title: values.title,
         propertyId: values.propertyId || null,
+        captions: captionsPatch(captions),
       });
       notifySuccess("Reel updated", `"${saved.title}" has been saved.`);
       onClose();
     } catch (error) {
+      const issues = error instanceof ApiClientError ? error.issues : [];
+      setCaptionsError(issues.find((issue) => issue.path === "captions")?.message);
       applyFieldIssues(error, setError, ["title", "propertyId"]);
       notifyError("Failed to update reel", error, "Please try again.");
     }
@@ -51,13 +59,22 @@ export function EditReelDialog({ reel, onClose }: EditReelDialogProps) {
 
   return (
     <Dialog open onOpenChange={(open) => (open || isSubmitting ? undefined : onClose())}>
-      <DialogContent>
+      <DialogContent className="grid-cols-[minmax(0,1fr)]">
         <DialogHeader>
           <DialogTitle>Edit Reel</DialogTitle>
-          <DialogDescription>Change the title or the property this reel tours.</DialogDescription>
+          <DialogDescription>
+            Change the title, the property this reel tours or its captions.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <ReelDetailsFields form={form} disabled={isSubmitting} current={reel.property} />
+          <CaptionsEditor
+            current={reel.video.captions}
+            value={captions}
+            onChange={setCaptions}
+            error={captionsError}
+            disabled={isSubmitting}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
               Cancel

@@ -2,17 +2,20 @@ import { Camera } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/web/components/ui/radio-group";
 import { checkImageFile, IMAGE_ACCEPT } from "@/web/lib/image-file";
 import { captureFrame } from "./capture-frame";
+import { type PosterSource, PosterSourceOptions } from "./poster-source-options";
 
-export type PosterSource = "frame" | "image";
+export interface PosterChoice {
+  source: PosterSource;
+  /** The frame or image to send; null for "video" (the server takes one) or while there is none. */
+  poster: Blob | null;
+}
 
 interface PosterPickerProps {
   /** Object URL of the chosen video. */
   videoUrl: string;
-  /** Called with the poster whenever it changes (null while there is none). */
-  onPoster: (poster: Blob | null) => void;
+  onChange: (choice: PosterChoice) => void;
   error?: string | undefined;
   disabled?: boolean;
 }
@@ -22,12 +25,16 @@ const firstMoment = (duration: number) => Math.min(1, duration / 4);
 
 /**
  * The video's preview and its poster: by default the frame the preview shows (moved with the
- * slider or by playing and pausing), else an image the user chooses.
+ * slider or by playing and pausing). A video this browser cannot decode (HEVC in Chrome) has no
+ * preview: its poster is then taken from the video by the server, or is an image the user picks.
  */
-export function PosterPicker({ videoUrl, onPoster, error, disabled }: PosterPickerProps) {
+export function PosterPicker({ videoUrl, onChange, error, disabled }: PosterPickerProps) {
   const id = useId();
   const video = useRef<HTMLVideoElement>(null);
   const [source, setSource] = useState<PosterSource>("frame");
+  // Read after awaits: a capture that finishes once the user chose otherwise is dropped.
+  const sourceRef = useRef(source);
+  const [previewFailed, setPreviewFailed] = useState(false);
   const [duration, setDuration] = useState(0);
   const [time, setTime] = useState(0);
   const [posterUrl, setPosterUrl] = useState<string | null>(null);
@@ -38,7 +45,7 @@ export function PosterPicker({ videoUrl, onPoster, error, disabled }: PosterPick
       if (previous) URL.revokeObjectURL(previous);
       return blob ? URL.createObjectURL(blob) : null;
     });
-    onPoster(blob);
+    onChange({ source: sourceRef.current, poster: blob });
   };
 
   // The poster's object URL is released with the dialog.
@@ -51,22 +58,24 @@ export function PosterPicker({ videoUrl, onPoster, error, disabled }: PosterPick
     [],
   );
 
-  /** `force`: the source is switching to "frame" in this same event, before the state says so. */
-  const captureNow = async (force = false) => {
+  const captureNow = async () => {
     const element = video.current;
-    if (!element || (!force && source !== "frame")) return;
-    try {
-      applyPoster(await captureFrame(element));
-    } catch {
-      applyPoster(null);
-    }
+    if (!element || sourceRef.current !== "frame") return;
+    const frame = await captureFrame(element).catch(() => null);
+    if (sourceRef.current === "frame") applyPoster(frame);
   };
 
   const chooseSource = (next: PosterSource) => {
+    sourceRef.current = next;
     setSource(next);
     setImageError(null);
     applyPoster(null);
-    if (next === "frame") void captureNow(true);
+    if (next === "frame") void captureNow();
+  };
+
+  const previewFails = () => {
+    setPreviewFailed(true);
+    if (sourceRef.current === "frame") chooseSource("video");
   };
 
   const chooseImage = async (file: File | undefined) => {
@@ -87,9 +96,13 @@ export function PosterPicker({ videoUrl, onPoster, error, disabled }: PosterPick
         playsInline
         preload="auto"
         aria-label="Video preview"
+        hidden={previewFailed}
         className="max-h-72 w-full rounded-md bg-black object-contain"
+        onError={previewFails}
         onLoadedMetadata={(event) => {
           const element = event.currentTarget;
+          // Sound without pictures: the browser read the file but cannot decode its video.
+          if (element.videoWidth === 0) return previewFails();
           setDuration(element.duration);
           element.currentTime = firstMoment(element.duration);
         }}
@@ -99,23 +112,15 @@ export function PosterPicker({ videoUrl, onPoster, error, disabled }: PosterPick
         }}
         onPause={() => void captureNow()}
       />
+      {previewFailed ? (
+        <p className="rounded-md bg-muted p-3 text-sm">
+          Your browser can't preview this video. We'll take the poster from the video, or choose an
+          image.
+        </p>
+      ) : null}
       <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3" disabled={disabled}>
-        <legend className="mb-2 font-medium text-sm">Poster image</legend>
-        <RadioGroup
-          value={source}
-          onValueChange={(next) => chooseSource(next as PosterSource)}
-          className="flex flex-wrap gap-4"
-          aria-label="Poster image"
-        >
-          <div className="flex items-center gap-2">
-            <RadioGroupItem id={`${id}-frame`} value="frame" />
-            <Label htmlFor={`${id}-frame`}>Use a frame from the video</Label>
-          </div>
-          <div className="flex items-center gap-2">
-            <RadioGroupItem id={`${id}-image`} value="image" />
-            <Label htmlFor={`${id}-image`}>Choose an image</Label>
-          </div>
-        </RadioGroup>
+        <legend className="mb-2 font-medium text-sm">Poster image (optional)</legend>
+        <PosterSourceOptions value={source} onChange={chooseSource} noFrames={previewFailed} />
         {source === "frame" ? (
           <div className="grid gap-2">
             <Label htmlFor={`${id}-time`}>Frame at {time.toFixed(1)} s</Label>
@@ -141,7 +146,8 @@ export function PosterPicker({ videoUrl, onPoster, error, disabled }: PosterPick
               </Button>
             </div>
           </div>
-        ) : (
+        ) : null}
+        {source === "image" ? (
           <div className="grid gap-2">
             <Label htmlFor={`${id}-file`}>Poster file</Label>
             <input
@@ -153,7 +159,12 @@ export function PosterPicker({ videoUrl, onPoster, error, disabled }: PosterPick
               className="w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5"
             />
           </div>
-        )}
+        ) : null}
+        {source === "video" ? (
+          <p className="text-muted-foreground text-sm">
+            The poster will be a frame taken from the video after upload.
+          </p>
+        ) : null}
         {posterUrl ? (
           <img
             src={posterUrl}

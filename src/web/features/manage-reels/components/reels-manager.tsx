@@ -10,6 +10,7 @@ import { type ManagedReelsQuery, useManagedReels } from "../api/managed-reels";
 import { DeleteReelDialog } from "./delete-reel-dialog";
 import { EditReelDialog } from "./edit-reel-dialog";
 import { ReelStorageMeter } from "./reel-storage-meter";
+import { ReelUploadsList } from "./reel-uploads-list";
 import { type ReelAction, ReelsTable } from "./reels-table";
 import { UploadReelDialog } from "./upload-reel-dialog";
 
@@ -24,7 +25,7 @@ type Dialog = ReelAction | { kind: "upload" } | null;
 
 /**
  * The reel manager shared by administrators (every reel) and realtors (their own): the server
- * decides which reels come back, the page only shows them.
+ * decides which reels and uploads come back, the page only shows them.
  */
 export function ReelsManager({ query, onQuery, showAuthor }: ReelsManagerProps) {
   const reels = useManagedReels(query);
@@ -49,6 +50,7 @@ export function ReelsManager({ query, onQuery, showAuthor }: ReelsManagerProps) 
         </Button>
       </div>
       {reels.data ? <ReelStorageMeter usage={reels.data.storage} /> : null}
+      {reels.data ? <ReelUploadsList uploads={reels.data.uploads} showAuthor={showAuthor} /> : null}
       <Card className="min-w-0">
         <CardContent
           className="grid gap-4 overflow-x-auto p-2 sm:p-4"

@@ -4,16 +4,16 @@ import { useId } from "react";
 export function UploadProgress({ fraction }: { fraction: number }) {
   const id = useId();
   const percent = Math.round(fraction * 100);
-  const processing = fraction >= 1;
+  const saving = fraction >= 1;
   return (
     <div className="grid gap-1" aria-live="polite">
       <label htmlFor={id} className="text-sm">
-        {processing ? "Processing video..." : `Uploading... ${percent}%`}
+        {saving ? "Saving the video..." : `Uploading ${percent}%`}
       </label>
       <progress
         id={id}
         max={100}
-        value={processing ? undefined : percent}
+        value={saving ? undefined : percent}
         className="h-2 w-full overflow-hidden rounded-full accent-primary"
       />
     </div>

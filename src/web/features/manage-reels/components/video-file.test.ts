@@ -12,20 +12,30 @@ const fixture = (name: string, type: string) =>
   new File([readFileSync(path.resolve("tests/fixtures/videos", name))], name, { type });
 
 describe("checkVideoFile", () => {
-  it("passes MP4 and WebM files", async () => {
+  it("passes MP4, QuickTime and WebM files", async () => {
     expect(await checkVideoFile(fixture("portrait.mp4", "video/mp4"))).toBeNull();
     expect(await checkVideoFile(fixture("landscape.webm", "video/webm"))).toBeNull();
+    expect(await checkVideoFile(fixture("clip.mov", "video/quicktime"))).toBeNull();
+    // Some systems name a .mov's type wrongly or not at all.
+    expect(await checkVideoFile(fixture("clip.mov", "video/mp4"))).toBeNull();
+    expect(await checkVideoFile(fixture("clip.mov", ""))).toBeNull();
   });
 
-  it("refuses other types, QuickTime and text named like a video", async () => {
+  it("passes an old QuickTime file that starts without ftyp", async () => {
+    const head = new Uint8Array([0, 0, 0, 8, ...[..."wide"].map((c) => c.charCodeAt(0)), 0, 0]);
+    const old = new File([head], "old.mov", { type: "video/quicktime" });
+    expect(await checkVideoFile(old)).toBeNull();
+  });
+
+  it("refuses other types, untyped files not named as videos, and text named like a video", async () => {
     const unsupported = VIDEO_REJECTION_MESSAGES.unsupported;
     expect(await checkVideoFile(fixture("clip.avi", "video/x-msvideo"))).toBe(unsupported);
-    expect(await checkVideoFile(fixture("clip.mov", "video/mp4"))).toBe(unsupported);
+    expect(await checkVideoFile(fixture("clip.avi", ""))).toBe(unsupported);
     const text = new File(["not a video at all"], "tour.mp4", { type: "video/mp4" });
     expect(await checkVideoFile(text)).toBe(unsupported);
   });
 
-  it("refuses a file over 100 MB before reading it", async () => {
+  it("refuses a file over 200 MB before reading it", async () => {
     const big = new File([new Uint8Array(REEL_VIDEO_MAX_BYTES + 1)], "big.mp4", {
       type: "video/mp4",
     });

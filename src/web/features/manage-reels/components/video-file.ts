@@ -5,17 +5,20 @@ import {
   reelStorageFullMessage,
   VIDEO_REJECTION_MESSAGES,
 } from "@/shared/manage-reels";
+import { sniffVideoFormat } from "@/shared/video-format";
 
-/** What the file input offers; the server checks the bytes again, since a name proves nothing. */
-export const VIDEO_ACCEPT = REEL_VIDEO_CONTENT_TYPES.join(",");
+/**
+ * What the file input offers: the types, and the extensions for systems that name no type for
+ * a .mov. The server checks the bytes again, since a name proves nothing.
+ */
+export const VIDEO_ACCEPT = [...REEL_VIDEO_CONTENT_TYPES, ".mp4", ".mov", ".webm"].join(",");
 
-const startsWithAt = (bytes: Uint8Array, text: string, offset: number) =>
-  [...text].every((char, i) => bytes[offset + i] === char.charCodeAt(0));
+const VIDEO_EXTENSION = /\.(mp4|mov|webm)$/i;
 
-/** An ISO media file that is not QuickTime, or an EBML (Matroska/WebM) file. */
-function looksLikeVideo(bytes: Uint8Array): boolean {
-  if (startsWithAt(bytes, "ftyp", 4)) return !startsWithAt(bytes, "qt  ", 8);
-  return bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3;
+/** Any video type (the bytes decide which), or none at all with a video's name (some phones' .mov). */
+function hasVideoType(file: File): boolean {
+  if (file.type === "") return VIDEO_EXTENSION.test(file.name);
+  return file.type.startsWith("video/");
 }
 
 /**
@@ -26,11 +29,10 @@ export async function checkVideoFile(
   file: File,
   storage?: ReelStorageUsage,
 ): Promise<string | null> {
-  if (!(REEL_VIDEO_CONTENT_TYPES as readonly string[]).includes(file.type))
-    return VIDEO_REJECTION_MESSAGES.unsupported;
+  if (!hasVideoType(file)) return VIDEO_REJECTION_MESSAGES.unsupported;
   if (file.size > REEL_VIDEO_MAX_BYTES) return VIDEO_REJECTION_MESSAGES["too-large"];
   if (storage && storage.usedBytes + file.size > storage.quotaBytes)
     return reelStorageFullMessage(storage);
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  return looksLikeVideo(head) ? null : VIDEO_REJECTION_MESSAGES.unsupported;
+  return sniffVideoFormat(head) ? null : VIDEO_REJECTION_MESSAGES.unsupported;
 }

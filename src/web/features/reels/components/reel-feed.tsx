@@ -53,6 +53,8 @@ export function ReelFeed({ feed }: ReelFeedProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const { active, observe } = useActiveReel(scroller);
   const [muted, setMuted] = useState(true);
+  // Captions show from the start, since reels start muted; a viewer's choice holds for the feed.
+  const [captions, setCaptions] = useState(true);
   const [commentsId, setCommentsId] = useState<string | null>(null);
   /** The reel that has played for NEXT_REEL_AFTER_MS: its successor may start downloading. */
   const [startedId, setStartedId] = useState<string | null>(null);
@@ -191,6 +193,8 @@ export function ReelFeed({ feed }: ReelFeedProps) {
               play={playing && index === activeIndex}
               muted={muted}
               onMutedChange={setMuted}
+              captions={captions}
+              onCaptionsChange={setCaptions}
               onPlaying={onPlaying}
               observe={observe}
               onComment={openComments}

@@ -22,6 +22,8 @@ export interface ReelItemProps {
   play: boolean;
   muted: boolean;
   onMutedChange: (muted: boolean) => void;
+  captions: boolean;
+  onCaptionsChange: (on: boolean) => void;
   onPlaying: (reelId: string) => void;
   observe: (element: HTMLElement | null) => (() => void) | undefined;
   onComment: (reel: Reel) => void;
@@ -42,6 +44,8 @@ export function ReelItem({
   play,
   muted,
   onMutedChange,
+  captions,
+  onCaptionsChange,
   onPlaying,
   observe,
   onComment,
@@ -89,6 +93,8 @@ export function ReelItem({
         priority={index === 0}
         muted={muted}
         onMutedChange={onMutedChange}
+        captions={captions}
+        onCaptionsChange={onCaptionsChange}
         onPlaying={() => onPlaying(reel.id)}
       />
       {/* Keeps white text readable over any frame (at least 4.5:1 where the text sits). */}

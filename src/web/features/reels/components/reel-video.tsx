@@ -1,6 +1,8 @@
 import { Play, Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Reel } from "@/shared/reels";
+import { useReelSource } from "../use-reel-source";
+import { CaptionsToggle } from "./captions-toggle";
 
 interface ReelVideoProps {
   reel: Reel;
@@ -15,6 +17,9 @@ interface ReelVideoProps {
   priority: boolean;
   muted: boolean;
   onMutedChange: (muted: boolean) => void;
+  /** Captions show (when the reel has them); the choice holds for every reel of the visit. */
+  captions: boolean;
+  onCaptionsChange: (on: boolean) => void;
   /** The video started playing (each time it does). */
   onPlaying?: () => void;
 }
@@ -24,10 +29,14 @@ const POSTER_SIZES = "(min-width: 768px) 500px, 100vw";
 
 const MEDIA_CLASS = "absolute inset-0 size-full object-cover md:object-contain";
 
+const CONTROL_CLASS =
+  "absolute top-3 z-10 flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75 focus-visible:outline-white";
+
 /**
  * The reel's poster, and over it the video while the reel is active or next. Muted by default;
  * a tap on the video or the sound button toggles the sound. When the browser refuses to play
- * (autoplay policy), the video stays muted and a play button takes over.
+ * (autoplay policy), the video stays muted and a play button takes over. Captions, when the reel
+ * has them, show unless the viewer turns them off with "CC".
  */
 export function ReelVideo({
   reel,
@@ -36,17 +45,30 @@ export function ReelVideo({
   priority,
   muted,
   onMutedChange,
+  captions,
+  onCaptionsChange,
   onPlaying,
 }: ReelVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const poster = useRef<HTMLImageElement>(null);
+  const track = useRef<HTMLTrackElement>(null);
   const [blocked, setBlocked] = useState(false);
+  const src = useReelSource(reel, load, poster);
+  const captionFile = reel.video.captions;
+
+  // `default` only decides the first mode; the toggle changes it on the track from then on.
+  useEffect(() => {
+    const textTrack = src ? track.current?.track : undefined;
+    if (textTrack) textTrack.mode = captions ? "showing" : "hidden";
+  }, [captions, src]);
 
   useEffect(() => {
     if (video.current) video.current.muted = muted;
   }, [muted]);
 
   useEffect(() => {
-    const element = video.current;
+    // The video mounts once its source is picked, a render after `load`: it starts then.
+    const element = src ? video.current : null;
     if (!element) return;
     if (!play) {
       element.pause();
@@ -78,7 +100,7 @@ export function ReelVideo({
     return () => {
       current = false;
     };
-  }, [play, onMutedChange]);
+  }, [play, src, onMutedChange]);
 
   const playByHand = () => {
     const element = video.current;
@@ -94,6 +116,7 @@ export function ReelVideo({
   return (
     <>
       <img
+        ref={poster}
         src={reel.poster.src}
         srcSet={reel.poster.srcSet}
         sizes={POSTER_SIZES}
@@ -105,12 +128,12 @@ export function ReelVideo({
         decoding="async"
         className={MEDIA_CLASS}
       />
-      {load ? (
+      {load && src ? (
         // A tap on the picture is the familiar way to toggle sound; the 'Mute'/'Unmute' button
         // below does the same for keyboards and screen readers.
         <video
           ref={video}
-          src={reel.video.url}
+          src={src}
           muted={muted}
           playsInline
           loop
@@ -119,6 +142,24 @@ export function ReelVideo({
           className={MEDIA_CLASS}
           onPlaying={onPlaying}
           onClick={() => (blocked ? playByHand() : onMutedChange(!muted))}
+        >
+          {captionFile ? (
+            <track
+              ref={track}
+              kind="captions"
+              src={captionFile.url}
+              srcLang={captionFile.language}
+              label={captionFile.label}
+              default={captions}
+            />
+          ) : null}
+        </video>
+      ) : null}
+      {captionFile ? (
+        <CaptionsToggle
+          on={captions}
+          onChange={onCaptionsChange}
+          className={`${CONTROL_CLASS} right-16`}
         />
       ) : null}
       <button
@@ -126,7 +167,7 @@ export function ReelVideo({
         aria-label={soundLabel}
         title={soundLabel}
         onClick={() => onMutedChange(!muted)}
-        className="absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75 focus-visible:outline-white"
+        className={`${CONTROL_CLASS} right-3`}
       >
         {muted ? (
           <VolumeX aria-hidden="true" className="size-5" />

@@ -1,0 +1,145 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { REEL_VIDEO_MAX_SECONDS } from "@/shared/manage-reels";
+import { removeUploadFiles } from "../manage-reels/reel-uploads.service";
+import type { Database } from "../platform/db/client";
+import type { Logger } from "../platform/http/logger";
+import type { Storage } from "../platform/storage/storage";
+import { extractFrames } from "../platform/videos/frames";
+import { assertReelLimits, type ProbedVideo, probeVideo } from "../platform/videos/probe";
+import { VideoProcessingError } from "../platform/videos/processing-error";
+import { REEL_RENDITIONS, transcodeReel } from "../platform/videos/transcode";
+import { reelRenditionKey, storeReelPoster } from "../reels/reel-media";
+import { progressWriter } from "./progress-writer";
+import { type ProducedMedia, publishUpload, removeProduced } from "./publish-upload";
+import { type ClaimedUpload, claimUpload, markFailed } from "./upload-row";
+
+export interface ProcessingDeps {
+  db: Database;
+  storage: Storage;
+  logger: Logger;
+  /** Encoder threads per transcode. */
+  threads: number;
+}
+
+/** Attempts before an upload whose job keeps failing for reasons of ours is given up. */
+const MAX_ATTEMPTS = 4;
+/** The short side a video needs at least: below it, even the small rendition would be a blur. */
+const MIN_SHORT_SIDE = 240;
+
+/** The original, copied out of storage: FFmpeg needs a file it can seek in (a .mov's index may come last). */
+async function fetchSource(storage: Storage, key: string, file: string): Promise<void> {
+  const stored = await storage.get(key);
+  if (!stored) throw new VideoProcessingError("unreadable");
+  await pipeline(stored.body, createWriteStream(file));
+}
+
+/** The renditions and poster made from the original, stored under the reel's keys. */
+async function produceMedia(
+  deps: ProcessingDeps,
+  upload: ClaimedUpload,
+  dir: string,
+  source: ProbedVideo & { file: string },
+  signal: AbortSignal,
+): Promise<ProducedMedia> {
+  const stop = new AbortController();
+  const onProgress = progressWriter(deps.db, upload.id, () => stop.abort(new UploadGone()));
+  const both = AbortSignal.any([signal, stop.signal]);
+  const full = { ...REEL_RENDITIONS.full, path: path.join(dir, "full.mp4") };
+  const small = { ...REEL_RENDITIONS.small, path: path.join(dir, "small.mp4") };
+  await transcodeReel(source.file, [full, small], {
+    durationSeconds: source.durationSeconds,
+    hasAudio: source.hasAudio,
+    threads: deps.threads,
+    signal: both,
+    onProgress,
+  });
+  const [fullInfo, smallInfo] = await Promise.all([
+    probeVideo(full.path, { signal: both }),
+    probeVideo(small.path, { signal: both }),
+  ]);
+  const produced: ProducedMedia = {
+    videoKey: reelRenditionKey(upload.id, full.shortSide),
+    smallVideoKey: reelRenditionKey(upload.id, small.shortSide),
+    video: fullInfo,
+    small: smallInfo,
+    bytes: 0,
+    poster: null,
+  };
+  try {
+    for (const [key, file] of [
+      [produced.videoKey, full.path],
+      [produced.smallVideoKey, small.path],
+    ] as const) {
+      await deps.storage.putStream(key, createReadStream(file), { contentType: "video/mp4" });
+      produced.bytes += (await deps.storage.stat(key))?.size ?? 0;
+    }
+    if (!upload.posterKey) {
+      const [frame] = await extractFrames(full.path, fullInfo.durationSeconds, 1, dir, {
+        signal: both,
+      });
+      if (frame)
+        produced.poster = await storeReelPoster(deps.storage, upload.id, await readFile(frame));
+    }
+  } catch (error) {
+    await removeProduced(deps.storage, produced);
+    throw error;
+  }
+  return produced;
+}
+
+/** The upload was deleted while it was processed: the work stops and nothing is kept. */
+class UploadGone extends Error {
+  constructor() {
+    super("The upload was deleted");
+  }
+}
+
+/**
+ * Turns an upload into a reel: copies the original out of storage, checks it (a video track, at
+ * most the reel length), transcodes it into the full and small renditions with everything but
+ * picture and sound left behind (GPS, device, times), takes a poster from it when the uploader
+ * gave none, and publishes the reel. What the video itself makes impossible fails the upload
+ * with its reason; anything else throws, and the queue tries again.
+ */
+export async function processReelUpload(
+  deps: ProcessingDeps,
+  uploadId: string,
+  signal: AbortSignal,
+): Promise<void> {
+  const upload = await claimUpload(deps.db, uploadId);
+  if (!upload) return;
+  if (upload.attempts > MAX_ATTEMPTS) return markFailed(deps.db, upload.id, "interrupted");
+  const dir = await mkdtemp(path.join(tmpdir(), "homescope-reel-"));
+  try {
+    const file = path.join(dir, "source");
+    await fetchSource(deps.storage, upload.sourceKey, file);
+    const info = await probeVideo(file, { signal });
+    assertReelLimits(info, { maxSeconds: REEL_VIDEO_MAX_SECONDS, minShortSide: MIN_SHORT_SIDE });
+    const produced = await produceMedia(deps, upload, dir, { ...info, file }, signal);
+    const published = await publishUpload(deps, upload, produced);
+    if (!published) return await removeProduced(deps.storage, produced);
+    // The uploader's poster now belongs to the reel; only the original goes.
+    await removeUploadFiles(deps.storage, {
+      sourceKey: upload.sourceKey,
+      posterKey: null,
+      posterWidths: null,
+    });
+  } catch (error) {
+    if (error instanceof UploadGone) return;
+    if (error instanceof VideoProcessingError) {
+      deps.logger.info("reel upload refused", { uploadId, reason: error.reason });
+      return markFailed(deps.db, upload.id, error.reason);
+    }
+    if (!signal.aborted && upload.attempts >= MAX_ATTEMPTS) {
+      deps.logger.error("reel processing failed", { uploadId, error: String(error) });
+      return markFailed(deps.db, upload.id, "interrupted");
+    }
+    throw error;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { ManagedReel } from "@/shared/manage-reels";
+import { api, HttpResponse, http } from "../../../../../tests/components/api";
+import { renderRoute } from "../../../../../tests/components/render";
+import { EditReelDialog } from "./edit-reel-dialog";
+
+const reel: ManagedReel = {
+  id: "reel-1",
+  title: "Sunny loft tour",
+  video: {
+    url: "/media/reels/reel-1/720.mp4",
+    contentType: "video/mp4",
+    width: 720,
+    height: 1280,
+    durationSeconds: 20,
+    renditions: [{ url: "/media/reels/reel-1/720.mp4", width: 720, height: 1280 }],
+    captions: { url: "/media/reels/reel-1/captions.vtt", language: "en", label: "English" },
+  },
+  poster: { src: "/poster.jpg", srcSet: "/poster.jpg 720w", width: 720, height: 1280 },
+  author: null,
+  property: null,
+  likeCount: 0,
+  commentCount: 0,
+  createdAt: "2025-01-01T00:00:00.000Z",
+};
+
+/** Opens the dialog and saves after `change`, returning the PATCH's body. */
+async function save(change: (user: ReturnType<typeof renderRoute>["user"]) => Promise<void>) {
+  let body: unknown;
+  api.use(
+    http.get("*/api/manage/reels/properties", () => HttpResponse.json({ items: [] })),
+    http.patch("*/api/manage/reels/:id", async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json(reel);
+    }),
+  );
+  const onClose = vi.fn();
+  const { user } = renderRoute("/dashboard", () => (
+    <EditReelDialog reel={reel} onClose={onClose} />
+  ));
+  await change(user);
+  await user.click(screen.getByRole("button", { name: "Save Changes" }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  return body;
+}
+
+describe("EditReelDialog captions", () => {
+  it("keeps the captions unless told otherwise", async () => {
+    const body = await save(async () => {
+      await screen.findByRole("radio", { name: "Keep the current captions (English)" });
+    });
+    expect(body).not.toHaveProperty("captions");
+  });
+
+  it("removes them", async () => {
+    const body = await save(async (user) => {
+      await user.click(await screen.findByRole("radio", { name: "Remove them" }));
+    });
+    expect(body).toMatchObject({ captions: null });
+  });
+
+  it("replaces them with typed lines", async () => {
+    const body = await save(async (user) => {
+      await user.click(await screen.findByRole("radio", { name: "Replace them" }));
+      await user.type(screen.getByLabelText("Type captions, one line each"), "Welcome home");
+    });
+    expect(body).toMatchObject({ captions: "Welcome home" });
+  });
+});
