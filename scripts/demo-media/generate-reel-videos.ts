@@ -6,8 +6,9 @@
  *
  *   node --import tsx scripts/demo-media/generate-reel-videos.ts
  *
- * Only this script needs ffmpeg and ffprobe (FFMPEG / FFPROBE to point elsewhere); the app never
- * does. Run it after changing a listing's photos, a move or the settings below.
+ * It needs an FFmpeg of 4.3 or later with the xfade filter (FFMPEG / FFPROBE to point at it; the
+ * app's own build from npm is older). Run it after changing a listing's photos, a move or the
+ * settings below, then render-reel-renditions.ts for the small renditions it removes.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -123,6 +124,7 @@ async function renderReel(reel: ReelInput, listing: DemoProperty, work: string) 
     poster: `${reel.slug}.poster.webp`,
     ...measured,
     daysAgo: reel.daysAgo,
+    ...(reel.captions ? { captions: reel.captions } : {}),
   };
   return { entry, video, poster, summary };
 }

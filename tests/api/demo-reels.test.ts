@@ -149,6 +149,24 @@ describe("demo reels", () => {
     }
   });
 
+  it("stores each small rendition and the captions, timed over the video", async () => {
+    const assets = new Map((await loadDemoReels()).map((reel) => [reel.title, reel]));
+    for (const row of await seededReels()) {
+      const asset = assets.get(row.title) as DemoReel;
+      expect(row.smallVideoKey).toBe(`reels/${row.id}/360.mp4`);
+      expect([row.smallVideoWidth, row.smallVideoHeight]).toEqual([360, 640]);
+      const small = await stored(row.smallVideoKey as string);
+      expect(small.equals(await readFile(demoReelFilePath(asset.small?.video ?? "")))).toBe(true);
+      expect(row.videoBytes).toBe(
+        small.length + (await readFile(demoReelFilePath(asset.video))).length,
+      );
+      const vtt = (await stored(row.captionsKey as string)).toString("utf8");
+      expect(vtt.startsWith("WEBVTT\n\n00:00:00.000 --> ")).toBe(true);
+      for (const line of asset.captions ?? []) expect(vtt).toContain(`\n${line}\n`);
+      expect(vtt).toContain(`--> 00:00:${row.durationSeconds.toFixed(3).padStart(6, "0")}\n`);
+    }
+  });
+
   it("stores each poster as WebP renditions for phone screens, 9:16 like its video", async () => {
     for (const row of await seededReels()) {
       expect(row.posterKey).toBe(`reels/${row.id}/poster`);

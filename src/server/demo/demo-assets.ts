@@ -72,6 +72,16 @@ export const demoReelSchema = z.object({
   durationSeconds: z.number().positive(),
   /** How long ago the reel was posted; at most the listing's own daysAgo. */
   daysAgo: z.number().int().nonnegative(),
+  /** Spoken lines, one caption each, timed evenly over the video as typed captions are. */
+  captions: z.array(text).min(1).optional(),
+  /** The small rendition, made from `video` by scripts/demo-media/render-reel-renditions.ts. */
+  small: z
+    .object({
+      video: z.string().regex(/^[a-z0-9-]+\.360\.mp4$/),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    })
+    .optional(),
 });
 export type DemoReel = z.infer<typeof demoReelSchema>;
 

@@ -3,7 +3,13 @@ import { readFile } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../platform/db/client";
 import { properties, reels, user } from "../platform/db/schema";
-import { deleteReelMedia, storeReelMedia } from "../reels/reel-media";
+import { typedCaptionsToVtt } from "../reels/captions";
+import {
+  deleteReelMedia,
+  reelRenditionKey,
+  storeReelCaptions,
+  storeReelMedia,
+} from "../reels/reel-media";
 import {
   type DemoProperty,
   type DemoReel,
@@ -88,12 +94,33 @@ async function seedReel(
     { bytes: video, contentType: DEMO_REEL_VIDEO_CONTENT_TYPE },
     poster,
   );
+  const extras = { smallVideoKey: null as string | null, captionsKey: null as string | null };
   const forget = () =>
     deleteReelMedia(ctx.storage, {
       videoKey,
+      ...extras,
       posterKey: image.storageKey,
       posterWidths: image.widths,
     });
+  let smallBytes = 0;
+  try {
+    if (reel.small) {
+      const small = await readFile(demoReelFilePath(reel.small.video));
+      const shortSide = Math.min(reel.small.width, reel.small.height);
+      extras.smallVideoKey = reelRenditionKey(reelId, shortSide);
+      await ctx.storage.put(extras.smallVideoKey, small, {
+        contentType: DEMO_REEL_VIDEO_CONTENT_TYPE,
+      });
+      smallBytes = small.length;
+    }
+    if (reel.captions) {
+      const vtt = typedCaptionsToVtt(reel.captions.join("\n"), reel.durationSeconds);
+      extras.captionsKey = await storeReelCaptions(ctx.storage, reelId, vtt);
+    }
+  } catch (error) {
+    await forget();
+    throw error;
+  }
   const createdAt = new Date(now.getTime() - reel.daysAgo * DAY_MS);
   try {
     await ctx.db.insert(reels).values({
@@ -103,10 +130,14 @@ async function seedReel(
       propertyId: listing.propertyId,
       videoKey,
       videoContentType: DEMO_REEL_VIDEO_CONTENT_TYPE,
-      videoBytes: video.length,
+      videoBytes: video.length + smallBytes,
       videoWidth: reel.width,
       videoHeight: reel.height,
       durationSeconds: reel.durationSeconds,
+      smallVideoKey: extras.smallVideoKey,
+      smallVideoWidth: reel.small?.width ?? null,
+      smallVideoHeight: reel.small?.height ?? null,
+      captionsKey: extras.captionsKey,
       posterKey: image.storageKey,
       posterWidths: image.widths,
       posterWidth: image.width,

@@ -6,7 +6,7 @@ import { ApiError } from "../platform/http/errors";
 import type { Storage } from "../platform/storage/storage";
 import { isUuid } from "../properties/ids";
 import { captionsVtt, readCaptions } from "../reels/captions";
-import { deleteReelMedia, reelCaptionsKey } from "../reels/reel-media";
+import { deleteReelMedia, storeReelCaptions } from "../reels/reel-media";
 import { assertLinkableProperty, canManageReel, type ReelActor } from "./access";
 import { logReelAction } from "./reel-activity";
 
@@ -58,17 +58,15 @@ export async function updateManagedReel(
   input: ReelChanges,
 ): Promise<void> {
   const captions = input.captions ? await readCaptions(input.captions) : null;
-  const newCaptionsKey = captions ? reelCaptionsKey(id) : null;
+  let newCaptionsKey = null as string | null;
   let replaced = null as string | null;
   try {
     await deps.db.transaction(async (tx) => {
       const reel = await lockManageableReel(tx, actor, id);
       if (input.propertyId) await assertLinkableProperty(tx, actor, input.propertyId);
-      if (captions && newCaptionsKey) {
+      if (captions) {
         const vtt = captionsVtt(captions, reel.durationSeconds);
-        await deps.storage.put(newCaptionsKey, new TextEncoder().encode(vtt), {
-          contentType: "text/vtt; charset=utf-8",
-        });
+        newCaptionsKey = await storeReelCaptions(deps.storage, reel.id, vtt);
       }
       const title = input.title ?? reel.title;
       await tx

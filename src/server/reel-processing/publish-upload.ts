@@ -5,7 +5,7 @@ import type { StoredResponsiveImage } from "../platform/images";
 import type { Storage } from "../platform/storage/storage";
 import type { ProbedVideo } from "../platform/videos/probe";
 import { captionsVtt } from "../reels/captions";
-import { deleteReelMedia, reelCaptionsKey } from "../reels/reel-media";
+import { deleteReelMedia, storeReelCaptions } from "../reels/reel-media";
 import type { ClaimedUpload } from "./upload-row";
 
 /** What processing stored for a reel, before the reel exists. */
@@ -44,11 +44,7 @@ async function storeCaptions(
       ? ({ kind: "typed", text: upload.captionsText } as const)
       : null;
   if (!input) return null;
-  const key = reelCaptionsKey(upload.id);
-  await storage.put(key, new TextEncoder().encode(captionsVtt(input, durationSeconds)), {
-    contentType: "text/vtt; charset=utf-8",
-  });
-  return key;
+  return storeReelCaptions(storage, upload.id, captionsVtt(input, durationSeconds));
 }
 
 function uploadersPoster(upload: ClaimedUpload): StoredResponsiveImage | null {

@@ -37,9 +37,18 @@ export function reelRenditionKey(reelId: string, shortSide: number): string {
   return `reels/${reelId}/${shortSide}.mp4`;
 }
 
-/** A new key for each version of a reel's captions, since media is cached for good. */
-export function reelCaptionsKey(reelId: string): string {
-  return `reels/${reelId}/captions-${randomBytes(6).toString("hex")}.vtt`;
+/**
+ * Stores a version of a reel's captions and answers its key: a new key each time, since media is
+ * cached for good.
+ */
+export async function storeReelCaptions(
+  storage: Storage,
+  reelId: string,
+  vtt: string,
+): Promise<string> {
+  const key = `reels/${reelId}/captions-${randomBytes(6).toString("hex")}.vtt`;
+  await storage.put(key, new TextEncoder().encode(vtt), { contentType: "text/vtt; charset=utf-8" });
+  return key;
 }
 
 /** Renders and stores a reel's poster at `reels/<reelId>/poster` in every REEL_POSTER_WIDTHS. */

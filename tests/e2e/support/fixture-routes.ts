@@ -142,10 +142,15 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage" | "mailer">) 
       /**
        * Reels posted by the e2e realtor, one per title, each with its own copy of a demo video and
        * poster (own URLs, so nothing is shared through the browser cache). The first title is the
-       * newest; the answer lists them newest first, as the feed does.
+       * newest; the answer lists them newest first, as the feed does. With `captions` (a WebVTT
+       * text) every one of them has those captions.
        */
       .post("/reels", async (c) => {
-        const body = (await c.req.json()) as { titles: string[]; propertyId?: string | null };
+        const body = (await c.req.json()) as {
+          titles: string[];
+          propertyId?: string | null;
+          captions?: string;
+        };
         const media = await demoReelMedia();
         const authorId = await realtorId(deps);
         const newest = Math.max(Date.now(), newestReelAt + body.titles.length);
@@ -157,6 +162,12 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage" | "mailer">) 
           const key = `reels/e2e-${randomUUID()}`;
           await deps.storage.put(`${key}/video.mp4`, file.video, { contentType: "video/mp4" });
           const poster = await storeResponsiveImage(deps.storage, `${key}/poster`, file.poster);
+          const captionsKey = body.captions ? `${key}/captions.vtt` : null;
+          if (captionsKey) {
+            await deps.storage.put(captionsKey, new TextEncoder().encode(body.captions), {
+              contentType: "text/vtt",
+            });
+          }
           const [row] = await deps.db
             .insert(reels)
             .values({
@@ -173,6 +184,7 @@ export function fixtureRoutes(deps: Pick<AppDeps, "db" | "storage" | "mailer">) 
               posterWidths: poster.widths,
               posterWidth: poster.width,
               posterHeight: poster.height,
+              captionsKey,
               createdAt: new Date(newest - index),
             })
             .returning({ id: reels.id, title: reels.title });

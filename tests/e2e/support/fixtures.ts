@@ -53,6 +53,12 @@ export interface ReelFixture {
   title: string;
 }
 
+export interface ReelFixtureOptions {
+  propertyId?: string;
+  /** A WebVTT text: each reel has these captions. */
+  captions?: string;
+}
+
 /**
  * Creates reels with real H.264 videos (copies of the demo ones) through the fixture route, one
  * per title; the first title is the newest. Returned newest first, as the feed lists them.
@@ -60,7 +66,7 @@ export interface ReelFixture {
 async function createReels(
   page: Page,
   titles: string[],
-  options: { propertyId?: string } = {},
+  options: ReelFixtureOptions = {},
 ): Promise<ReelFixture[]> {
   const response = await page.request.post("/__e2e/reels", { data: { titles, ...options } });
   expect(response.status()).toBe(201);
@@ -71,7 +77,7 @@ async function createReels(
 export const test = base.extend<{
   loginAs: (role: Role) => ReturnType<typeof loginAs>;
   createListing: (overrides?: Record<string, unknown>) => Promise<ListingFixture>;
-  createReels: (titles: string[], options?: { propertyId?: string }) => Promise<ReelFixture[]>;
+  createReels: (titles: string[], options?: ReelFixtureOptions) => Promise<ReelFixture[]>;
   consoleErrors: string[];
   /** Accessibility scans of what the journey shows (see a11y/scan-landings.ts). */
   a11y: JourneyScans;

@@ -4,6 +4,8 @@ import { runTool, SAFE_INPUT_ARGS } from "./run-ffmpeg";
 export interface RenditionSpec {
   /** Pixels on the short side; a smaller source is never enlarged. */
   shortSide: number;
+  /** x264's constant quality (lower is better); the small rendition trades detail for bytes. */
+  crf: number;
   /** Video bitrate cap; quality is otherwise constant (CRF). */
   maxKbps: number;
   audioKbps: number;
@@ -14,8 +16,8 @@ export interface RenditionTarget extends RenditionSpec {
 }
 
 export const REEL_RENDITIONS = {
-  full: { shortSide: 720, maxKbps: 2500, audioKbps: 128 },
-  small: { shortSide: 360, maxKbps: 600, audioKbps: 64 },
+  full: { shortSide: 720, crf: 23, maxKbps: 2500, audioKbps: 128 },
+  small: { shortSide: 360, crf: 28, maxKbps: 600, audioKbps: 64 },
 } as const satisfies Record<string, RenditionSpec>;
 
 export interface TranscodeOptions {
@@ -31,7 +33,6 @@ export interface TranscodeOptions {
   onProgress?: (fraction: number) => void;
 }
 
-const CRF = "23";
 /** Keeps frames at least ~1/30 s apart: 60 and 120 fps halve or quarter, 30 fps and below stay. */
 const MAX_30_FPS = "select='isnan(prev_selected_t)+gte(t-prev_selected_t\\,0.03)'";
 /** A keyframe about every 2 seconds, so players can start anywhere. */
@@ -95,7 +96,7 @@ export async function transcodeReel(
       "-pix_fmt",
       "yuv420p",
       "-crf",
-      CRF,
+      String(target.crf),
       "-maxrate",
       `${target.maxKbps}k`,
       "-bufsize",
