@@ -10,6 +10,8 @@ export interface BenchServerReady {
   port: number;
   /** Cookie header of a signed-in user who has saved a few listings. */
   cookie: string;
+  /** Cookie header of a signed-in realtor, who uploads the reel transcoded during a run. */
+  realtorCookie: string;
   /** Listing ids (demo and synthetic) for the detail requests. */
   propertyIds: string[];
   listings: number;

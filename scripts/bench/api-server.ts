@@ -5,6 +5,7 @@ import { startRuntime } from "../../src/server/bootstrap";
 import { seedDemoContent } from "../../src/server/demo/seed";
 import { loadEnv } from "../../src/server/platform/env";
 import { createLogger } from "../../src/server/platform/http/logger";
+import { startReelProcessingWorker } from "../../src/server/reel-processing/worker";
 import { saveProperty } from "../../src/server/saved/saved.service";
 import { createOrUpdateUser } from "../../src/server/users/create-user";
 import { type BenchServerReady, CEILING_PATH } from "./api-mix";
@@ -36,6 +37,8 @@ await phase("demo content", () => seedDemoContent(runtime));
 await phase("catalogue", () => runtime.database.unbounded((db) => loadCatalogue(db, rows)));
 
 const app = createApp(runtime);
+// Reel uploads are transcoded here, as on every app server, for the runs that measure one.
+await startReelProcessingWorker(runtime);
 
 // Listings the detail requests open: demo ones and synthetic ones, in a fixed order.
 const picked = (await runtime.db.execute(
@@ -63,22 +66,29 @@ const server = serve({
 });
 await new Promise<void>((resolve) => server.once("listening", () => resolve()));
 
-// Signed in over HTTP like a browser, so the session and its cookie are the real ones.
-const signIn = await fetch(`${env.BASE_URL}/api/auth/sign-in/email`, {
-  method: "POST",
-  headers: { "content-type": "application/json", origin: env.BASE_URL },
-  body: JSON.stringify({ email, password }),
-});
-if (signIn.status !== 200) throw new Error(`bench sign-in failed: HTTP ${signIn.status}`);
-const cookie = signIn.headers
-  .getSetCookie()
-  .map((line) => line.split(";")[0])
-  .join("; ");
+/** Signed in over HTTP like a browser, so the session and its cookie are the real ones. */
+async function signedInCookie(account: { email: string; password: string }): Promise<string> {
+  const signIn = await fetch(`${env.BASE_URL}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: env.BASE_URL },
+    body: JSON.stringify(account),
+  });
+  if (signIn.status !== 200) throw new Error(`bench sign-in failed: HTTP ${signIn.status}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+const realtor = { email: "bench-realtor@example.test", password, name: "Bench Realtor" };
+await createOrUpdateUser(runtime, { ...realtor, role: "realtor" });
+const cookie = await signedInCookie({ email, password });
+const realtorCookie = await signedInCookie(realtor);
 
 process.send?.({
   type: "ready",
   port: env.PORT,
   cookie,
+  realtorCookie,
   propertyIds,
   listings: Number(counted.rows[0]?.n ?? 0),
   phases,
