@@ -23,10 +23,12 @@ type AppJobName = (typeof APP_JOB_QUEUES)[number];
 /**
  * Kinds of work that differ from the default retries. A transcode is long and its failures are
  * mostly a stopped server: retried soon, and counted as lost only well after the longest video
- * could have finished on a busy host.
+ * could have finished on a busy host. One job per upload or reel runs at a time, so two servers
+ * never write the same renditions.
  */
 export const APP_JOB_POLICIES: Partial<Record<AppJobName, QueuePolicy>> = {
   "reels.transcode": {
+    policy: "stately",
     retryLimit: 3,
     retryDelay: 5,
     retryBackoff: false,

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { reelUploads, user } from "../../src/server/platform/db/schema";

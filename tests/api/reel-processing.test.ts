@@ -1,8 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { reels } from "../../src/server/platform/db/schema";
 import { probeVideo } from "../../src/server/platform/videos/probe";
+import { queueLegacyReels } from "../../src/server/reel-processing/reencode-reel";
 import {
   MANAGE_REEL_MESSAGES,
   type ManagedReelPage,
@@ -18,6 +22,7 @@ import {
   uploadReelOk,
   videoFixture,
 } from "../factories/manage-reels";
+import { createReel } from "../factories/reels";
 import { signedInClient } from "../factories/users";
 import { makeTestVideo } from "../fixtures/make-video";
 import { creationTimes, readBoxes, topLevelOrder } from "../fixtures/mp4-boxes";
@@ -289,5 +294,39 @@ describe("uploads that cannot become reels", () => {
     expect(storedReelFiles(t).filter((file) => file.startsWith(upload.id))).toEqual([]);
     const feed = await getJson<ReelFeedPage>(new TestClient(t), "/api/reels");
     expect(feed.items.map((item) => item.id)).not.toContain(upload.id);
+  });
+});
+
+describe("reels posted before uploads were transcoded", () => {
+  it("are re-encoded into renditions without the original's tags, and the old file goes", async () => {
+    const { account } = await signedInClient(t, { role: "realtor" });
+    const id = randomUUID();
+    const reel = await createReel(t, {
+      id,
+      authorId: account.id,
+      videoKey: `reels/${id}/video.mov`,
+      videoContentType: "video/quicktime",
+    });
+    await t.deps.storage.put(reel.videoKey, fileBytes(await phoneMov()), {
+      contentType: "video/quicktime",
+    });
+    await queueLegacyReels(t.deps);
+    const deadline = Date.now() + 60_000;
+    let row = reel;
+    while (!row.smallVideoKey && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      [row = reel] = await t.deps.db.select().from(reels).where(eq(reels.id, id));
+    }
+    expect(row).toMatchObject({
+      videoKey: `reels/${id}/720.mp4`,
+      videoContentType: "video/mp4",
+      videoWidth: 720,
+      videoHeight: 1280,
+      smallVideoKey: `reels/${id}/360.mp4`,
+    });
+    expect(await t.deps.storage.stat(reel.videoKey)).toBeNull();
+    const bytes = await served(new TestClient(t), `/media/${row.videoKey}`);
+    expect(readBoxes(bytes).map((box) => box.type)).not.toContain("©xyz");
+    expect(Buffer.from(bytes).toString("latin1")).not.toContain("iPhone");
   });
 });

@@ -15,6 +15,7 @@ import { logReelAction } from "./reel-activity";
 import { assertRoomForVideo } from "./reel-storage.service";
 import type { StoredVideoPart } from "./video-part";
 
+/** Each job is keyed by its upload or reel: the queue runs at most one per key at a time. */
 export const TRANSCODE_JOB = "reels.transcode";
 
 export interface ReelUploadDeps {
@@ -89,7 +90,7 @@ export async function createReelUpload(
         captionsText: input.captions?.kind === "typed" ? input.captions.text : null,
       });
       await logReelAction(tx, actor, "reel_created", id, input.title);
-      await deps.jobs.send(TRANSCODE_JOB, { uploadId: id }, { db: tx });
+      await deps.jobs.send(TRANSCODE_JOB, { uploadId: id }, { db: tx, singletonKey: id });
     });
   } catch (error) {
     await removeUploadFiles(deps.storage, {
@@ -133,7 +134,11 @@ export async function retryReelUpload(
       .update(reelUploads)
       .set({ status: "processing", progress: 0, failure: null, attempts: 0, updatedAt: sql`now()` })
       .where(eq(reelUploads.id, upload.id));
-    await deps.jobs.send(TRANSCODE_JOB, { uploadId: upload.id }, { db: tx });
+    await deps.jobs.send(
+      TRANSCODE_JOB,
+      { uploadId: upload.id },
+      { db: tx, singletonKey: upload.id },
+    );
   });
 }
 

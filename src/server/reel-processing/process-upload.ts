@@ -1,21 +1,17 @@
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import { REEL_VIDEO_MAX_SECONDS } from "@/shared/manage-reels";
 import { removeUploadFiles } from "../manage-reels/reel-uploads.service";
 import type { Database } from "../platform/db/client";
 import type { Logger } from "../platform/http/logger";
 import type { Storage } from "../platform/storage/storage";
-import { extractFrames } from "../platform/videos/frames";
-import { assertReelLimits, type ProbedVideo, probeVideo } from "../platform/videos/probe";
+import { assertReelLimits, probeVideo } from "../platform/videos/probe";
 import { VideoProcessingError } from "../platform/videos/processing-error";
-import { REEL_RENDITIONS, transcodeReel } from "../platform/videos/transcode";
-import { reelRenditionKey, storeReelPoster } from "../reels/reel-media";
+import { fetchSource, produceMedia, removeProduced } from "./produce-media";
 import { progressWriter } from "./progress-writer";
-import { type ProducedMedia, publishUpload, removeProduced } from "./publish-upload";
-import { type ClaimedUpload, claimUpload, markFailed } from "./upload-row";
+import { publishUpload } from "./publish-upload";
+import { claimUpload, markFailed } from "./upload-row";
 
 export interface ProcessingDeps {
   db: Database;
@@ -29,67 +25,6 @@ export interface ProcessingDeps {
 const MAX_ATTEMPTS = 4;
 /** The short side a video needs at least: below it, even the small rendition would be a blur. */
 const MIN_SHORT_SIDE = 240;
-
-/** The original, copied out of storage: FFmpeg needs a file it can seek in (a .mov's index may come last). */
-async function fetchSource(storage: Storage, key: string, file: string): Promise<void> {
-  const stored = await storage.get(key);
-  if (!stored) throw new VideoProcessingError("unreadable");
-  await pipeline(stored.body, createWriteStream(file));
-}
-
-/** The renditions and poster made from the original, stored under the reel's keys. */
-async function produceMedia(
-  deps: ProcessingDeps,
-  upload: ClaimedUpload,
-  dir: string,
-  source: ProbedVideo & { file: string },
-  signal: AbortSignal,
-): Promise<ProducedMedia> {
-  const stop = new AbortController();
-  const onProgress = progressWriter(deps.db, upload.id, () => stop.abort(new UploadGone()));
-  const both = AbortSignal.any([signal, stop.signal]);
-  const full = { ...REEL_RENDITIONS.full, path: path.join(dir, "full.mp4") };
-  const small = { ...REEL_RENDITIONS.small, path: path.join(dir, "small.mp4") };
-  await transcodeReel(source.file, [full, small], {
-    durationSeconds: source.durationSeconds,
-    hasAudio: source.hasAudio,
-    threads: deps.threads,
-    signal: both,
-    onProgress,
-  });
-  const [fullInfo, smallInfo] = await Promise.all([
-    probeVideo(full.path, { signal: both }),
-    probeVideo(small.path, { signal: both }),
-  ]);
-  const produced: ProducedMedia = {
-    videoKey: reelRenditionKey(upload.id, full.shortSide),
-    smallVideoKey: reelRenditionKey(upload.id, small.shortSide),
-    video: fullInfo,
-    small: smallInfo,
-    bytes: 0,
-    poster: null,
-  };
-  try {
-    for (const [key, file] of [
-      [produced.videoKey, full.path],
-      [produced.smallVideoKey, small.path],
-    ] as const) {
-      await deps.storage.putStream(key, createReadStream(file), { contentType: "video/mp4" });
-      produced.bytes += (await deps.storage.stat(key))?.size ?? 0;
-    }
-    if (!upload.posterKey) {
-      const [frame] = await extractFrames(full.path, fullInfo.durationSeconds, 1, dir, {
-        signal: both,
-      });
-      if (frame)
-        produced.poster = await storeReelPoster(deps.storage, upload.id, await readFile(frame));
-    }
-  } catch (error) {
-    await removeProduced(deps.storage, produced);
-    throw error;
-  }
-  return produced;
-}
 
 /** The upload was deleted while it was processed: the work stops and nothing is kept. */
 class UploadGone extends Error {
@@ -119,7 +54,14 @@ export async function processReelUpload(
     await fetchSource(deps.storage, upload.sourceKey, file);
     const info = await probeVideo(file, { signal });
     assertReelLimits(info, { maxSeconds: REEL_VIDEO_MAX_SECONDS, minShortSide: MIN_SHORT_SIDE });
-    const produced = await produceMedia(deps, upload, dir, { ...info, file }, signal);
+    const stop = new AbortController();
+    const produced = await produceMedia(deps.storage, { ...info, file }, dir, {
+      reelId: upload.id,
+      needsPoster: !upload.posterKey,
+      threads: deps.threads,
+      signal: AbortSignal.any([signal, stop.signal]),
+      onProgress: progressWriter(deps.db, upload.id, () => stop.abort(new UploadGone())),
+    });
     const published = await publishUpload(deps, upload, produced);
     if (!published) return await removeProduced(deps.storage, produced);
     // The uploader's poster now belongs to the reel; only the original goes.

@@ -3,34 +3,10 @@ import type { Database } from "../platform/db/client";
 import { reels, reelUploads } from "../platform/db/schema";
 import type { StoredResponsiveImage } from "../platform/images";
 import type { Storage } from "../platform/storage/storage";
-import type { ProbedVideo } from "../platform/videos/probe";
 import { captionsVtt } from "../reels/captions";
-import { deleteReelMedia, storeReelCaptions } from "../reels/reel-media";
+import { storeReelCaptions } from "../reels/reel-media";
+import type { ProducedMedia } from "./produce-media";
 import type { ClaimedUpload } from "./upload-row";
-
-/** What processing stored for a reel, before the reel exists. */
-export interface ProducedMedia {
-  videoKey: string;
-  smallVideoKey: string;
-  video: ProbedVideo;
-  small: ProbedVideo;
-  /** Both renditions' bytes: what the reel counts against its author's storage. */
-  bytes: number;
-  /** Taken from the video, when the uploader gave no poster. */
-  poster: StoredResponsiveImage | null;
-  captionsKey?: string | null;
-}
-
-/** Removes what processing stored, when the upload did not become a reel. Never throws. */
-export function removeProduced(storage: Storage, produced: ProducedMedia): Promise<void> {
-  return deleteReelMedia(storage, {
-    videoKey: produced.videoKey,
-    smallVideoKey: produced.smallVideoKey,
-    captionsKey: produced.captionsKey ?? null,
-    posterKey: produced.poster?.storageKey ?? null,
-    posterWidths: produced.poster?.widths ?? null,
-  });
-}
 
 /** The upload's captions as a WebVTT file under the reel, timed to the rendition's length. */
 async function storeCaptions(

@@ -14,7 +14,8 @@ interface JobCounts {
 export interface SendJobOptions {
   /** The transaction of the event that causes the job: it is enqueued only if that commits. */
   db?: Database;
-  /** At most one job with this key waits at a time (a digest per member and period). */
+  /** At most one job with this key waits at a time (a digest per member and period); on a
+   * "stately" queue also at most one runs. */
   singletonKey?: string;
   startAfter?: Date;
 }
@@ -33,6 +34,8 @@ export interface QueuePolicy {
   retryBackoff?: boolean;
   /** A job still active this long after it started is failed and retried (a crashed worker). */
   expireInSeconds?: number;
+  /** "stately": at most one job per singletonKey waits and one runs, whatever the servers. */
+  policy?: "standard" | "stately";
 }
 
 /** The queue of the kinds of work named `Name`: the app names them when it starts the queue. */
