@@ -265,9 +265,9 @@ export async function loadCatalogue(
   await db.execute(sql`
     insert into reels (title, property_id, video_key, video_content_type, video_bytes,
       video_width, video_height, duration_seconds, poster_key, poster_widths, poster_width,
-      poster_height)
+      poster_height, small_video_key, small_video_width, small_video_height)
     select 'Tour of ' || title, id, 'bench/reel-' || id, 'video/mp4', 8000000, 720, 1280, 30,
-      'bench/poster-' || id, array[360, 720], 720, 1280
+      'bench/poster-' || id, array[360, 720], 720, 1280, 'bench/reel-small-' || id, 360, 640
     from properties where get_byte(uuid_send(id), 13) < 2
   `);
   await db.execute(sql`vacuum analyze reels`);

@@ -33,4 +33,6 @@ export type PageContext = {
   nonce: string;
   /** The visitor's browser says it is a phone (Client Hint or User-Agent). */
   isPhone: boolean;
+  /** The browser asks to save data or says its connection is slow (Client Hints). */
+  lightMedia: boolean;
 };

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { Reel, ReelFeedPage } from "../../src/shared/reels";
 import { E2E_PORT } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { pageTitle } from "./support/page-title";
@@ -221,6 +222,29 @@ test("the first reel waits for the scripts: nothing plays from the markup", asyn
   await expect.poll(async () => (await startMarks(page)).playing).toBeDefined();
   const marks = await startMarks(page);
   expect(marks.playing).toBeGreaterThan(marks.started ?? Number.POSITIVE_INFINITY);
+});
+
+test("the markup starts a phone, or a browser saving data, on the small rendition", async ({
+  page,
+}) => {
+  // The newest reel with two renditions (the demo's have them; reels made by journeys may not).
+  let reel: Reel | undefined;
+  for (let cursor: string | null = ""; !reel && cursor !== null; ) {
+    const feed = (await (
+      await page.request.get(`/api/reels?limit=30${cursor ? `&cursor=${cursor}` : ""}`)
+    ).json()) as ReelFeedPage;
+    reel = feed.items.find((item) => item.video.renditions.length > 1);
+    cursor = feed.nextCursor;
+  }
+  if (!reel) throw new Error("no reel with a small rendition");
+  const small = reel.video.renditions[1]?.url;
+  const markupSource = async (headers: Record<string, string>) => {
+    const html = await (await page.request.get(`/reels?reel=${reel.id}`, { headers })).text();
+    return html.match(/<video[^>]*\ssrc="([^"]+)"/)?.[1];
+  };
+  expect(await markupSource({})).toBe(reel.video.url);
+  expect(await markupSource({ "save-data": "on" })).toBe(small);
+  expect(await markupSource({ "user-agent": PHONE })).toBe(small);
 });
 
 test("a sign-in posted to a page from another site is refused", async ({ page }) => {

@@ -17,6 +17,8 @@ import type { StoredVideoPart } from "./video-part";
 
 /** Each job is keyed by its upload or reel: the queue runs at most one per key at a time. */
 export const TRANSCODE_JOB = "reels.transcode";
+/** Someone waits for an upload: it goes before re-encoding older reels. */
+const UPLOAD_PRIORITY = 1;
 
 export interface ReelUploadDeps {
   db: Database;
@@ -90,7 +92,11 @@ export async function createReelUpload(
         captionsText: input.captions?.kind === "typed" ? input.captions.text : null,
       });
       await logReelAction(tx, actor, "reel_created", id, input.title);
-      await deps.jobs.send(TRANSCODE_JOB, { uploadId: id }, { db: tx, singletonKey: id });
+      await deps.jobs.send(
+        TRANSCODE_JOB,
+        { uploadId: id },
+        { db: tx, singletonKey: id, priority: UPLOAD_PRIORITY },
+      );
     });
   } catch (error) {
     await removeUploadFiles(deps.storage, {
@@ -137,7 +143,7 @@ export async function retryReelUpload(
     await deps.jobs.send(
       TRANSCODE_JOB,
       { uploadId: upload.id },
-      { db: tx, singletonKey: upload.id },
+      { db: tx, singletonKey: upload.id, priority: UPLOAD_PRIORITY },
     );
   });
 }

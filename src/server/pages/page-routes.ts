@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type RouteObject, type ServerBuild } from "react-router";
+import { type ConnectionHints, wantsLightMedia } from "@/shared/connection-hints";
 import type { PageContext } from "@/shared/page-data";
 import type { AppDeps } from "../context";
 import { basemapInstalled } from "../maps/basemap-files";
@@ -39,6 +40,19 @@ export function webBuildAt(root: string): WebBuild | undefined {
  */
 function isPhone(userAgent: string | undefined, mobileHint: string | undefined): boolean {
   return mobileHint === "?1" || /Mobi/.test(userAgent ?? "");
+}
+
+/** The Client Hints a page's markup depends on besides the phone one. */
+const CONNECTION_HINTS = "save-data, ect, downlink";
+
+/** What the request's Client Hints say of the connection; absent hints say nothing. */
+function connectionHints(headers: Headers): ConnectionHints {
+  const downlink = Number.parseFloat(headers.get("downlink") ?? "");
+  return {
+    saveData: headers.get("save-data") === "on",
+    effectiveType: headers.get("ect") ?? undefined,
+    downlink: Number.isFinite(downlink) ? downlink : undefined,
+  };
 }
 
 /**
@@ -96,11 +110,14 @@ export function pageRoutes(deps: AppDeps, web: WebBuild, fetchApp: AppFetch) {
       mapStyleUrl: mapStyle.current(),
       nonce: c.get("secureHeadersNonce") ?? "",
       isPhone: isPhone(c.req.header("user-agent"), c.req.header("sec-ch-ua-mobile")),
+      lightMedia: wantsLightMedia(connectionHints(c.req.raw.headers)),
     };
     const response = await handler.handle(c.req.raw, context);
     // A page may show the visitor's own name and saved listings: no shared caches.
     response.headers.set("cache-control", "private, no-cache");
-    response.headers.set("vary", "cookie, user-agent, sec-ch-ua-mobile");
+    response.headers.set("vary", `cookie, user-agent, sec-ch-ua-mobile, ${CONNECTION_HINTS}`);
+    // Asks Chromium for its connection hints from the next request on.
+    response.headers.set("accept-ch", "ECT, Downlink");
     return response;
   });
   return app;

@@ -18,6 +18,8 @@ export interface SendJobOptions {
    * "stately" queue also at most one runs. */
   singletonKey?: string;
   startAfter?: Date;
+  /** Higher runs first among waiting jobs of the kind (default 0). */
+  priority?: number;
 }
 
 export interface WorkOptions {
@@ -116,11 +118,12 @@ export async function startJobQueue<Name extends string>(
   const workers = new Map<Name, string>();
   const stopping = new AbortController();
   return {
-    send: async (name, data, { db, singletonKey, startAfter } = {}) => {
+    send: async (name, data, { db, singletonKey, startAfter, priority } = {}) => {
       await boss.send(name, data, {
         ...(db ? { db: inTransaction(db) } : {}),
         ...(singletonKey ? { singletonKey } : {}),
         ...(startAfter ? { startAfter } : {}),
+        ...(priority ? { priority } : {}),
       });
       // Committed already: this process's worker takes it now rather than at its next poll.
       const worker = workers.get(name);

@@ -4,6 +4,7 @@ import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { type PageMeta, seoMeta } from "@/web/app/site-meta";
 import { reelFeedQueryOptions } from "@/web/features/reels/api/get-reel-feed";
 import { ReelsPage } from "@/web/features/reels/components/reels-page";
+import { LightStartContext } from "@/web/features/reels/use-reel-source";
 import { ApiClientError } from "@/web/lib/api-client";
 import type { Route } from "./+types/reels";
 
@@ -28,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const seo: PageMeta = shared
       ? { title: shared.title, image: shared.poster.src, type: "video.other" }
       : { title: "Reels", description: "Short video tours of homes for sale." };
-    return { seo, missing: feed === null };
+    // Phones start with the small rendition (most watch on a cellular network), as does any
+    // browser that asks to save data or says its network is slow.
+    return { seo, missing: feed === null, lightStart: context.isPhone || context.lightMedia };
   });
   const { missing, ...page } = loaded;
   return data(page, { status: missing ? 404 : 200 });
@@ -37,11 +40,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = seoMeta("Reels");
 
 /** /reels, or /reels?reel=<id> to start at one reel (the link Share hands out). */
-export default function ReelsRoute() {
+export default function ReelsRoute({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   return (
     <PrefetchedPage>
-      <ReelsPage from={searchParams.get("reel") || null} />
+      {/* A move inside the app has no server's guess: the browser picks every reel's rendition. */}
+      <LightStartContext
+        value={loaderData && "lightStart" in loaderData ? loaderData.lightStart : null}
+      >
+        <ReelsPage from={searchParams.get("reel") || null} />
+      </LightStartContext>
     </PrefetchedPage>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickRendition } from "./pick-rendition";
+import { pickRendition, startingRendition } from "./pick-rendition";
 
 const full = { url: "/full.mp4", width: 720, height: 1280 };
 const small = { url: "/small.mp4", width: 360, height: 640 };
@@ -36,5 +36,26 @@ describe("pickRendition", () => {
     expect(pickRendition(three, { cssWidth: 250, devicePixelRatio: 2 })).toBe(medium);
     expect(pickRendition(three, { cssWidth: 1000, devicePixelRatio: 1 })).toBe(full);
     expect(pickRendition([full], { cssWidth: 100, devicePixelRatio: 1 })).toBe(full);
+  });
+});
+
+describe("startingRendition", () => {
+  const video = {
+    url: full.url,
+    contentType: "video/mp4",
+    width: 720,
+    height: 1280,
+    durationSeconds: 10,
+    renditions,
+    captions: null,
+  };
+
+  it("starts light on the smallest rendition, else on the full one", () => {
+    expect(startingRendition(video, true)).toBe(small.url);
+    expect(startingRendition(video, false)).toBe(full.url);
+  });
+
+  it("has only the full one to start with for a reel made before renditions", () => {
+    expect(startingRendition({ ...video, renditions: [full] }, true)).toBe(full.url);
   });
 });

@@ -1,12 +1,5 @@
-import type { ReelRendition } from "@/shared/reels";
-
-/** What the browser says of its connection (Network Information API; Chromium only). */
-export interface ConnectionHints {
-  saveData?: boolean;
-  effectiveType?: string;
-  /** Estimated bandwidth in Mbps. */
-  downlink?: number;
-}
+import { type ConnectionHints, wantsLightMedia } from "@/shared/connection-hints";
+import type { Reel, ReelRendition } from "@/shared/reels";
 
 export interface RenditionContext {
   /** The video box's CSS width. */
@@ -15,16 +8,16 @@ export interface RenditionContext {
   connection?: ConnectionHints | undefined;
 }
 
-const SLOW_TYPES = new Set(["slow-2g", "2g", "3g"]);
-const SLOW_DOWNLINK_MBPS = 5;
 /** Beyond 2x the eye gains little, and the bytes cost a lot on phones. */
 const MAX_PIXEL_RATIO = 2;
 
-function isSlow(connection: ConnectionHints | undefined): boolean {
-  if (!connection) return false;
-  if (connection.saveData) return true;
-  if (connection.effectiveType && SLOW_TYPES.has(connection.effectiveType)) return true;
-  return typeof connection.downlink === "number" && connection.downlink < SLOW_DOWNLINK_MBPS;
+/**
+ * The rendition a reel drawn on the server starts with, decided before the browser can say
+ * anything: the smallest for a light start, else the full one.
+ */
+export function startingRendition(video: Reel["video"], light: boolean): string {
+  const smallest = video.renditions[video.renditions.length - 1];
+  return light && smallest ? smallest.url : video.url;
 }
 
 /**
@@ -40,7 +33,7 @@ export function pickRendition(
   const small = bySize[0];
   const largest = bySize[bySize.length - 1];
   if (!small || !largest) throw new Error("A reel has at least one rendition");
-  if (isSlow(connection)) return small;
+  if (wantsLightMedia(connection)) return small;
   const needed = cssWidth * Math.min(devicePixelRatio || 1, MAX_PIXEL_RATIO);
   return bySize.find((rendition) => rendition.width >= needed) ?? largest;
 }

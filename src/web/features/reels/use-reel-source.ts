@@ -1,18 +1,30 @@
-import { type RefObject, useEffect, useState } from "react";
+import { createContext, type RefObject, useContext, useEffect, useState } from "react";
+import type { ConnectionHints } from "@/shared/connection-hints";
 import type { Reel } from "@/shared/reels";
-import { type ConnectionHints, pickRendition } from "./pick-rendition";
+import { pickRendition, startingRendition } from "./pick-rendition";
 
 /**
- * The URL the reel's video plays from, once `load` is first true: picked in the browser for its
- * connection and the width of `box`, so the server's markup (which has no video) never depends
- * on it. Kept once picked: switching later would restart the video.
+ * Whether the reels drawn on the server start with their small rendition: the server's guess
+ * from the request (a phone, Save-Data, a slow network), so the markup can fetch the video while
+ * the scripts are still on their way. Null on a page the browser drew itself.
+ */
+export const LightStartContext = createContext<boolean | null>(null);
+
+/**
+ * The URL the reel's video plays from. A reel loaded from the first render of a page the server
+ * drew keeps the server's choice, so the markup and the browser agree; the others are picked in
+ * the browser once they load, for its connection and the width of `box`. Kept once picked:
+ * switching later would restart the video.
  */
 export function useReelSource(
   reel: Reel,
   load: boolean,
   box: RefObject<HTMLElement | null>,
 ): string | null {
-  const [src, setSrc] = useState<string | null>(null);
+  const light = useContext(LightStartContext);
+  const [src, setSrc] = useState<string | null>(() =>
+    load && light !== null ? startingRendition(reel.video, light) : null,
+  );
   useEffect(() => {
     if (!load || src) return;
     const { renditions, url } = reel.video;
