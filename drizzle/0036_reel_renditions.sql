@@ -34,6 +34,8 @@ ALTER TABLE "reels" ADD COLUMN "small_video_key" text;--> statement-breakpoint
 ALTER TABLE "reels" ADD COLUMN "small_video_width" integer;--> statement-breakpoint
 ALTER TABLE "reels" ADD COLUMN "small_video_height" integer;--> statement-breakpoint
 ALTER TABLE "reels" ADD COLUMN "captions_key" text;--> statement-breakpoint
+ALTER TABLE "reels" ADD COLUMN "frame_keys" text[];--> statement-breakpoint
+ALTER TABLE "reels" ADD COLUMN "frame_widths" integer[];--> statement-breakpoint
 ALTER TABLE "reel_uploads" ADD CONSTRAINT "reel_uploads_author_id_user_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reel_uploads" ADD CONSTRAINT "reel_uploads_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reel_uploads_author_idx" ON "reel_uploads" USING btree ("author_id","created_at");--> statement-breakpoint

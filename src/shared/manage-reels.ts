@@ -1,4 +1,5 @@
 import { formatBytes } from "./format";
+import type { ResponsiveImage } from "./properties";
 import type { Reel } from "./reels";
 
 /**
@@ -46,6 +47,7 @@ export const MANAGE_REEL_MESSAGES = {
   uploadNotFound: "Upload not found",
   notRetryable: "Only a failed upload can be retried.",
   captionsInvalid: "Captions must be a WebVTT file (starting with WEBVTT) or typed lines of text",
+  posterFrameInvalid: "Choose one of the video's stills",
 } as const;
 
 /**
@@ -109,9 +111,11 @@ export function reelStorageFullMessage({ usedBytes, quotaBytes }: ReelStorageUsa
   return `Your reels use ${formatBytes(usedBytes)} of your ${formatBytes(quotaBytes)} storage. Delete a reel to make room.`;
 }
 
-/** One row of the management table. */
-/** A reel in the management table: as the feed shows it, without the viewer's like. */
-export type ManagedReel = Omit<Reel, "likedByMe">;
+/**
+ * A reel in the management table: as the feed shows it, without the viewer's like, and with the
+ * stills its poster may be chosen from (none for reels made before uploads were processed).
+ */
+export type ManagedReel = Omit<Reel, "likedByMe"> & { frames: ResponsiveImage[] };
 
 export interface ManagedReelPage {
   items: ManagedReel[];

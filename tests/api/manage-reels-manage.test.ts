@@ -221,7 +221,8 @@ describe("PATCH /api/manage/reels/:id", () => {
   });
 });
 
-describe("DELETE /api/manage/reels/:id", () => {
+// The reel is published through a transcode, slower beside other test files.
+describe("DELETE /api/manage/reels/:id", { timeout: 90_000 }, () => {
   it("removes the row, its files and its feed entry, and logs the title", async () => {
     const { client, account } = await signedInClient(t, { role: "realtor" });
     const reel = await publishReel(client, { title: "Going away", captions: "Going, going, gone" });

@@ -32,6 +32,9 @@ import { TestClient } from "../setup/test-client";
 
 const t = setupTestApp({ SIGN_IN_RATE_LIMIT: "1000" });
 
+/** Each test waits for transcodes, which take several times longer beside other test files. */
+const TRANSCODE_TIMEOUT_MS = 90_000;
+
 const PHONE_WORDS = ["Apple", "iPhone", "+37.7749", "Lavf"];
 
 const fileBytes = (file: string) => new Uint8Array(readFileSync(file));
@@ -53,14 +56,14 @@ const phoneMov = () =>
   makeTestVideo({
     container: "mov",
     codec: "hevc",
-    width: 1080,
-    height: 1920,
+    width: 720,
+    height: 1280,
     seconds: 2,
     audio: true,
     phoneMetadata: true,
   });
 
-describe("an uploaded video becomes a reel", () => {
+describe("an uploaded video becomes a reel", { timeout: TRANSCODE_TIMEOUT_MS }, () => {
   it("turns a phone's HEVC .mov into H.264 renditions with no location, device or time", async () => {
     const original = fileBytes(await phoneMov());
     // The test can fail: the original carries what must go.
@@ -98,9 +101,12 @@ describe("an uploaded video becomes a reel", () => {
         height: rendition.height,
       });
     }
-    // With no poster given, one is taken from the video.
+    // With no poster given, the middle of three stills taken through the video is the poster.
+    expect(reel.frames).toHaveLength(3);
+    expect(reel.poster).toEqual(reel.frames[1]);
     expect(reel.poster.width).toBe(720);
-    expect((await new TestClient(t).get(reel.poster.src)).status).toBe(200);
+    for (const frame of reel.frames)
+      expect((await new TestClient(t).get(frame.src)).status).toBe(200);
     // The original is gone once the renditions exist.
     expect(storedReelFiles(t).filter((file) => file.startsWith(`${reel.id}/source`))).toEqual([]);
   });
@@ -136,6 +142,7 @@ describe("an uploaded video becomes a reel", () => {
     const { client } = await signedInClient(t, { role: "realtor" });
     const reel = await publishReel(client);
     expect(reel.poster).toMatchObject({ width: 360, height: 640 });
+    expect(reel.frames.map((frame) => frame.src)).not.toContain(reel.poster.src);
     const { storage } = await getJson<ManagedReelPage>(client, "/api/manage/reels");
     const sizes = await Promise.all(
       reel.video.renditions.map(async (rendition) => (await served(client, rendition.url)).length),
@@ -144,7 +151,30 @@ describe("an uploaded video becomes a reel", () => {
   });
 });
 
-describe("captions", () => {
+describe("the poster", { timeout: TRANSCODE_TIMEOUT_MS }, () => {
+  it("may become any of the video's stills; the uploader's own image then goes", async () => {
+    const { client } = await signedInClient(t, { role: "realtor" });
+    const reel = await publishReel(client);
+    const own = reel.poster.src;
+    const chosen = await client.patch(`/api/manage/reels/${reel.id}`, { posterFrame: 2 });
+    expect(chosen.status).toBe(200);
+    expect(((await chosen.json()) as typeof reel).poster).toEqual(reel.frames[2]);
+    expect((await client.get(own)).status).toBe(404);
+    // Another still: the one before stays, as a still.
+    await client.patch(`/api/manage/reels/${reel.id}`, { posterFrame: 0 });
+    expect((await client.get(reel.frames[2]?.src ?? "")).status).toBe(200);
+
+    for (const posterFrame of [3, -1, 1.5, "1"]) {
+      const refused = await client.patch(`/api/manage/reels/${reel.id}`, { posterFrame });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        issues: [{ path: "posterFrame", message: MANAGE_REEL_MESSAGES.posterFrameInvalid }],
+      });
+    }
+  });
+});
+
+describe("captions", { timeout: TRANSCODE_TIMEOUT_MS }, () => {
   it("times typed lines over the video and serves them as WebVTT, shown with the reel", async () => {
     const { client } = await signedInClient(t, { role: "realtor" });
     const reel = await publishReel(client, { captions: "Welcome in\n\nThe kitchen" });
@@ -188,7 +218,7 @@ describe("captions", () => {
   });
 });
 
-describe("uploads that cannot become reels", () => {
+describe("uploads that cannot become reels", { timeout: TRANSCODE_TIMEOUT_MS }, () => {
   it("fail with the reason in words, and can be retried or deleted", async () => {
     const { client } = await signedInClient(t, { role: "realtor" });
     const audioOnly = await makeTestVideo({
@@ -297,7 +327,7 @@ describe("uploads that cannot become reels", () => {
   });
 });
 
-describe("reels posted before uploads were transcoded", () => {
+describe("reels posted before uploads were transcoded", { timeout: TRANSCODE_TIMEOUT_MS }, () => {
   it("are re-encoded into renditions without the original's tags, and the old file goes", async () => {
     const { account } = await signedInClient(t, { role: "realtor" });
     const id = randomUUID();

@@ -94,8 +94,8 @@ test.describe("on a phone", () => {
     const clip = await makeTestVideo({
       container: "mov",
       codec: "hevc",
-      width: 1080,
-      height: 1920,
+      width: 720,
+      height: 1280,
       seconds: 2,
       audio: true,
       phoneMetadata: true,

@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
+import { makeTestVideo } from "../fixtures/make-video";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { signUpVerified } from "./support/mail";
@@ -173,10 +175,8 @@ test.describe("stored XSS payloads", () => {
           video: {
             name: "tour.mp4",
             mimeType: "video/mp4",
-            buffer: Buffer.from(
-              await (await import("node:fs/promises")).readFile(
-                "tests/fixtures/videos/portrait.mp4",
-              ),
+            buffer: await readFile(
+              await makeTestVideo({ container: "mp4", width: 360, height: 640, seconds: 1 }),
             ),
           },
           poster: { name: "poster.jpg", mimeType: "image/jpeg", buffer: await jpeg() },
@@ -185,9 +185,19 @@ test.describe("stored XSS payloads", () => {
         },
         headers: ORIGIN,
       }),
-      201,
+      202,
     );
     const { id: reelId } = (await reel.json()) as { id: string };
+    // Published once it is processed.
+    await expect
+      .poll(
+        async () => {
+          const upload = await page.request.get(`/api/manage/reels/uploads/${reelId}`);
+          return ((await upload.json()) as { status: string }).status;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe("ready");
 
     await openAndCheck(page, dialogs, `/property/${propertyId}`, `${tag}description`);
     await openAndCheck(page, dialogs, `/search?q=${tag}`);

@@ -47,6 +47,8 @@ async function filesOf(tx: Database, userId: string): Promise<string[]> {
       captions: reels.captionsKey,
       poster: reels.posterKey,
       widths: reels.posterWidths,
+      frames: reels.frameKeys,
+      frameWidths: reels.frameWidths,
     })
     .from(reels)
     .where(eq(reels.authorId, userId));
@@ -69,6 +71,9 @@ async function filesOf(tx: Database, userId: string): Promise<string[]> {
     ...posted.flatMap((reel) => [
       ...[reel.video, reel.small, reel.captions].filter((key) => key !== null),
       ...reel.widths.map((width) => renditionKey(reel.poster, width)),
+      ...(reel.frames ?? []).flatMap((frame) =>
+        (reel.frameWidths ?? []).map((width) => renditionKey(frame, width)),
+      ),
     ]),
     ...uploading.flatMap(({ source, poster, widths }) => [
       source,

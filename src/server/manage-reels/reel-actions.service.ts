@@ -3,11 +3,13 @@ import { MANAGE_REEL_MESSAGES } from "@/shared/manage-reels";
 import type { Database } from "../platform/db/client";
 import { reels } from "../platform/db/schema";
 import { ApiError } from "../platform/http/errors";
+import { deleteResponsiveImage } from "../platform/images";
 import type { Storage } from "../platform/storage/storage";
 import { isUuid } from "../properties/ids";
 import { captionsVtt, readCaptions } from "../reels/captions";
 import { deleteReelMedia, storeReelCaptions } from "../reels/reel-media";
 import { assertLinkableProperty, canManageReel, type ReelActor } from "./access";
+import { ownPoster, posterFromFrame } from "./poster-frame";
 import { logReelAction } from "./reel-activity";
 
 export interface ReelActionDeps {
@@ -29,6 +31,10 @@ async function lockManageableReel(tx: Database, actor: ReelActor, id: string) {
           durationSeconds: reels.durationSeconds,
           posterKey: reels.posterKey,
           posterWidths: reels.posterWidths,
+          frameKeys: reels.frameKeys,
+          frameWidths: reels.frameWidths,
+          videoWidth: reels.videoWidth,
+          videoHeight: reels.videoHeight,
         })
         .from(reels)
         .where(eq(reels.id, id))
@@ -45,11 +51,14 @@ export interface ReelChanges {
   propertyId?: string | null | undefined;
   /** Caption text as the upload takes it; null removes the captions. */
   captions?: string | null | undefined;
+  /** Which of the reel's stills becomes its poster. */
+  posterFrame?: number | undefined;
 }
 
 /**
- * Changes the title, the linked listing and/or the captions. New captions are stored under a
- * new key before the row points at them; the old file goes once the change has committed.
+ * Changes the title, the linked listing, the captions and/or the poster. New captions are stored
+ * under a new key before the row points at them; replaced files go once the change has
+ * committed (a poster that was one of the stills stays, as a still).
  */
 export async function updateManagedReel(
   deps: ReelActionDeps,
@@ -60,6 +69,7 @@ export async function updateManagedReel(
   const captions = input.captions ? await readCaptions(input.captions) : null;
   let newCaptionsKey = null as string | null;
   let replaced = null as string | null;
+  let replacedPoster = null as { storageKey: string; widths: number[] } | null;
   try {
     await deps.db.transaction(async (tx) => {
       const reel = await lockManageableReel(tx, actor, id);
@@ -68,6 +78,8 @@ export async function updateManagedReel(
         const vtt = captionsVtt(captions, reel.durationSeconds);
         newCaptionsKey = await storeReelCaptions(deps.storage, reel.id, vtt);
       }
+      const poster =
+        input.posterFrame === undefined ? null : posterFromFrame(reel, input.posterFrame);
       const title = input.title ?? reel.title;
       await tx
         .update(reels)
@@ -75,17 +87,21 @@ export async function updateManagedReel(
           title,
           ...(input.propertyId !== undefined ? { propertyId: input.propertyId } : {}),
           ...(input.captions !== undefined ? { captionsKey: newCaptionsKey } : {}),
+          ...(poster ?? {}),
           updatedAt: sql`now()`,
         })
         .where(eq(reels.id, reel.id));
       await logReelAction(tx, actor, "reel_updated", reel.id, title);
       if (input.captions !== undefined) replaced = reel.captionsKey;
+      if (poster && poster.posterKey !== reel.posterKey) replacedPoster = ownPoster(reel);
     });
   } catch (error) {
     if (newCaptionsKey) await deps.storage.delete(newCaptionsKey).catch(() => undefined);
     throw error;
   }
   if (replaced) await deps.storage.delete(replaced).catch(() => undefined);
+  if (replacedPoster)
+    await deleteResponsiveImage(deps.storage, replacedPoster).catch(() => undefined);
 }
 
 /**

@@ -10,7 +10,8 @@ import { containsPattern } from "../directory/directory-query";
 import type { Database } from "../platform/db/client";
 import { properties, reels } from "../platform/db/schema";
 import { isUuid } from "../properties/ids";
-import { selectReels, toReelWithoutViewer } from "../reels/reels.service";
+import { toResponsiveImage } from "../properties/images";
+import { type ReelRow, selectReels, toReelWithoutViewer } from "../reels/reels.service";
 import { isAdmin, type ReelActor } from "./access";
 import { reelStorageUsage } from "./reel-storage.service";
 import { listReelUploads } from "./reel-uploads-query";
@@ -18,6 +19,23 @@ import { listReelUploads } from "./reel-uploads-query";
 /** A realtor sees only their own reels; the filter is part of every query, never the page's job. */
 const scopeOf = (actor: ReelActor): SQL | undefined =>
   isAdmin(actor) ? undefined : eq(reels.authorId, actor.id);
+
+/** A reel as the management table shows it: with the stills its poster may be chosen from. */
+function toManagedReel(row: ReelRow): ManagedReel {
+  const { frameKeys, frameWidths, videoWidth, videoHeight } = row;
+  const frames =
+    frameKeys && frameWidths
+      ? frameKeys.map((storageKey) =>
+          toResponsiveImage({
+            storageKey,
+            widths: frameWidths,
+            width: videoWidth,
+            height: videoHeight,
+          }),
+        )
+      : [];
+  return { ...toReelWithoutViewer(row), frames };
+}
 
 /**
  * The management table: newest first, a page at a time, searched by reel title or linked
@@ -44,7 +62,7 @@ export async function listManagedReels(
     listReelUploads(db, actor),
   ]);
   return {
-    items: rows.map(toReelWithoutViewer),
+    items: rows.map(toManagedReel),
     total: totals[0]?.n ?? 0,
     page: query.page,
     pageSize: MANAGED_REELS_PAGE_SIZE,
@@ -57,7 +75,7 @@ export async function listManagedReels(
 export async function getManagedReel(db: Database, id: string): Promise<ManagedReel | null> {
   if (!isUuid(id)) return null;
   const [row] = await selectReels(db, eq(reels.id, id)).limit(1);
-  return row ? toReelWithoutViewer(row) : null;
+  return row ? toManagedReel(row) : null;
 }
 
 /** Listings the actor may link a reel to, by title: a realtor's own, or any for an admin. */

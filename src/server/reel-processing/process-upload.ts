@@ -57,7 +57,6 @@ export async function processReelUpload(
     const stop = new AbortController();
     const produced = await produceMedia(deps.storage, { ...info, file }, dir, {
       reelId: upload.id,
-      needsPoster: !upload.posterKey,
       threads: deps.threads,
       signal: AbortSignal.any([signal, stop.signal]),
       onProgress: progressWriter(deps.db, upload.id, () => stop.abort(new UploadGone())),

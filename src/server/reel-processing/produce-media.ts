@@ -8,7 +8,7 @@ import { extractFrames } from "../platform/videos/frames";
 import { type ProbedVideo, probeVideo } from "../platform/videos/probe";
 import { VideoProcessingError } from "../platform/videos/processing-error";
 import { REEL_RENDITIONS, transcodeReel } from "../platform/videos/transcode";
-import { deleteReelMedia, reelRenditionKey, storeReelPoster } from "../reels/reel-media";
+import { deleteReelMedia, reelRenditionKey, storeReelFrame } from "../reels/reel-media";
 
 /** What processing stored for a reel, before the reel's row points at it. */
 export interface ProducedMedia {
@@ -18,10 +18,15 @@ export interface ProducedMedia {
   small: ProbedVideo;
   /** Both renditions' bytes: what the reel counts against its author's storage. */
   bytes: number;
-  /** Taken from the video, when there was no poster. */
-  poster: StoredResponsiveImage | null;
+  /** Stills through the video, any of which may be the poster (all of one size). */
+  frames: StoredResponsiveImage[];
   captionsKey?: string | null;
 }
+
+/** Stills offered as posters: the middle of each third of the video. */
+const FRAME_CHOICES = 3;
+/** Without a poster of the uploader's, the reel starts with the middle still. */
+export const DEFAULT_FRAME = 1;
 
 /** Removes what processing stored, when it did not become the reel's. Never throws. */
 export function removeProduced(storage: Storage, produced: ProducedMedia): Promise<void> {
@@ -29,8 +34,9 @@ export function removeProduced(storage: Storage, produced: ProducedMedia): Promi
     videoKey: produced.videoKey,
     smallVideoKey: produced.smallVideoKey,
     captionsKey: produced.captionsKey ?? null,
-    posterKey: produced.poster?.storageKey ?? null,
-    posterWidths: produced.poster?.widths ?? null,
+    posterKey: null,
+    posterWidths: null,
+    ...frameColumns(produced),
   });
 }
 
@@ -43,16 +49,14 @@ export async function fetchSource(storage: Storage, key: string, file: string): 
 
 export interface MediaWork {
   reelId: string;
-  /** Take a poster from the video (there is none yet). */
-  needsPoster: boolean;
   threads: number;
   signal: AbortSignal;
   onProgress?: (fraction: number) => void;
 }
 
 /**
- * The full and small renditions of a probed source, and a poster from the video when asked,
- * stored under the reel's keys. All or nothing: a failure removes what was stored.
+ * The full and small renditions of a probed source and stills taken through it, stored under
+ * the reel's keys. All or nothing: a failure removes what was stored.
  */
 export async function produceMedia(
   storage: Storage,
@@ -80,7 +84,7 @@ export async function produceMedia(
     video: fullInfo,
     small: smallInfo,
     bytes: 0,
-    poster: null,
+    frames: [],
   };
   try {
     for (const [key, file] of [
@@ -90,14 +94,24 @@ export async function produceMedia(
       await storage.putStream(key, createReadStream(file), { contentType: "video/mp4" });
       produced.bytes += (await storage.stat(key))?.size ?? 0;
     }
-    if (work.needsPoster) {
-      const [frame] = await extractFrames(full.path, fullInfo.durationSeconds, 1, dir, { signal });
-      if (frame)
-        produced.poster = await storeReelPoster(storage, work.reelId, await readFile(frame));
-    }
+    const stills = await extractFrames(full.path, fullInfo.durationSeconds, FRAME_CHOICES, dir, {
+      signal,
+    });
+    for (const [index, still] of stills.entries())
+      produced.frames.push(
+        await storeReelFrame(storage, work.reelId, index, await readFile(still)),
+      );
   } catch (error) {
     await removeProduced(storage, produced);
     throw error;
   }
   return produced;
+}
+
+/** The reel's columns for its stills. */
+export function frameColumns(produced: ProducedMedia) {
+  return {
+    frameKeys: produced.frames.map((frame) => frame.storageKey),
+    frameWidths: produced.frames[0]?.widths ?? null,
+  };
 }

@@ -5,7 +5,7 @@ import type { StoredResponsiveImage } from "../platform/images";
 import type { Storage } from "../platform/storage/storage";
 import { captionsVtt } from "../reels/captions";
 import { storeReelCaptions } from "../reels/reel-media";
-import type { ProducedMedia } from "./produce-media";
+import { DEFAULT_FRAME, frameColumns, type ProducedMedia } from "./produce-media";
 import type { ClaimedUpload } from "./upload-row";
 
 /** The upload's captions as a WebVTT file under the reel, timed to the rendition's length. */
@@ -39,7 +39,7 @@ export async function publishUpload(
   produced: ProducedMedia,
 ): Promise<boolean> {
   produced.captionsKey = await storeCaptions(deps.storage, upload, produced.video.durationSeconds);
-  const poster = produced.poster ?? uploadersPoster(upload);
+  const poster = uploadersPoster(upload) ?? produced.frames[DEFAULT_FRAME] ?? produced.frames[0];
   if (!poster) throw new Error(`Upload ${upload.id} has no poster to publish with`);
   return deps.db.transaction(async (tx) => {
     const [present] = await tx
@@ -65,6 +65,7 @@ export async function publishUpload(
       smallVideoWidth: small.width,
       smallVideoHeight: small.height,
       captionsKey: produced.captionsKey,
+      ...frameColumns(produced),
       posterKey: poster.storageKey,
       posterWidths: poster.widths,
       posterWidth: poster.width,

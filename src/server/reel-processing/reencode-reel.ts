@@ -9,7 +9,7 @@ import { reels } from "../platform/db/schema";
 import { probeVideo } from "../platform/videos/probe";
 import { VideoProcessingError } from "../platform/videos/processing-error";
 import type { ProcessingDeps } from "./process-upload";
-import { fetchSource, produceMedia, removeProduced } from "./produce-media";
+import { fetchSource, frameColumns, produceMedia, removeProduced } from "./produce-media";
 
 /** Reels posted before uploads were transcoded: one file as uploaded, its tags and all. */
 const isLegacy = isNull(reels.smallVideoKey);
@@ -46,7 +46,6 @@ export async function reencodeReel(
     const info = await probeVideo(file, { signal });
     const produced = await produceMedia(deps.storage, { ...info, file }, dir, {
       reelId,
-      needsPoster: false,
       threads: deps.threads,
       signal,
     });
@@ -62,6 +61,7 @@ export async function reencodeReel(
         smallVideoKey: produced.smallVideoKey,
         smallVideoWidth: small.width,
         smallVideoHeight: small.height,
+        ...frameColumns(produced),
         updatedAt: sql`now()`,
       })
       .where(and(eq(reels.id, reelId), eq(reels.videoKey, reel.videoKey), isLegacy))

@@ -60,6 +60,21 @@ export function storeReelPoster(
   return storeResponsiveImage(storage, `reels/${reelId}/poster`, posterBytes, REEL_POSTER_WIDTHS);
 }
 
+/** A still of the video, stored in the poster widths so it can become the poster as it is. */
+export function storeReelFrame(
+  storage: Storage,
+  reelId: string,
+  index: number,
+  bytes: Uint8Array,
+): Promise<StoredResponsiveImage> {
+  return storeResponsiveImage(
+    storage,
+    `reels/${reelId}/frame-${index + 1}`,
+    bytes,
+    REEL_POSTER_WIDTHS,
+  );
+}
+
 /**
  * Stores a reel's video and poster renditions. All or nothing: both writes settle before any
  * cleanup (so a failure cannot race a write still in flight), and when either fails every file
@@ -96,17 +111,26 @@ export interface ReelMediaKeys {
   captionsKey?: string | null;
   posterKey: string | null;
   posterWidths: number[] | null;
+  frameKeys?: string[] | null;
+  frameWidths?: number[] | null;
 }
 
-/** Removes a reel's files, e.g. after its row is deleted or its insert failed. Never throws. */
+/**
+ * Removes a reel's files, e.g. after its row is deleted or its insert failed (a poster that is
+ * one of the frames goes with them). Never throws.
+ */
 export async function deleteReelMedia(storage: Storage, media: ReelMediaKeys): Promise<void> {
-  const { posterKey, posterWidths } = media;
+  const { posterKey, posterWidths, frameWidths } = media;
+  const images = [
+    ...(posterKey && posterWidths ? [{ storageKey: posterKey, widths: posterWidths }] : []),
+    ...(frameWidths
+      ? (media.frameKeys ?? []).map((storageKey) => ({ storageKey, widths: frameWidths }))
+      : []),
+  ];
   await Promise.allSettled([
     storage.delete(media.videoKey),
     media.smallVideoKey ? storage.delete(media.smallVideoKey) : null,
     media.captionsKey ? storage.delete(media.captionsKey) : null,
-    posterKey && posterWidths
-      ? deleteResponsiveImage(storage, { storageKey: posterKey, widths: posterWidths })
-      : null,
+    ...images.map((image) => deleteResponsiveImage(storage, image)),
   ]);
 }

@@ -32,6 +32,8 @@ const reelColumns = {
   smallVideoWidth: reels.smallVideoWidth,
   smallVideoHeight: reels.smallVideoHeight,
   captionsKey: reels.captionsKey,
+  frameKeys: reels.frameKeys,
+  frameWidths: reels.frameWidths,
   posterKey: reels.posterKey,
   posterWidths: reels.posterWidths,
   posterWidth: reels.posterWidth,

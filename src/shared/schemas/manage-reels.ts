@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { MANAGED_REEL_SEARCH_MAX, REEL_CAPTIONS_MAX_CHARS, REEL_TITLE_MAX } from "../manage-reels";
+import {
+  MANAGE_REEL_MESSAGES,
+  MANAGED_REEL_SEARCH_MAX,
+  REEL_CAPTIONS_MAX_CHARS,
+  REEL_TITLE_MAX,
+} from "../manage-reels";
 import { pageParam, searchTextParam } from "./query-params";
 import { singleLine } from "./text-fields";
 
@@ -47,6 +52,13 @@ export const reelUpdateSchema = z
     propertyId: propertyIdSchema.optional(),
     /** null or empty removes the captions. */
     captions: captionsSchema.nullable().optional(),
+    /** Which of the reel's stills becomes its poster (0 is the first). */
+    posterFrame: z
+      .number({ error: MANAGE_REEL_MESSAGES.posterFrameInvalid })
+      .int(MANAGE_REEL_MESSAGES.posterFrameInvalid)
+      .min(0, MANAGE_REEL_MESSAGES.posterFrameInvalid)
+      .max(9, MANAGE_REEL_MESSAGES.posterFrameInvalid)
+      .optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: "Nothing to change",

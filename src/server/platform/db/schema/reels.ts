@@ -47,6 +47,12 @@ export const reels = pgTable(
     smallVideoHeight: integer("small_video_height"),
     /** A WebVTT file; a new key each time the captions change, so caches never serve old ones. */
     captionsKey: text("captions_key"),
+    /**
+     * Stills taken through the video, stored like posters (`<key>-<width>.webp`, the same widths
+     * for each): the poster may be any of them. Null for reels made before renditions.
+     */
+    frameKeys: text("frame_keys").array(),
+    frameWidths: integer("frame_widths").array(),
     /** Kept in step with reel_likes and reel_comments in the same transaction as each change. */
     likeCount: integer("like_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),

@@ -18,6 +18,7 @@ const reel: ManagedReel = {
     captions: { url: "/media/reels/reel-1/captions.vtt", language: "en", label: "English" },
   },
   poster: { src: "/poster.jpg", srcSet: "/poster.jpg 720w", width: 720, height: 1280 },
+  frames: [],
   author: null,
   property: null,
   likeCount: 0,
@@ -25,8 +26,18 @@ const reel: ManagedReel = {
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 
+const still = (n: number) => ({
+  src: `/media/reels/reel-1/frame-${n}-360.webp`,
+  srcSet: `/media/reels/reel-1/frame-${n}-360.webp 360w`,
+  width: 720,
+  height: 1280,
+});
+
 /** Opens the dialog and saves after `change`, returning the PATCH's body. */
-async function save(change: (user: ReturnType<typeof renderRoute>["user"]) => Promise<void>) {
+async function save(
+  change: (user: ReturnType<typeof renderRoute>["user"]) => Promise<void>,
+  shown: ManagedReel = reel,
+) {
   let body: unknown;
   api.use(
     http.get("*/api/manage/reels/properties", () => HttpResponse.json({ items: [] })),
@@ -37,7 +48,7 @@ async function save(change: (user: ReturnType<typeof renderRoute>["user"]) => Pr
   );
   const onClose = vi.fn();
   const { user } = renderRoute("/dashboard", () => (
-    <EditReelDialog reel={reel} onClose={onClose} />
+    <EditReelDialog reel={shown} onClose={onClose} />
   ));
   await change(user);
   await user.click(screen.getByRole("button", { name: "Save Changes" }));
@@ -66,5 +77,32 @@ describe("EditReelDialog captions", () => {
       await user.type(screen.getByLabelText("Type captions, one line each"), "Welcome home");
     });
     expect(body).toMatchObject({ captions: "Welcome home" });
+  });
+});
+
+describe("EditReelDialog poster", () => {
+  const withStills = { ...reel, frames: [still(1), still(2), still(3)], poster: still(2) };
+
+  it("marks the still that is the poster, and sends none unless another is chosen", async () => {
+    const body = await save(async () => {
+      expect(
+        (await screen.findByRole("radio", { name: "Still 2 of 3" })) as HTMLInputElement,
+      ).toHaveProperty("checked", true);
+    }, withStills);
+    expect(body).not.toHaveProperty("posterFrame");
+  });
+
+  it("sends the chosen still", async () => {
+    const body = await save(async (user) => {
+      await user.click(await screen.findByRole("radio", { name: "Still 3 of 3" }));
+    }, withStills);
+    expect(body).toMatchObject({ posterFrame: 2 });
+  });
+
+  it("offers no stills for a reel made before they were taken", async () => {
+    await save(async () => {
+      await screen.findByRole("radio", { name: "Remove them" });
+      expect(screen.queryByRole("radio", { name: /^Still/ })).toBeNull();
+    });
   });
 });

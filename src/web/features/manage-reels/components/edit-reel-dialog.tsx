@@ -16,6 +16,7 @@ import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useUpdateReel } from "../api/update-reel";
 import { type CaptionsChange, CaptionsEditor, captionsPatch } from "./captions-editor";
+import { PosterFramePicker } from "./poster-frame-picker";
 import {
   ReelDetailsFields,
   type ReelDetailsValues,
@@ -27,11 +28,13 @@ interface EditReelDialogProps {
   onClose: () => void;
 }
 
-/** Edit Reel: its title, the listing it tours and its captions. */
+/** Edit Reel: its title, the listing it tours, its captions and its poster. */
 export function EditReelDialog({ reel, onClose }: EditReelDialogProps) {
   const update = useUpdateReel();
   const [captions, setCaptions] = useState<CaptionsChange>({ kind: "keep" });
   const [captionsError, setCaptionsError] = useState<string>();
+  const [posterFrame, setPosterFrame] = useState<number | null>(null);
+  const [posterError, setPosterError] = useState<string>();
   const form = useForm<ReelDetailsValues>({
     resolver: zodResolver(reelDetailsSchema),
     defaultValues: { title: reel.title, propertyId: reel.property?.id ?? "" },
@@ -46,12 +49,14 @@ export function EditReelDialog({ reel, onClose }: EditReelDialogProps) {
         title: values.title,
         propertyId: values.propertyId || null,
         captions: captionsPatch(captions),
+        ...(posterFrame === null ? {} : { posterFrame }),
       });
       notifySuccess("Reel updated", `"${saved.title}" has been saved.`);
       onClose();
     } catch (error) {
       const issues = error instanceof ApiClientError ? error.issues : [];
       setCaptionsError(issues.find((issue) => issue.path === "captions")?.message);
+      setPosterError(issues.find((issue) => issue.path === "posterFrame")?.message);
       applyFieldIssues(error, setError, ["title", "propertyId"]);
       notifyError("Failed to update reel", error, "Please try again.");
     }
@@ -63,7 +68,7 @@ export function EditReelDialog({ reel, onClose }: EditReelDialogProps) {
         <DialogHeader>
           <DialogTitle>Edit Reel</DialogTitle>
           <DialogDescription>
-            Change the title, the property this reel tours or its captions.
+            Change the title, the property this reel tours, its captions or its poster.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -73,6 +78,14 @@ export function EditReelDialog({ reel, onClose }: EditReelDialogProps) {
             value={captions}
             onChange={setCaptions}
             error={captionsError}
+            disabled={isSubmitting}
+          />
+          <PosterFramePicker
+            frames={reel.frames}
+            currentSrc={reel.poster.src}
+            value={posterFrame}
+            onChange={setPosterFrame}
+            error={posterError}
             disabled={isSubmitting}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
