@@ -21,7 +21,7 @@ describe("a transcode interrupted by a stopping server", () => {
       codec: "h264",
       width: 720,
       height: 1280,
-      seconds: 8,
+      seconds: 4,
       audio: true,
     });
     const upload = await uploadReelOk(client, { video: { bytes: readFileSync(video) } });

@@ -118,7 +118,7 @@ describe("an uploaded video becomes a reel", { timeout: TRANSCODE_TIMEOUT_MS }, 
       codec: "h264",
       width: 720,
       height: 1280,
-      seconds: 8,
+      seconds: 4,
       audio: true,
     });
     const upload = await uploadReelOk(client, { video: { bytes: fileBytes(video) } });
@@ -309,7 +309,7 @@ describe("uploads that cannot become reels", { timeout: TRANSCODE_TIMEOUT_MS }, 
       codec: "h264",
       width: 720,
       height: 1280,
-      seconds: 8,
+      seconds: 4,
       audio: true,
     });
     const upload = await uploadReelOk(client, { video: { bytes: fileBytes(video) } });
