@@ -40,4 +40,5 @@ ALTER TABLE "reel_uploads" ADD CONSTRAINT "reel_uploads_author_id_user_id_fk" FO
 ALTER TABLE "reel_uploads" ADD CONSTRAINT "reel_uploads_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reel_uploads_author_idx" ON "reel_uploads" USING btree ("author_id","created_at");--> statement-breakpoint
 ALTER TABLE "reels" ADD CONSTRAINT "reels_small_video_key_max_length" CHECK (char_length(small_video_key) <= 200);--> statement-breakpoint
-ALTER TABLE "reels" ADD CONSTRAINT "reels_captions_key_max_length" CHECK (char_length(captions_key) <= 200);
+ALTER TABLE "reels" ADD CONSTRAINT "reels_captions_key_max_length" CHECK (char_length(captions_key) <= 200);--> statement-breakpoint
+ALTER TABLE "reels" ADD CONSTRAINT "reels_frame_keys_max_length" CHECK (cardinality(frame_keys) <= 10 and char_length(array_to_string(frame_keys, '')) <= 2000);

@@ -14,7 +14,7 @@ import {
 import { REEL_CAPTIONS_MAX_CHARS, REEL_TITLE_MAX } from "@/shared/manage-reels";
 import { REEL_COMMENT_MAX } from "@/shared/reels";
 import { user } from "./auth";
-import { textLimits } from "./limits";
+import { listLimits, textLimits } from "./limits";
 import { properties } from "./properties";
 
 /** A short vertical video tour, posted by a realtor and showing one listing. */
@@ -73,6 +73,7 @@ export const reels = pgTable(
       small_video_key: 200,
       captions_key: 200,
     }),
+    ...listLimits("reels", { frame_keys: [10, 200] }),
   ],
 );
 
