@@ -2,29 +2,11 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { ManagedReel } from "@/shared/manage-reels";
 import { api, HttpResponse, http } from "../../../../../tests/components/api";
+import { managedReelFixture } from "../../../../../tests/components/fixtures/reels";
 import { renderRoute } from "../../../../../tests/components/render";
 import { EditReelDialog } from "./edit-reel-dialog";
 
-const reel: ManagedReel = {
-  id: "reel-1",
-  title: "Sunny loft tour",
-  video: {
-    url: "/media/reels/reel-1/720.mp4",
-    contentType: "video/mp4",
-    width: 720,
-    height: 1280,
-    durationSeconds: 20,
-    renditions: [{ url: "/media/reels/reel-1/720.mp4", width: 720, height: 1280 }],
-    captions: { url: "/media/reels/reel-1/captions.vtt", language: "en", label: "English" },
-  },
-  poster: { src: "/poster.jpg", srcSet: "/poster.jpg 720w", width: 720, height: 1280 },
-  frames: [],
-  author: null,
-  property: null,
-  likeCount: 0,
-  commentCount: 0,
-  createdAt: "2025-01-01T00:00:00.000Z",
-};
+const reel = managedReelFixture();
 
 const still = (n: number) => ({
   src: `/media/reels/reel-1/frame-${n}-360.webp`,

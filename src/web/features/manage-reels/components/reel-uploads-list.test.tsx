@@ -2,20 +2,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ManagedReelPage, ReelUploadState } from "@/shared/manage-reels";
 import { api, HttpResponse, http } from "../../../../../tests/components/api";
+import { reelUploadFixture } from "../../../../../tests/components/fixtures/reels";
 import { renderRoute } from "../../../../../tests/components/render";
 import { MyReelsPanel } from "./my-reels-panel";
 
-const upload = (change: Partial<ReelUploadState>): ReelUploadState => ({
-  id: "upload-1",
-  title: "Sunny loft tour",
-  status: "processing",
-  progress: 45,
-  failure: null,
-  author: null,
-  property: { id: "property-1", title: "Loft on Main Street" },
-  createdAt: "2025-01-01T00:00:00.000Z",
-  ...change,
-});
+const upload = (change: Partial<ReelUploadState>) =>
+  reelUploadFixture({
+    progress: 45,
+    property: { id: "property-1", title: "Loft on Main Street" },
+    ...change,
+  });
 
 const page = (uploads: ReelUploadState[]): ManagedReelPage => ({
   items: [],

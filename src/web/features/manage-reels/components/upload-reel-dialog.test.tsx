@@ -4,20 +4,11 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { ReelUploadState } from "@/shared/manage-reels";
 import { api, HttpResponse, http } from "../../../../../tests/components/api";
+import { reelUploadFixture } from "../../../../../tests/components/fixtures/reels";
 import { renderRoute } from "../../../../../tests/components/render";
 import { UploadReelDialog } from "./upload-reel-dialog";
 
-const state = (change: Partial<ReelUploadState> = {}): ReelUploadState => ({
-  id: "upload-1",
-  title: "Sunny loft tour",
-  status: "processing",
-  progress: 0,
-  failure: null,
-  author: null,
-  property: null,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  ...change,
-});
+const state = reelUploadFixture;
 
 const video = () =>
   new File([readFileSync(path.resolve("tests/fixtures/videos/clip.mov"))], "clip.mov", {

@@ -3,31 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Reel } from "@/shared/reels";
+import { reelFixture } from "../../../../../tests/components/fixtures/reels";
 import { ReelVideo } from "./reel-video";
 
-const reel: Reel = {
-  id: "reel-1",
-  title: "Sunny loft tour",
-  video: {
-    url: "/media/reels/reel-1/720.mp4",
-    contentType: "video/mp4",
-    width: 720,
-    height: 1280,
-    durationSeconds: 20,
-    renditions: [
-      { url: "/media/reels/reel-1/720.mp4", width: 720, height: 1280 },
-      { url: "/media/reels/reel-1/360.mp4", width: 360, height: 640 },
-    ],
-    captions: { url: "/media/reels/reel-1/captions.vtt", language: "en", label: "English" },
-  },
-  poster: { src: "/poster.jpg", srcSet: "/poster.jpg 720w", width: 720, height: 1280 },
-  author: null,
-  property: null,
-  likeCount: 0,
-  commentCount: 0,
-  likedByMe: false,
-  createdAt: "2025-01-01T00:00:00.000Z",
-};
+const reel = reelFixture();
 
 function Player({ shown = reel }: { shown?: Reel }) {
   const [captions, setCaptions] = useState(true);
