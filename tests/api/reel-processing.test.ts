@@ -16,15 +16,17 @@ import {
 import type { ReelFeedPage } from "../../src/shared/reels";
 import { signedInAdmin } from "../factories/admin";
 import {
+  encodingStarted,
   publishReel,
   settledUpload,
   storedReelFiles,
+  uploadLongReel,
   uploadReelOk,
   videoFixture,
 } from "../factories/manage-reels";
 import { createReel } from "../factories/reels";
 import { signedInClient } from "../factories/users";
-import { makeTestVideo } from "../fixtures/make-video";
+import { makeTestVideo, PHONE_CLIP } from "../fixtures/make-video";
 import { creationTimes, readBoxes, topLevelOrder } from "../fixtures/mp4-boxes";
 import { getJson } from "../setup/api";
 import { setupTestApp } from "../setup/setup-test-app";
@@ -52,16 +54,7 @@ async function probeBytes(bytes: Uint8Array) {
   return probeVideo(file);
 }
 
-const phoneMov = () =>
-  makeTestVideo({
-    container: "mov",
-    codec: "hevc",
-    width: 720,
-    height: 1280,
-    seconds: 2,
-    audio: true,
-    phoneMetadata: true,
-  });
+const phoneMov = () => makeTestVideo(PHONE_CLIP);
 
 describe("an uploaded video becomes a reel", { timeout: TRANSCODE_TIMEOUT_MS }, () => {
   it("turns a phone's HEVC .mov into H.264 renditions with no location, device or time", async () => {
@@ -113,15 +106,7 @@ describe("an uploaded video becomes a reel", { timeout: TRANSCODE_TIMEOUT_MS }, 
 
   it("shows the encoder's progress while it works, then publishes the reel on the feed", async () => {
     const { client } = await signedInClient(t, { role: "realtor" });
-    const video = await makeTestVideo({
-      container: "mp4",
-      codec: "h264",
-      width: 720,
-      height: 1280,
-      seconds: 4,
-      audio: true,
-    });
-    const upload = await uploadReelOk(client, { video: { bytes: fileBytes(video) } });
+    const upload = await uploadLongReel(client);
     const seen: number[] = [];
     let state: ReelUploadState = upload;
     while (state.status === "processing") {
@@ -304,20 +289,8 @@ describe("uploads that cannot become reels", { timeout: TRANSCODE_TIMEOUT_MS }, 
 
   it("stops and keeps nothing when the upload is deleted while it is processed", async () => {
     const { client } = await signedInClient(t, { role: "realtor" });
-    const video = await makeTestVideo({
-      container: "mp4",
-      codec: "h264",
-      width: 720,
-      height: 1280,
-      seconds: 4,
-      audio: true,
-    });
-    const upload = await uploadReelOk(client, { video: { bytes: fileBytes(video) } });
-    let state = upload;
-    while (state.status === "processing" && state.progress === 0) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      state = await getJson<ReelUploadState>(client, `/api/manage/reels/uploads/${upload.id}`);
-    }
+    const upload = await uploadLongReel(client);
+    await encodingStarted(client, upload.id);
     expect((await client.delete(`/api/manage/reels/uploads/${upload.id}`)).status).toBe(204);
     // Long enough for the worker to notice at its next progress report and clean up.
     await new Promise((resolve) => setTimeout(resolve, 2500));

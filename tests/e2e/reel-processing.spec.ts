@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { BrowserContext, Locator, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import type { ReelUploadState } from "../../src/shared/manage-reels";
-import { makeTestVideo } from "../fixtures/make-video";
+import { makeTestVideo, PHONE_CLIP } from "../fixtures/make-video";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { approvedProfessional } from "./support/professionals";
@@ -91,15 +91,7 @@ test.describe("on a phone", () => {
     const dialog = uploadDialog(page);
 
     // Straight from the camera roll: HEVC in a .mov, with the place it was shot.
-    const clip = await makeTestVideo({
-      container: "mov",
-      codec: "hevc",
-      width: 720,
-      height: 1280,
-      seconds: 2,
-      audio: true,
-      phoneMetadata: true,
-    });
+    const clip = await makeTestVideo(PHONE_CLIP);
     await dialog.getByLabel("Video", { exact: true }).setInputFiles({
       name: "IMG_0412.MOV",
       mimeType: "video/quicktime",

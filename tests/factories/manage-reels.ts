@@ -83,6 +83,29 @@ export async function settledUpload(
   }
 }
 
+/** Uploads a clip long enough (4 s of 720p with sound) to be seen while it is transcoded. */
+export async function uploadLongReel(client: TestClient) {
+  const video = await makeTestVideo({
+    container: "mp4",
+    codec: "h264",
+    width: 720,
+    height: 1280,
+    seconds: 4,
+    audio: true,
+  });
+  return uploadReelOk(client, { video: { bytes: new Uint8Array(readFileSync(video)) } });
+}
+
+/** Polls the upload until the encoder has reported progress, or it is no longer processing. */
+export async function encodingStarted(client: TestClient, id: string): Promise<ReelUploadState> {
+  for (;;) {
+    const response = await client.get(`/api/manage/reels/uploads/${id}`);
+    const state = (await response.json()) as ReelUploadState;
+    if (state.status !== "processing" || state.progress > 0) return state;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Uploads, waits for the reel to be published and answers it as the management list shows it. */
 export async function publishReel(client: TestClient, parts: UploadParts = {}) {
   const video = parts.video === undefined ? { bytes: await readyVideo() } : parts.video;
