@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { StoredResponsiveImage } from "../platform/images";
@@ -92,7 +92,7 @@ export async function produceMedia(
       [produced.smallVideoKey, small.path],
     ] as const) {
       await storage.putStream(key, createReadStream(file), { contentType: "video/mp4" });
-      produced.bytes += (await storage.stat(key))?.size ?? 0;
+      produced.bytes += (await stat(file)).size;
     }
     const stills = await extractFrames(full.path, fullInfo.durationSeconds, FRAME_CHOICES, dir, {
       signal,

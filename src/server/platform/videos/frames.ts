@@ -2,7 +2,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { ffmpegPath } from "./binaries";
 import { VideoProcessingError } from "./processing-error";
-import { runTool, SAFE_INPUT_ARGS } from "./run-ffmpeg";
+import { NO_TAGS_ARGS, QUIET_ARGS, runTool, SAFE_INPUT_ARGS } from "./run-ffmpeg";
 
 const FRAME_TIMEOUT_MS = 30_000;
 
@@ -24,10 +24,7 @@ export async function extractFrames(
     await runTool(
       ffmpegPath(),
       [
-        "-hide_banner",
-        "-nostdin",
-        "-v",
-        "error",
+        ...QUIET_ARGS,
         "-y",
         // Before -i: jump to the nearest keyframe instead of decoding everything up to it.
         "-ss",
@@ -41,12 +38,7 @@ export async function extractFrames(
         "1",
         "-q:v",
         "3",
-        "-map_metadata",
-        "-1",
-        "-fflags",
-        "+bitexact",
-        "-flags:v",
-        "+bitexact",
+        ...NO_TAGS_ARGS,
         "-f",
         "image2",
         output,

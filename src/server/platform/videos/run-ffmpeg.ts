@@ -18,6 +18,26 @@ export const SAFE_INPUT_ARGS = [
   "file",
 ] as const;
 
+/** FFmpeg without its banner, without reading stdin, and saying only what went wrong. */
+export const QUIET_ARGS = ["-hide_banner", "-nostdin", "-v", "error"] as const;
+
+/**
+ * An output keeps only picture and sound: no tag of the source (place, device, times), no
+ * chapter, and no note of the muxer or encoder that made it.
+ */
+export const NO_TAGS_ARGS = [
+  "-map_metadata",
+  "-1",
+  "-map_chapters",
+  "-1",
+  "-fflags",
+  "+bitexact",
+  "-flags:v",
+  "+bitexact",
+  "-flags:a",
+  "+bitexact",
+] as const;
+
 export interface RunOptions {
   signal?: AbortSignal;
   /** Past this the process is killed and the file called unreadable. */

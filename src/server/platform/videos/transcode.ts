@@ -1,5 +1,5 @@
 import { ffmpegPath } from "./binaries";
-import { runTool, SAFE_INPUT_ARGS } from "./run-ffmpeg";
+import { NO_TAGS_ARGS, QUIET_ARGS, runTool, SAFE_INPUT_ARGS } from "./run-ffmpeg";
 
 export interface RenditionSpec {
   /** Pixels on the short side; a smaller source is never enlarged. */
@@ -63,10 +63,7 @@ export async function transcodeReel(
   ].join(";");
 
   const args = [
-    "-hide_banner",
-    "-nostdin",
-    "-v",
-    "error",
+    ...QUIET_ARGS,
     "-nostats",
     "-progress",
     "pipe:1",
@@ -113,16 +110,7 @@ export async function transcodeReel(
       ...(options.hasAudio ? ["-c:a", "aac", "-b:a", `${target.audioKbps}k`, "-ac", "2"] : ["-an"]),
       "-sn",
       "-dn",
-      "-map_metadata",
-      "-1",
-      "-map_chapters",
-      "-1",
-      "-fflags",
-      "+bitexact",
-      "-flags:v",
-      "+bitexact",
-      "-flags:a",
-      "+bitexact",
+      ...NO_TAGS_ARGS,
       "-movflags",
       "+faststart",
       // Several outputs of one graph fill their queues unevenly; the default is too small.
