@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { inlineLucideIcons } from "./scripts/vite/inline-lucide-icons";
 
 const repoRoot = import.meta.dirname;
 
@@ -108,9 +109,11 @@ function compileHint(chunk: Rolldown.RenderedChunk): string {
 
 export default defineConfig({
   publicDir: path.resolve(repoRoot, "src/web/public"),
-  plugins: [tailwindcss(), reactRouter(), chunkModules(), core.plugin],
+  plugins: [inlineLucideIcons(repoRoot), tailwindcss(), reactRouter(), chunkModules(), core.plugin],
   resolve: { alias: { "@": path.resolve(repoRoot, "src") } },
   build: {
+    // .vite/manifest.json: each chunk's static and dynamic imports, for `npm run size -- --why`.
+    manifest: true,
     rolldownOptions: {
       output: {
         postBanner: compileHint,

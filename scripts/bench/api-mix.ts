@@ -15,6 +15,8 @@ export interface BenchServerReady {
   /** Listing ids (demo and synthetic) for the detail requests. */
   propertyIds: string[];
   listings: number;
+  /** Whether the server draws the pages (the production build was there to load). */
+  pages: boolean;
   /** How long each step of the preparation took, in ms. */
   phases: Record<string, number>;
 }

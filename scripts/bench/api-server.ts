@@ -1,8 +1,10 @@
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { createApp } from "../../src/server/app";
 import { startRuntime } from "../../src/server/bootstrap";
 import { seedDemoContent } from "../../src/server/demo/seed";
+import { webBuildAt } from "../../src/server/pages/page-routes";
 import { loadEnv } from "../../src/server/platform/env";
 import { createLogger } from "../../src/server/platform/http/logger";
 import { startReelProcessingWorker } from "../../src/server/reel-processing/worker";
@@ -36,7 +38,9 @@ const runtime = await phase("migrate", () => startRuntime(env, logger));
 await phase("demo content", () => seedDemoContent(runtime));
 await phase("catalogue", () => runtime.database.unbounded((db) => loadCatalogue(db, rows)));
 
-const app = createApp(runtime);
+// The pages too, as `npm run serve` draws them, when the production build is there.
+const web = webBuildAt(path.resolve(import.meta.dirname, "../../dist/web"));
+const app = createApp({ ...runtime, web });
 // Reel uploads are transcoded here, as on every app server, for the runs that measure one.
 await startReelProcessingWorker(runtime);
 
@@ -91,6 +95,7 @@ process.send?.({
   realtorCookie,
   propertyIds,
   listings: Number(counted.rows[0]?.n ?? 0),
+  pages: web !== undefined,
   phases,
 } satisfies BenchServerReady);
 

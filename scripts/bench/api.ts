@@ -7,17 +7,22 @@ import { parseArgs } from "node:util";
 import { makeTestVideo } from "../../tests/fixtures/make-video";
 import { errorCount, type LoadResult, runLoad } from "./api-load";
 import { type BenchServerReady, buildMix, CEILING_MIX, type MixRequest } from "./api-mix";
-import { percentile } from "./stats";
+import { type PageSamples, pageTable, pageTargets, samplePages } from "./page-ttfb";
+import { msFigure as ms, percentile } from "./stats";
 import { throwawayDatabase } from "./throwaway-database";
 
 /**
  * npm run bench:api [-- --seconds N] [--rows N] [--only postgres|pglite] [--skip-transcode]
+ *   [--rate N] [--page-rate N]
  * Starts the production server (a child process, scripts/bench/api-server.ts) on a throwaway
  * PostgreSQL database (on DATABASE_URL's server, default the local one) and then on a fresh
  * PGlite folder, each with the demo content plus a synthetic catalogue, and drives the realistic
  * mix through it with autocannon: as fast as it goes, and on PostgreSQL at a fixed 300 req/s, then
  * again at that rate while the server transcodes a phone's 30 s 1080p HEVC reel (the two p95s
  * side by side show what a transcode costs the API).
+ * Then the server-drawn pages (/, a search, a listing, and /about as their baseline) are
+ * requested --page-rate times a second each (after `npm run build`) and timed to their first
+ * byte: alone, and again during a second fixed-rate run of the mix.
  * A no-database route of the same process is the ceiling. Prints req/s, p50/p95/p99 and errors
  * per mode; exits non-zero when any request failed (the timings are printed, not judged: they
  * are noisy on a shared machine).
@@ -29,6 +34,7 @@ const { values } = parseArgs({
     rows: { type: "string", default: "10000" },
     connections: { type: "string", default: "10" },
     rate: { type: "string", default: "300" },
+    "page-rate": { type: "string", default: "5" },
     only: { type: "string" },
     "skip-transcode": { type: "boolean", default: false },
   },
@@ -37,6 +43,7 @@ const seconds = Number(values.seconds);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
 const fixedRate = Number(values.rate);
+const pageRate = Number(values["page-rate"]);
 const P95_TARGET_MS = 50;
 const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const started = performance.now();
@@ -165,6 +172,7 @@ async function prepare(mode: Mode): Promise<Prepared> {
 }
 
 const notes: string[] = [];
+const pages: { label: string; samples: PageSamples[] }[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -213,6 +221,28 @@ async function measureDuringTranscode(mode: Mode, server: RunningServer, mix: Mi
   );
 }
 
+/**
+ * The pages' time to first byte alone, then while the API carries its steady load: a run of its
+ * own beside the plain fixed-rate one, whose API figures then show what drawing the pages costs
+ * the API.
+ */
+async function measurePages(mode: Mode, server: RunningServer, mix: MixRequest[]) {
+  const targets = pageTargets(server.ready.propertyIds);
+  // Warm-up: the first page loads the build's server code.
+  await samplePages(server.base, targets, { perSecond: pageRate, seconds: 1 });
+  // Alone first: what drawing each page takes when it does not queue behind the API's load.
+  pages.push({
+    label: `${mode}: pages, ${pageRate} req/s each, alone`,
+    samples: await samplePages(server.base, targets, { perSecond: pageRate, seconds }),
+  });
+  const name = `${mode}: mix at ${fixedRate} req/s + pages`;
+  const [, samples] = await Promise.all([
+    measure(name, server.base, mix, { rate: fixedRate }),
+    samplePages(server.base, targets, { perSecond: pageRate, seconds }),
+  ]);
+  pages.push({ label: `${mode}: pages, ${pageRate} req/s each, during "${name}"`, samples });
+}
+
 async function benchMode({ mode, server }: Prepared) {
   const mix = buildMix(server.ready);
   // Warm-up: JIT, the database's caches, the pool's connections; not recorded.
@@ -220,6 +250,8 @@ async function benchMode({ mode, server }: Prepared) {
   await measure(`${mode}: mix, max rate`, server.base, mix);
   if (mode === "postgres") {
     await measure(`${mode}: mix at ${fixedRate} req/s`, server.base, mix, { rate: fixedRate });
+    if (server.ready.pages) await measurePages(mode, server, mix);
+    else notes.push("pages not measured: no production build (run npm run build first)");
     if (!values["skip-transcode"]) await measureDuringTranscode(mode, server, mix);
   }
   // The ceiling once, on the first server measured.
@@ -233,7 +265,6 @@ async function benchMode({ mode, server }: Prepared) {
   }
 }
 
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : "-");
 /** Other work on the machine skews every figure; say how busy it was. */
 const machineLoad = () =>
   `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores`;
@@ -268,6 +299,10 @@ function report() {
         `${"".padEnd(width)}  errors: ${[...statuses, `${result.socketErrors} socket errors/timeouts`].join(", ")}`,
       );
     }
+  }
+  for (const { label, samples } of pages) {
+    console.info(`\n${label}: time to first byte`);
+    console.info(pageTable("page", samples).join("\n"));
   }
   const fixed = rows.find((row) => row.name.endsWith(`at ${fixedRate} req/s`));
   if (fixed) {
@@ -313,7 +348,10 @@ try {
   await Promise.all(prepared.map((each) => each.close()));
 }
 report();
-const totalErrors = rows.reduce((sum, row) => sum + errorsOf(row.result), 0);
+const pageErrors = pages
+  .flatMap(({ samples }) => samples)
+  .reduce((sum, { errors }) => sum + [...errors.values()].reduce((all, n) => all + n, 0), 0);
+const totalErrors = rows.reduce((sum, row) => sum + errorsOf(row.result), pageErrors);
 console.info(
   `\nbench:api finished in ${((performance.now() - started) / 1000).toFixed(0)} s with ${totalErrors} failed requests; ${machineLoad()}`,
 );

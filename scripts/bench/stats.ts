@@ -7,7 +7,7 @@ export function percentile(samples: number[], p: number): number {
 }
 
 export function fmtMs(ms: number): string {
-  return `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
+  return `${msFigure(ms)} ms`;
 }
 
 /** Times `fn` `iterations` times after a few warm-up calls; returns the samples in ms. */
@@ -24,4 +24,9 @@ export async function timeIt(
     samples.push(performance.now() - started);
   }
   return samples;
+}
+
+/** A table's figure in ms: two decimals below 10, one above, "-" when there were no samples. */
+export function msFigure(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : "-";
 }

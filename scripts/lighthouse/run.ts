@@ -15,13 +15,13 @@
  *
  * Env: LH_PORT (3212), LH_WEB_ROOT (dist/web), LH_RUNS (3), CHROME_PATH (/usr/bin/chromium).
  */
-import { fork } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { PAGE_ROUTES, routePattern } from "../../src/shared/page-routes";
 import { BASELINE_PATH } from "./baseline";
+import { forkServer } from "./fork-server";
 import { measure } from "./measure";
 import { waitForQuietCpu } from "./quiet-cpu";
 import { bestScore, FAIL_BELOW_SCORE, type PageResult, printReport } from "./report";
@@ -40,14 +40,7 @@ if (!readdirSync(path.join(webRoot, "client", "assets")).some((file) => file.end
   console.warn("warning: no precompressed .br scripts; production serves them, so figures differ");
 }
 
-const server = fork(path.join(import.meta.dirname, "server.ts"), {
-  env: { ...process.env, LH_PORT: String(port), LH_WEB_ROOT: webRoot },
-  execArgv: ["--import", "tsx"],
-});
-const origin = await new Promise<string>((resolve, reject) => {
-  server.once("message", (message: { origin: string }) => resolve(message.origin));
-  server.once("exit", (code) => reject(new Error(`the server stopped (exit ${code})`)));
-});
+const { origin, stop: stopServer } = await forkServer(port, webRoot);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -99,7 +92,7 @@ try {
   process.exitCode = failures.length ? 1 : 0;
 } finally {
   chrome.kill();
-  server.disconnect();
+  stopServer();
 }
 
 /**

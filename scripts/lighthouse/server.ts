@@ -10,8 +10,9 @@ import { loadEnv } from "../../src/server/platform/env";
 import { BASELINE_HTML, BASELINE_PATH } from "./baseline";
 
 /**
- * The production server for `npm run lighthouse`, run as a child process so Lighthouse's own work
- * (trace processing in the parent) never delays a response: the built web app from LH_WEB_ROOT,
+ * The production server for `npm run lighthouse` and `npm run size` (started by fork-server.ts),
+ * run as a child process so the parent's own work (Lighthouse's trace processing, a browser's
+ * bookkeeping) never delays a response: the built web app from LH_WEB_ROOT,
  * the embedded database in a fresh data folder, demo content, and the blank baseline page. Says
  * "ready" on the IPC channel and removes its data folder when the parent disconnects.
  */

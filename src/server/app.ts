@@ -4,20 +4,27 @@ import { compress } from "hono/compress";
 import { accessRequestRoutes } from "./access-requests/access-requests.routes";
 import { accountRoutes } from "./account/account.routes";
 import { adminRoutes } from "./admin/admin.routes";
+import { analyticsRoutes } from "./analytics/analytics.routes";
 import { blogRoutes } from "./blog/blog.routes";
+import { bookingRoutes } from "./bookings/bookings.routes";
+import { collectionRoutes } from "./collections/collections.routes";
 import type { AppDeps } from "./context";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { directoryRoutes } from "./directory/directory.routes";
 import { photographerRoutes } from "./directory/photographers.routes";
 import { realtorRoutes } from "./directory/realtors.routes";
+import { guestThreadRoutes } from "./inbox/guest-threads.routes";
+import { inboundMailRoutes } from "./inbox/inbound-mail.routes";
 import { conversationRoutes } from "./inbox/inbox.routes";
 import { tourRoutes } from "./inbox/tours.routes";
 import { inquiryRoutes } from "./inquiries/inquiries.routes";
+import { listingDraftRoutes } from "./listing-drafts/listing-drafts.routes";
 import { managePropertyRoutes } from "./manage-properties/manage-properties.routes";
 import { manageRealtorRoutes } from "./manage-properties/realtors.routes";
 import { manageUploadRoutes } from "./manage-properties/uploads.routes";
 import { manageReelRoutes } from "./manage-reels/manage-reels.routes";
 import { mapStyleRoutes } from "./maps/map-style.routes";
+import { marketRoutes } from "./markets/markets.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./notifications/unsubscribe.routes";
 import { openHouseRoutes } from "./open-houses/open-houses.routes";
@@ -38,11 +45,13 @@ import { propertyRoutes } from "./properties/properties.routes";
 import { recentSearchRoutes } from "./recent-searches/recent-searches.routes";
 import { recentlyViewedRoutes } from "./recently-viewed/recently-viewed.routes";
 import { reelRoutes } from "./reels/reels.routes";
+import { reviewRoutes } from "./reviews/reviews.routes";
 import { savedRoutes } from "./saved/saved.routes";
 import { savedSearchRoutes } from "./saved-searches/saved-searches.routes";
 import { seoRoutes } from "./seo/seo.routes";
 import { sitePageRoutes } from "./site-pages/site-pages.routes";
 import { siteSettingsRoutes } from "./site-pages/site-settings.routes";
+import { tourCalendarRoutes } from "./tour-calendar/tour-calendar.routes";
 
 /**
  * Paths whose routes apply their own body limit (uploads larger than the default), each after
@@ -51,6 +60,8 @@ import { siteSettingsRoutes } from "./site-pages/site-settings.routes";
 const UPLOAD_PATHS = [
   /^\/api\/profile\/me\/avatar$/,
   /^\/api\/directory\/me\/portfolio$/,
+  /^\/api\/bookings\/[^/]+\/photos$/,
+  /^\/api\/bookings\/[^/]+\/video$/,
   /^\/api\/manage\/uploads\/images$/,
   /^\/api\/manage\/reels$/,
   /^\/api\/admin\/blog\/posts\/[^/]+\/cover$/,
@@ -89,6 +100,7 @@ export function apiRoutes(deps: AppDeps) {
       .route("/recent-searches", recentSearchRoutes(deps))
       .route("/recently-viewed", recentlyViewedRoutes(deps))
       .route("/dashboard", dashboardRoutes(deps))
+      .route("/analytics", analyticsRoutes(deps))
       .route("/blog", blogRoutes(deps))
       .route("/site", siteSettingsRoutes(deps))
       .route("/site-pages", sitePageRoutes(deps))
@@ -99,20 +111,29 @@ export function apiRoutes(deps: AppDeps) {
       .route("/directory", directoryRoutes(deps))
       .route("/properties", propertyRoutes(deps))
       .route("/places", placeSearchRoutes(deps))
+      .route("/markets", marketRoutes(deps))
       .route("/properties", inquiryRoutes(deps))
       .route("/conversations", conversationRoutes(deps))
+      .route("/guest-threads", guestThreadRoutes(deps))
+      .route("/mail/inbound", inboundMailRoutes(deps))
       .route("/tours", tourRoutes(deps))
+      .route("/reviews", reviewRoutes(deps))
+      .route("/bookings", bookingRoutes(deps))
       .route("/saved", savedRoutes(deps))
       .route("/saved-searches", savedSearchRoutes(deps))
+      .route("/collections", collectionRoutes(deps))
       .route("/reels", reelRoutes(deps))
       // Listing and reel management: administrators manage all, realtors their own.
       .route("/manage/properties", managePropertyRoutes(deps))
       .route("/manage/uploads", manageUploadRoutes(deps))
+      .route("/manage/drafts", listingDraftRoutes(deps))
       .route("/manage/places", placeRoutes(deps))
       .route("/manage/realtors", manageRealtorRoutes(deps))
       .route("/manage/reels", manageReelRoutes(deps))
       // Open houses: managed under /manage, their calendar files public.
       .route("/", openHouseRoutes(deps))
+      // A listing's free tour slots, and a realtor's own tour hours.
+      .route("/", tourCalendarRoutes(deps))
       // A mounted sub-app's notFound is not consulted, so the catch-all must be a route of its own.
       .all("*", (c) =>
         errorResponse(c, ApiError.notFound(`No API route ${c.req.method} ${c.req.path}`)),

@@ -16,6 +16,10 @@ export const APP_JOB_QUEUES = [
   "alerts.digest",
   // An uploaded video transcoded into a reel's renditions (reel-processing/).
   "reels.transcode",
+  // Daily: drops the past days' visitor hashes and salts and counts older than any report.
+  "analytics.prune",
+  // Daily: rebuilds the market pages' figures from the catalogue (markets/refresh.service.ts).
+  "markets.refresh",
 ] as const;
 
 type AppJobName = (typeof APP_JOB_QUEUES)[number];

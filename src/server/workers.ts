@@ -1,5 +1,7 @@
+import { startAnalyticsPruning } from "./analytics/prune";
 import { startAnnounceWorker } from "./blog/announce-post";
 import type { AppDeps } from "./context";
+import { startMarketRefresh } from "./markets/refresh-job";
 import { sendDueDigests } from "./notifications/digest.service";
 import { startMailWorker } from "./platform/mail/mailer";
 import { startReelProcessingWorker } from "./reel-processing/worker";
@@ -14,7 +16,7 @@ const DIGEST_CRON = "0 7 * * *";
 
 /** Starts this process's share of the background work; every app instance runs the same set. */
 export async function startWorkers(
-  deps: Pick<AppDeps, "db" | "jobs" | "mailer" | "storage" | "logger" | "env">,
+  deps: Pick<AppDeps, "db" | "database" | "jobs" | "mailer" | "storage" | "logger" | "env">,
 ) {
   const { db, jobs, mailer } = deps;
   await startMailWorker(jobs, mailer);
@@ -22,6 +24,8 @@ export async function startWorkers(
   await startAlertWorkers(deps);
   await startSavedHomeWorkers(deps);
   await startReelProcessingWorker(deps);
+  await startAnalyticsPruning(deps);
+  await startMarketRefresh(deps);
   await jobs.work("mail.digest", async () => {
     await sendDueDigests(db, mailer, new Date());
   });

@@ -14,8 +14,24 @@ import type {
   AdminUserDetail,
   AdminUserRow,
 } from "@/shared/admin-users";
+import type { AnalyticsReport } from "@/shared/analytics";
 import type { BlogCategoryCount, BlogLikeState, BlogPostDetail, BlogPostPage } from "@/shared/blog";
+import type {
+  BookableListingList,
+  BookingList,
+  BookingPhoto,
+  BookingSummary,
+} from "@/shared/bookings";
+import type {
+  AcceptedInvite,
+  CollectionDetail,
+  CollectionInvite,
+  CollectionMember,
+  CollectionNote,
+  CollectionSummary,
+} from "@/shared/collections";
 import type { CommentsPage, ThreadComment } from "@/shared/comments";
+import type { CompareAnswer } from "@/shared/compare";
 import type {
   ConversationList,
   ConversationMessage,
@@ -30,10 +46,13 @@ import type {
   DirectoryPage,
   MyDirectoryEntry,
   PhotographerCard,
+  PhotographerPublicPage,
   PortfolioImage,
   RealtorCard,
   RealtorPublicPage,
 } from "@/shared/directory";
+import type { GuestThread, LeadDetails, LeadStageCounts } from "@/shared/leads";
+import type { ListingDraftAnswer, ListingDraftSaved } from "@/shared/listing-drafts";
 import type {
   ManagedPropertyDetail,
   ManagedPropertyPage,
@@ -47,6 +66,7 @@ import type {
   ReelPropertyOption,
   ReelUploadState,
 } from "@/shared/manage-reels";
+import type { MarketReport } from "@/shared/market";
 import type { DashboardSummary, NotificationList, RecentSearch } from "@/shared/notifications";
 import type { OpenHouse } from "@/shared/open-houses";
 import type {
@@ -57,10 +77,12 @@ import type {
   PropertySummary,
 } from "@/shared/properties";
 import type { ReelFeedPage, ReelLikeState } from "@/shared/reels";
+import type { AdminReviewList, Review, ReviewableList, ReviewPage } from "@/shared/reviews";
 import type { SavedSearch, SavedSearchList } from "@/shared/saved-searches";
 import type { MyAccessRequest } from "@/shared/schemas/access-requests";
 import type { MyProfile, NotificationSettings } from "@/shared/schemas/profile";
 import type { SitePage } from "@/shared/site-pages";
+import type { TourAvailability, TourBlock, TourSlotList } from "@/shared/tour-calendar";
 import type { UnsubscribeLink, UnsubscribeTopicName } from "@/shared/unsubscribe";
 import type { ListingStatus } from "./listing-life";
 
@@ -88,6 +110,7 @@ export interface ApiContract {
   "POST /api/admin/access-requests/:id/reject": AdminAccessRequestRow;
   "GET /api/admin/activities": AdminActivityItem[];
   "GET /api/admin/analytics": AdminAnalytics;
+  "GET /api/admin/traffic": AnalyticsReport;
   "GET /api/admin/blog/categories": AdminBlogCategory[];
   "POST /api/admin/blog/categories": AdminBlogCategory;
   "PATCH /api/admin/blog/categories/:id": AdminBlogCategory;
@@ -108,6 +131,8 @@ export interface ApiContract {
   "GET /api/admin/reports": ThreadReportList;
   "POST /api/admin/reports/:id/resolve": { id: string; status: "resolved" };
   "GET /api/admin/response-times": RealtorResponseTimeList;
+  "GET /api/admin/reviews": AdminReviewList;
+  "POST /api/admin/reviews/:id/hide": { id: string; hiddenAt: string };
   "GET /api/admin/search": AdminSearchResults;
   "GET /api/admin/settings": SiteSettings;
   "PUT /api/admin/settings": SiteSettings;
@@ -142,6 +167,11 @@ export interface ApiContract {
 
   "GET /api/conversations": ConversationList;
   "GET /api/conversations/unread": UnreadCounts;
+  "GET /api/conversations/lead-stages": LeadStageCounts;
+  "PATCH /api/conversations/:id/lead": LeadDetails;
+  "GET /api/guest-threads/:id": GuestThread;
+  "POST /api/guest-threads/:id/messages": ConversationMessage;
+  "POST /api/mail/inbound": ConversationMessage;
   "GET /api/conversations/:id": ConversationThread;
   "POST /api/conversations/:id/messages": ConversationMessage;
   "POST /api/conversations/:id/read": null;
@@ -149,10 +179,32 @@ export interface ApiContract {
   "DELETE /api/conversations/:id/block": { blocked: boolean };
   "POST /api/conversations/:id/report": { id: string };
   "GET /api/tours/upcoming": UpcomingTourList;
+  "GET /api/tours/requests": UpcomingTourList;
+  "GET /api/properties/:id/tour-slots": TourSlotList;
+  "GET /api/tour-availability": TourAvailability;
+  "PUT /api/tour-availability": TourAvailability;
+  "POST /api/tour-availability/blocks": TourBlock;
+  "DELETE /api/tour-availability/blocks/:id": null;
   "POST /api/tours/:id/accept": TourSummary;
   "POST /api/tours/:id/decline": TourSummary;
   "POST /api/tours/:id/propose": TourSummary;
   "POST /api/tours/:id/cancel": TourSummary;
+  "GET /api/bookings": BookingList;
+  "GET /api/bookings/listings": BookableListingList;
+  "POST /api/bookings": BookingSummary;
+  "POST /api/bookings/:id/accept": BookingSummary;
+  "POST /api/bookings/:id/decline": BookingSummary;
+  "POST /api/bookings/:id/propose": BookingSummary;
+  "POST /api/bookings/:id/cancel": BookingSummary;
+  "POST /api/bookings/:id/photos": BookingPhoto;
+  "PUT /api/bookings/:id/video": BookingSummary;
+  "DELETE /api/bookings/:id/video": BookingSummary;
+  "POST /api/bookings/:id/deliver": BookingSummary;
+  "POST /api/bookings/:id/add-to-listing": BookingSummary;
+  "POST /api/bookings/:id/photos/:photoId/portfolio": BookingPhoto;
+
+  "GET /api/analytics": AnalyticsReport;
+  "POST /api/analytics/events": null;
 
   "GET /api/dashboard/summary": DashboardSummary;
 
@@ -164,7 +216,13 @@ export interface ApiContract {
   "GET /api/realtors": DirectoryPage<RealtorCard>;
   "GET /api/realtors/:id": RealtorPublicPage;
   "POST /api/realtors/:id/messages": { id: string };
+  "GET /api/realtors/:id/reviews": ReviewPage;
+  "GET /api/photographers/:id/reviews": ReviewPage;
+  "GET /api/reviews/reviewable": ReviewableList;
+  "POST /api/reviews": Review;
+  "POST /api/reviews/:id/reply": Review;
   "GET /api/photographers": DirectoryPage<PhotographerCard>;
+  "GET /api/photographers/:id": PhotographerPublicPage;
   "POST /api/photographers/:id/messages": { id: string };
 
   "GET /api/manage/places": PlaceSuggestion[];
@@ -180,6 +238,9 @@ export interface ApiContract {
   "DELETE /api/manage/open-houses/:id": null;
   "GET /api/manage/realtors": RealtorChoice[];
   "POST /api/manage/uploads/images": StagedPropertyImage;
+  "GET /api/manage/drafts/:listing": ListingDraftAnswer;
+  "PUT /api/manage/drafts/:listing": ListingDraftSaved;
+  "DELETE /api/manage/drafts/:listing": null;
   "GET /api/manage/reels": ManagedReelPage;
   "POST /api/manage/reels": ReelUploadState;
   "GET /api/manage/reels/uploads/:id": ReelUploadState;
@@ -200,8 +261,11 @@ export interface ApiContract {
   "PATCH /api/profile/me/notification-settings": NotificationSettings;
 
   "GET /api/places": PlaceSearchSuggestion[];
+  "GET /api/markets/cities/:state/:city": MarketReport;
+  "GET /api/markets/zips/:zip": MarketReport;
   "GET /api/properties": PropertySearchPage;
   "GET /api/properties?view=clusters": PropertyMapAnswer;
+  "GET /api/properties/compare": CompareAnswer;
   "GET /api/properties/:id": PropertyDetail;
   "GET /api/properties/:id/similar": PropertySummary[];
   "GET /api/properties/:id/sold-nearby": PropertySummary[];
@@ -209,7 +273,8 @@ export interface ApiContract {
   "POST /api/properties/:id/tour-requests": {
     id: string;
     date: string;
-    window: string;
+    window: string | null;
+    startsAt: string | null;
     conversationId: string | null;
   };
 
@@ -229,6 +294,23 @@ export interface ApiContract {
   "GET /api/saved/ids": { ids: string[] };
   "PUT /api/saved/:propertyId": null;
   "DELETE /api/saved/:propertyId": null;
+  "GET /api/collections": { items: CollectionSummary[] };
+  "POST /api/collections": CollectionSummary;
+  "POST /api/collections/invites/accept": AcceptedInvite;
+  "GET /api/collections/:id": CollectionDetail;
+  "PATCH /api/collections/:id": null;
+  "DELETE /api/collections/:id": null;
+  "GET /api/collections/:id/members": { items: CollectionMember[] };
+  "POST /api/collections/:id/leave": null;
+  "PUT /api/collections/:id/homes/:propertyId": null;
+  "DELETE /api/collections/:id/homes/:propertyId": null;
+  "POST /api/collections/:id/homes/:propertyId/notes": CollectionNote;
+  "PATCH /api/collections/:id/notes/:noteId": CollectionNote;
+  "DELETE /api/collections/:id/notes/:noteId": null;
+  "PUT /api/collections/:id/homes/:propertyId/reaction": null;
+  "DELETE /api/collections/:id/homes/:propertyId/reaction": null;
+  "POST /api/collections/:id/invites": CollectionInvite;
+  "DELETE /api/collections/:id/invites/:inviteId": null;
   "GET /api/saved-searches": SavedSearchList;
   "POST /api/saved-searches": SavedSearch;
   "PATCH /api/saved-searches/:id": null;

@@ -4,6 +4,9 @@
  * it; the input schemas are in schemas/conversations.ts.
  */
 
+import type { LeadDetails, LeadSource, LeadStage } from "./leads";
+import type { TourMode } from "./tour-calendar";
+
 /** A tour's part of the day, as Request Tour and a realtor's proposal pick it. */
 export const TOUR_WINDOWS = ["morning", "afternoon", "evening"] as const;
 export type TourWindow = (typeof TOUR_WINDOWS)[number];
@@ -66,11 +69,12 @@ export const CONVERSATION_MESSAGES = {
   tourNotFound: "Tour not found",
   tourPending: "You already have a tour request waiting for an answer in this conversation.",
   declineReasonRequired: "Tell the member why",
+  guestNotBlockable:
+    "This visitor wrote without an account, so there is nothing to block. Stop answering, or report the conversation.",
 } as const;
 
-/** Response time counts threads opened in this many days, once there are at least RESPONSE_TIME_MIN_THREADS. */
+/** Response time counts threads opened in this many days, once the realtor answered one of them. */
 export const RESPONSE_TIME_DAYS = 90;
-export const RESPONSE_TIME_MIN_THREADS = 5;
 
 export interface ResponseTime {
   /** The median of the minutes between a thread's first message and the realtor's first reply. */
@@ -78,14 +82,28 @@ export interface ResponseTime {
   threads: number;
 }
 
+/** How the figure is made, word for word wherever it is shown. */
+export function responseTimeExplained({ threads }: ResponseTime): string {
+  const counted = threads === 1 ? "1 conversation" : `${threads} conversations`;
+  return `The middle value of the time to a first answer over the ${counted} started in the last ${RESPONSE_TIME_DAYS} days. One still unanswered after a day counts with the time it has waited so far.`;
+}
+
 export interface TourSummary {
   id: string;
   conversationId: string;
   listingId: string;
   status: TourStatus;
-  /** YYYY-MM-DD, a calendar day (never shifted by time zones). */
+  /** YYYY-MM-DD, a calendar day on the listing's clock (never shifted by time zones). */
   date: string;
-  window: TourWindow;
+  /** A day-and-window request's window; null for a booked slot. */
+  window: TourWindow | null;
+  /** A booked slot: its start and end (ISO) and the listing's zone; null for a window request. */
+  startsAt: string | null;
+  endsAt: string | null;
+  timeZone: string | null;
+  mode: TourMode | null;
+  /** "Tue, Dec 1 at 10:00 AM" (a slot, on the listing's clock) or "Tue, Dec 1, afternoon". */
+  when: string;
   proposedBy: ConversationSide | null;
   declineReason: string | null;
   cancelledBy: ConversationSide | null;
@@ -104,7 +122,8 @@ export interface ConversationListing {
 }
 
 export interface ConversationCounterpart {
-  id: string;
+  /** Null: a visitor who wrote without an account. */
+  id: string | null;
   name: string;
   avatarUrl: string | null;
 }
@@ -121,6 +140,8 @@ export interface ConversationSummary {
   openTour: TourSummary | null;
   /** The realtor blocked the member: no new messages or tours from them. */
   blocked: boolean;
+  /** The realtor's view of the thread as a lead; null for the member. */
+  lead: { stage: LeadStage; source: LeadSource | null } | null;
 }
 
 export interface ConversationMessage {
@@ -147,6 +168,8 @@ export interface UnreadCounts {
 /** GET /api/conversations/:id */
 export interface ConversationThread {
   conversation: ConversationSummary;
+  /** The lead's contact details, stage and note, for the realtor only. */
+  lead: LeadDetails | null;
   messages: ConversationMessage[];
   tours: TourSummary[];
 }

@@ -129,6 +129,12 @@ export interface PortfolioImage extends ResponsiveImage {
   label: string;
 }
 
+/** GET /api/photographers/:id: a listed photographer's card and their whole portfolio. */
+export interface PhotographerPublicPage {
+  photographer: PhotographerCard;
+  portfolio: PortfolioImage[];
+}
+
 /** A realtor's own entry, as the dashboard edits it. Rating and reviews are read-only. */
 export interface RealtorEntry {
   title: string | null;
@@ -183,6 +189,11 @@ export interface RealtorPublicPage {
   avatarUrl: string | null;
   /** Their directory card, when they are listed in Find a Realtor. */
   entry: RealtorCard | null;
-  /** Their listings, newest first, one page of them. */
+  /** Their listings on the market (coming soon, active, pending), newest first, one page of them. */
   listings: DirectoryPage<PropertySummary>;
+  /** Homes they sold or rented, most recent first (at most REALTOR_SOLD_SHOWN), and how many. */
+  sold: { items: PropertySummary[]; total: number };
+  /** From their first answered conversation on, listed in the directory or not. */
+  responseTime: ResponseTime | null;
 }
+export const REALTOR_SOLD_SHOWN = 6;

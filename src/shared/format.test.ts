@@ -6,6 +6,7 @@ import {
   formatDuration,
   formatPrice,
   keyFacts,
+  lotAreaLabel,
   squareFeetLabel,
 } from "./format";
 
@@ -73,9 +74,26 @@ describe("keyFacts", () => {
     ]);
   });
 
-  it("shows land by its area alone", () => {
-    expect(keyFacts({ ...home, propertyType: "Land", bedrooms: 0, bathrooms: 0 })).toEqual([
-      "1,800 sq ft",
-    ]);
+  it("shows land by its area alone, in acres from one acre up", () => {
+    const land = { ...home, propertyType: "Land", bedrooms: 0, bathrooms: 0 };
+    expect(keyFacts(land)).toEqual(["1,800 sq ft"]);
+    expect(keyFacts({ ...land, squareFeet: 240_887 })).toEqual(["5.53 acres"]);
+    // A house's own floor area stays in square feet however large.
+    expect(keyFacts({ ...home, squareFeet: 50_000 })).toContain("50,000 sq ft");
+  });
+});
+
+describe("lotAreaLabel", () => {
+  it("keeps a lot under an acre in square feet", () => {
+    expect(lotAreaLabel(43_559)).toBe("43,559 sq ft");
+    expect(lotAreaLabel(0)).toBe("0 sq ft");
+  });
+
+  it("gives an acre and more in acres, to a hundredth", () => {
+    expect(lotAreaLabel(43_560)).toBe("1 acre");
+    expect(lotAreaLabel(43_700)).toBe("1 acre");
+    expect(lotAreaLabel(65_340)).toBe("1.5 acres");
+    expect(lotAreaLabel(240_887)).toBe("5.53 acres");
+    expect(lotAreaLabel(43_560 * 1_250.25)).toBe("1,250.25 acres");
   });
 });

@@ -44,6 +44,9 @@ export function formatCount(value: number): string {
   return wholeNumber(value);
 }
 
+/** "1 day", "12 days". */
+export const daysLabel = (days: number) => (days === 1 ? "1 day" : `${wholeNumber(days)} days`);
+
 const COMPACT_UNITS = ["", "K", "M", "B"];
 
 /** "999", "1.2K", "15K", "3.4M": at most one decimal, as counts under a reel's buttons show. */
@@ -93,14 +96,36 @@ export function squareFeetLabel(squareFeet: number): string {
   return `${wholeNumber(squareFeet)} sq ft`;
 }
 
-/** The facts a card or header shows: land has no rooms, so only its area (decision 012). */
+export const SQUARE_FEET_PER_ACRE = 43_560;
+
+/**
+ * A lot's area as buyers of land read it: "8,000 sq ft" under an acre, "1 acre" and
+ * "5.53 acres" (to a hundredth) from one up.
+ */
+export function lotAreaLabel(squareFeet: number): string {
+  if (squareFeet < SQUARE_FEET_PER_ACRE) return squareFeetLabel(squareFeet);
+  const acres = Math.round((squareFeet / SQUARE_FEET_PER_ACRE) * 100) / 100;
+  if (acres === 1) return "1 acre";
+  const [whole = "0", hundredths] = String(acres).split(".");
+  return `${wholeNumber(Number(whole))}${hundredths ? `.${hundredths}` : ""} acres`;
+}
+
+/** A lot's size given in acres: "0.25 acres", "1 acre". */
+export function lotSizeLabel(acres: number): string {
+  return `${acres} ${acres === 1 ? "acre" : "acres"}`;
+}
+
+/**
+ * The facts a card or header shows: land has no rooms, so only its area, which is the lot's
+ * (decision 012).
+ */
 export function keyFacts(property: {
   propertyType: string;
   bedrooms: number;
   bathrooms: number;
   squareFeet: number;
 }): string[] {
+  if (property.propertyType === "Land") return [lotAreaLabel(property.squareFeet)];
   const area = squareFeetLabel(property.squareFeet);
-  if (property.propertyType === "Land") return [area];
   return [bedsLabel(property.bedrooms), bathsLabel(property.bathrooms), area];
 }

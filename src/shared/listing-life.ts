@@ -61,6 +61,11 @@ export type PetFilter = (typeof PET_FILTERS)[number];
 /** Tours are offered while a home can still be had. */
 export const TOURS_OFFERED: readonly ListingStatus[] = ["coming_soon", "active", "pending"];
 
+/** A mortgage estimate only means something for a home for sale that one can still buy. */
+export function paymentEstimateApplies(listing: Pick<ListingLife, "offer" | "status">): boolean {
+  return listing.offer === "sale" && TOURS_OFFERED.includes(listing.status);
+}
+
 /** A listing's stage as cards and its page show it. */
 export interface ListingLife {
   offer: ListingOffer;

@@ -1,4 +1,4 @@
-import { formatDay } from "./format";
+import { formatDay, formatPrice } from "./format";
 import { type ListingLife, offerPrice, statusLabel } from "./listing-life";
 
 /** The price a card or a page leads with: what it closed at once closed, else what it asks. */
@@ -17,4 +17,12 @@ export function stageNote(listing: ListingLife): string | null {
     return `${statusLabel(listing.offer, "closed")} ${formatDay(listing.closedOn)}`;
   }
   return null;
+}
+
+/** The latest price cut, beside the price until the home closes: "Cut $14,000 on Nov 20, 2026". */
+export function priceCutNote(
+  listing: ListingLife & { priceCut: { amount: number; at: string } | null },
+): string | null {
+  if (!listing.priceCut || listing.status === "closed") return null;
+  return `Cut ${formatPrice(listing.priceCut.amount)} on ${formatDay(listing.priceCut.at)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultPaymentInputs, monthlyPayment } from "./mortgage";
+import { defaultPaymentInputs, LOAN_TERMS, loanKindOf, monthlyPayment } from "./mortgage";
 
 describe("monthlyPayment", () => {
   it("amortises the loan like a bank's calculator", () => {
@@ -31,6 +31,18 @@ describe("monthlyPayment", () => {
     expect(monthlyPayment({ ...base, downPaymentPercent: 100 }).principalAndInterest).toBe(0);
   });
 
+  it("starts from the typical tax and insurance of the home's state", () => {
+    // New Jersey: 2.08% tax; $1,300 of insurance per $300,000. No state: 0.9% and $2,200.
+    expect(defaultPaymentInputs(300_000, "home", "NJ")).toMatchObject({
+      yearlyTaxes: 6240,
+      yearlyInsurance: 1300,
+    });
+    expect(defaultPaymentInputs(600_000)).toMatchObject({
+      yearlyTaxes: 5400,
+      yearlyInsurance: 4400,
+    });
+  });
+
   it("treats nonsense as zero instead of answering NaN", () => {
     const payment = monthlyPayment({
       price: Number.NaN,
@@ -41,5 +53,27 @@ describe("monthlyPayment", () => {
       yearlyInsurance: Number.NaN,
     });
     expect(payment.total).toBe(0);
+  });
+});
+
+describe("defaultPaymentInputs", () => {
+  it("starts a home on a 30-year loan with 20% down and home insurance", () => {
+    // No state: the national figures, 0.9% tax and $2,200 of insurance per $300,000.
+    expect(defaultPaymentInputs(500_000)).toEqual({
+      price: 500_000,
+      downPaymentPercent: 20,
+      interestRatePercent: 6.5,
+      termYears: 30,
+      yearlyTaxes: 4500,
+      yearlyInsurance: 3667,
+    });
+  });
+
+  it("starts land on a land loan: more down, a higher rate, a shorter term, no insurance", () => {
+    const land = defaultPaymentInputs(200_000, loanKindOf("Land"));
+    expect(land).toMatchObject({ downPaymentPercent: 30, termYears: 20, yearlyInsurance: 0 });
+    expect(land.interestRatePercent).toBeGreaterThan(6.5);
+    expect(LOAN_TERMS.land).toContain(land.termYears);
+    expect(loanKindOf("Condo")).toBe("home");
   });
 });

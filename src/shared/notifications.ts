@@ -2,11 +2,13 @@
 const NOTIFICATION_KINDS = [
   "access_request_approved",
   "access_request_rejected",
+  "access_request_received",
   "inquiry_received",
   "tour_requested",
   "directory_message",
   "conversation_message",
   "tour_update",
+  "booking_update",
   "search_match",
   "search_price_drop",
   "search_back_on_market",
@@ -14,6 +16,7 @@ const NOTIFICATION_KINDS = [
   "saved_home_removed",
   "saved_home_status",
   "saved_home_open_house",
+  "collection_activity",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

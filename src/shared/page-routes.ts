@@ -50,6 +50,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: "blog", file: "routes/blog.tsx", audience: "public", sitemap: true, lighthouse: true },
   { path: "realtors", file: "routes/realtors.tsx", audience: "public", sitemap: true },
   { path: "photographers", file: "routes/photographers.tsx", audience: "public", sitemap: true },
+  { path: "affordability", file: "routes/affordability.tsx", audience: "public", sitemap: true },
   // One module for the site's own pages; each route needs its own id.
   ...SITE_PAGE_SLUGS.map(
     (slug): PageRoute => ({
@@ -65,7 +66,23 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: "blog/subscribe/confirm", file: "routes/blog-subscribe-confirm.tsx", audience: "public" },
   { path: "blog/:id", file: "routes/blog-post.tsx", audience: "public" },
   { path: "realtors/:id", file: "routes/realtor.tsx", audience: "public" },
+  { path: "photographers/:id", file: "routes/photographer.tsx", audience: "public" },
+  // One module for both kinds of market; the sitemap lists the markets with enough listings.
+  {
+    path: "market/zip/:zip",
+    file: "routes/market.tsx",
+    id: "routes/market-zip",
+    audience: "public",
+  },
+  {
+    path: "market/:state/:city",
+    file: "routes/market.tsx",
+    id: "routes/market-city",
+    audience: "public",
+  },
   { path: "unsubscribe", file: "routes/unsubscribe.tsx", audience: "public" },
+  // The link of a realtor's answer to a visitor who wrote without an account.
+  { path: "messages/:id", file: "routes/guest-thread.tsx", audience: "public", noindex: true },
   { path: "forgot-password", file: "routes/forgot-password.tsx", audience: "public" },
   { path: "reset-password", file: "routes/reset-password.tsx", audience: "public" },
   { path: "email-verified", file: "routes/email-verified.tsx", audience: "public" },
@@ -78,17 +95,42 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       adminScreen("activity", "activity"),
       adminScreen("users", "users"),
       adminScreen("properties", "properties"),
+      // One module for the listing form, new and edited.
+      {
+        path: "properties/new",
+        file: "routes/admin/property-form.tsx",
+        id: "routes/admin/property-new",
+      },
+      {
+        path: "properties/:id/edit",
+        file: "routes/admin/property-form.tsx",
+        id: "routes/admin/property-edit",
+      },
       adminScreen("reels", "reels"),
       adminScreen("blog", "blog"),
       adminScreen("analytics", "analytics"),
       adminScreen("outbox", "outbox"),
       adminScreen("reports", "reports"),
+      adminScreen("reviews", "reviews"),
       adminScreen("settings", "settings"),
       // An unknown back-office address keeps the frame around the Not Found page.
       { path: "*", file: "routes/not-found.tsx", id: "routes/admin/not-found" },
     ],
   },
   { path: "dashboard", file: "routes/dashboard.tsx", audience: "member" },
+  // A realtor's listing form, new and edited: one module, so each route has its own id.
+  {
+    path: "dashboard/listings/new",
+    file: "routes/listing-form.tsx",
+    id: "routes/listing-new",
+    audience: "member",
+  },
+  {
+    path: "dashboard/listings/:id/edit",
+    file: "routes/listing-form.tsx",
+    id: "routes/listing-edit",
+    audience: "member",
+  },
   // The sign-in and sign-up forms carry the account schemas and the password meter: 235 kB.
   {
     path: "profile",
@@ -99,6 +141,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { path: "settings", file: "routes/settings.tsx", audience: "member" },
   { path: "saved", file: "routes/saved.tsx", audience: "member" },
+  // A buyer's own pick of homes: nothing for a search engine to list.
+  { path: "compare", file: "routes/compare.tsx", audience: "public", noindex: true },
+  { path: "collections", file: "routes/collections.tsx", audience: "member" },
+  { path: "collections/:id", file: "routes/collection.tsx", audience: "member" },
+  // An invitation's e-mailed link: it explains itself to the signed-out, who may have no account.
+  {
+    path: "collections/join",
+    file: "routes/collection-join.tsx",
+    audience: "public",
+    noindex: true,
+  },
   { path: "*", file: "routes/not-found.tsx", audience: "public" },
 ];
 
@@ -111,7 +164,18 @@ export const pageRouteId = (page: PageRoute) => page.id ?? page.file.replace(/\.
 /** Pages a search engine should list: public, and there without data. */
 export const SITEMAP_PATHS = PAGE_ROUTES.filter((page) => page.sitemap).map(routePattern);
 
-/** Pages kept out of crawlers' way: signed-in and back-office pages, and the sign-in page. */
-export const UNCRAWLED_PATHS = PAGE_ROUTES.filter(
-  (page) => page.audience !== "public" || page.noindex,
-).map(routePattern);
+/**
+ * Pages kept out of crawlers' way: signed-in and back-office pages, the sign-in page and personal
+ * links; a pattern with a parameter is kept out from the segment before it (robots.txt matches
+ * prefixes).
+ */
+const uncrawled = PAGE_ROUTES.filter((page) => page.audience !== "public" || page.noindex).map(
+  (page) => routePattern(page).replace(/:[^/]*.*$/, ""),
+);
+/** robots.txt matches prefixes, so a path beneath one already listed adds nothing. */
+export const UNCRAWLED_PATHS = uncrawled.filter(
+  (path, index) =>
+    !uncrawled.some(
+      (other, at) => path.startsWith(other) && (other.length < path.length || at < index),
+    ),
+);

@@ -125,10 +125,18 @@ export interface ResponsiveImage {
   height: number;
 }
 
+/** Where a crop keeps a photo's subject: fractions of its width and height from the top left. */
+export interface PhotoFocus {
+  x: number;
+  y: number;
+}
+
 export interface PropertyImage extends ResponsiveImage {
   id: string;
   label: string;
   isCover: boolean;
+  /** Set by the realtor; null keeps the centre. */
+  focus: PhotoFocus | null;
 }
 
 export interface PropertySummary extends ListingLife {
@@ -183,6 +191,8 @@ export type ListingContact =
       avatarUrl: string | null;
       email: string | null;
       phone: string | null;
+      /** The website of their directory entry, as the directory shows it. */
+      website: string | null;
       /** 'Usually replies within …' (responseTimeLabel); null below 5 threads in 90 days. */
       responseTime: ResponseTime | null;
     }
@@ -197,6 +207,14 @@ export interface ListingReel {
 
 /** How many of a listing's reels its page is sent; it links to the newest. */
 export const LISTING_REELS_MAX = 5;
+
+/** "Photos by ...": the photographer whose delivered work the listing's realtor added. */
+export interface PhotoCredit {
+  id: string;
+  name: string;
+  /** The directory shows them, so the credit links to their page. */
+  hasPage: boolean;
+}
 
 export interface PropertyDetail extends PropertySummary {
   description: string;
@@ -226,6 +244,8 @@ export interface PropertyDetail extends PropertySummary {
   reels: ListingReel[];
   /** Its open houses not yet over, soonest first, at most OPEN_HOUSES_SHOWN. */
   openHouses: OpenHouse[];
+  /** Who the photos are by, when the realtor added a photographer's delivered work. */
+  photoCredit: PhotoCredit | null;
 }
 
 export interface PropertySearchPage {

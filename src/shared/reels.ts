@@ -5,7 +5,7 @@ import {
   type CommentsPage,
   type ThreadComment,
 } from "./comments";
-import type { ResponsiveImage } from "./properties";
+import type { PhotoCredit, ResponsiveImage } from "./properties";
 
 /** Reels: how much of a reel must show to count as in view, and its 9:16 frame. */
 export const REEL_VISIBLE_THRESHOLD = 0.6;
@@ -49,6 +49,8 @@ export interface Reel {
   };
   poster: ResponsiveImage;
   author: ReelAuthor | null;
+  /** The photographer who shot it, when a booking delivered it; links to their page if listed. */
+  videoBy: PhotoCredit | null;
   property: { id: string; title: string } | null;
   likeCount: number;
   commentCount: number;

@@ -1,8 +1,7 @@
-import { format } from "date-fns";
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 function ago(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
@@ -21,5 +20,5 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
   if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), "minute");
   if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), "hour");
   if (elapsed < 7 * DAY) return ago(Math.floor(elapsed / DAY), "day");
-  return format(date, "MMM d, yyyy");
+  return DATE.format(date);
 }

@@ -10,6 +10,10 @@ export const UNSUBSCRIBE_TURNS_OFF: Record<UnsubscribeTopicName, string> = {
   search: "e-mails about new matches for this saved search",
 };
 
+/** A saved search's link names the search it turns off, as its alerts' subject lines do. */
+export const searchTurnsOff = (name: string) =>
+  `e-mails about new matches for your saved search “${name}”`;
+
 export const UNSUBSCRIBE_INVALID_LINK =
   "This unsubscribe link is not valid. Use the link in your most recent e-mail, or choose which e-mails you get in your settings.";
 

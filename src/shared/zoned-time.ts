@@ -68,8 +68,9 @@ const pad = (value: number) => String(value).padStart(2, "0");
 export function zonedInstant(day: string, time: string, zone: string): Date | null {
   const asUtc = Date.parse(`${day}T${time}:00.000Z`);
   if (Number.isNaN(asUtc)) return null;
-  // The offset an hour either side can differ at a change: try both, keep one that reads back.
-  const candidates = [asUtc - 3_600_000 * 3, asUtc + 3_600_000 * 3].map(
+  // The offsets half a day either side straddle any change: try both, keep one that reads back
+  // (a few hours are not enough: 3:00 on the spring change day is still on winter time at 0:00).
+  const candidates = [asUtc - 3_600_000 * 12, asUtc + 3_600_000 * 12].map(
     (near) => asUtc - offsetMinutes(new Date(near), zone) * 60_000,
   );
   for (const candidate of candidates.sort((a, b) => a - b)) {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accessRequests, profiles } from "../../src/server/platform/db/schema";
+import { accessRequests, notifications, profiles, user } from "../../src/server/platform/db/schema";
 import type { MyAccessRequest } from "../../src/shared/schemas/access-requests";
-import { signedInClient } from "../factories/users";
+import { createUser, signedInClient } from "../factories/users";
 import { setupTestApp } from "../setup/setup-test-app";
 import { TestClient } from "../setup/test-client";
 
@@ -41,6 +41,29 @@ const requestsOf = (userId: string) =>
   t.deps.db.select().from(accessRequests).where(eq(accessRequests.userId, userId));
 
 describe("POST /api/access-requests", () => {
+  it("tells each confirmed, active administrator, and nobody else", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    const unconfirmed = await createUser(t, { role: "admin" });
+    await t.deps.db.update(user).set({ emailVerified: false }).where(eq(user.id, unconfirmed.id));
+    const suspended = await createUser(t, { role: "admin" });
+    await t.deps.db.update(user).set({ banned: true }).where(eq(user.id, suspended.id));
+    const { client, account } = await signedInClient(t);
+    expect((await submit(client, photographerRequest)).status).toBe(201);
+    const told = (id: string) =>
+      t.deps.db.select().from(notifications).where(eq(notifications.userId, id));
+    expect(await told(admin.id)).toEqual([
+      expect.objectContaining({
+        kind: "access_request_received",
+        title: "New photographer access request from Pat Lens",
+        link: "/admin/users?tab=requests",
+        actorId: account.id,
+      }),
+    ]);
+    expect(await told(unconfirmed.id)).toEqual([]);
+    expect(await told(suspended.id)).toEqual([]);
+    expect(await told(account.id)).toEqual([]);
+  });
+
   it("stores a realtor request and marks it pending on the profile", async () => {
     const { client, account } = await signedInClient(t);
     const response = await submit(client, realtorRequest);

@@ -62,6 +62,30 @@ describe("the admins' Outbox", () => {
     expect(missing.status).toBe(404);
   });
 
+  it("finds messages by a part of their recipient or subject, % and _ taken literally", async () => {
+    const { client: admin } = await signedInAdmin(t);
+    const reader = uniqueEmail("outbox-findme");
+    expect((await new TestClient(t).post("/api/blog/subscribers", { email: reader })).status).toBe(
+      202,
+    );
+    const part = reader.slice(0, reader.indexOf("@"));
+    const found = await eventually(
+      () =>
+        admin
+          .get(`/api/admin/outbox?q=${encodeURIComponent(part.toUpperCase())}`)
+          .then((r) => json<AdminPage<OutboxRow>>(r)),
+      (page) => page.total > 0,
+    );
+    expect(found.items.map((item) => item.recipient)).toEqual([reader]);
+    expect(found.total).toBe(1);
+    const bySubject = await json<AdminPage<OutboxRow>>(
+      await admin.get("/api/admin/outbox?q=confirm%20your%20subscription"),
+    );
+    expect(bySubject.items.some((item) => item.recipient === reader)).toBe(true);
+    const literal = await json<AdminPage<OutboxRow>>(await admin.get("/api/admin/outbox?q=%25"));
+    expect(literal.total).toBe(0);
+  });
+
   it("pages the list, newest first", async () => {
     const { client: admin } = await signedInAdmin(t);
     // Dated ahead of everything else in this file, so they lead the list in this order.

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { notifyUser } from "../../src/server/notifications/notifications.service";
 import {
   accessRequests,
+  bookingPhotos,
   notifications,
+  photographerBookings,
   photographerPortfolioImages,
   photographers,
   profiles,
@@ -16,6 +18,7 @@ import {
 } from "../../src/server/platform/db/schema";
 import { renditionKey } from "../../src/server/platform/images";
 import { activitiesAbout, createAccessRequest, signedInAdmin } from "../factories/admin";
+import { bookIn, bookingPair } from "../factories/bookings";
 import { stagedRow, stagePhotos, storedRenditions } from "../factories/manage-properties";
 import { createProperty } from "../factories/properties";
 import { createReel } from "../factories/reels";
@@ -129,6 +132,27 @@ describe("DELETE /api/admin/users/:id", () => {
 
     expect(await stagedRow(t, staged.uploadId)).toBeUndefined();
     expect(await storedRenditions(t, staged)).toBe(0);
+  });
+
+  it("removes the photos and video delivered into the bookings of a photographer who goes", async () => {
+    const { client: admin } = await signedInAdmin(t);
+    const pair = await bookingPair(t);
+    const booking = await bookIn(pair);
+    const base = `bookings/${booking.id}/shot-1`;
+    await t.deps.db
+      .insert(bookingPhotos)
+      .values({ bookingId: booking.id, storageKey: base, widths: [480], width: 480, height: 320 });
+    const videoKey = await storeFile(`private/reel-uploads/${booking.id}/source.mp4`);
+    await t.deps.db
+      .update(photographerBookings)
+      .set({ videoKey, videoContentType: "video/mp4", videoBytes: 3, videoTitle: "Tour" })
+      .where(eq(photographerBookings.id, booking.id));
+    const delivered = [await storeFile(renditionKey(base, 480)), videoKey];
+
+    const gone = pair.photographer.account.id;
+    expect((await admin.delete(`/api/admin/users/${gone}`)).status).toBe(204);
+
+    for (const key of delivered) expect(await t.deps.storage.stat(key), key).toBeNull();
   });
 
   it("takes their likes off other people's reels", async () => {

@@ -164,7 +164,7 @@ describe("PATCH /api/admin/users/:id", () => {
     });
   });
 
-  it("gives a photographer without a request an unlisted entry", async () => {
+  it("lists a photographer without a request under their account's name", async () => {
     const { client: admin } = await signedInAdmin(t);
     const word = uniqueWord();
     const account = await createUser(t, { name: `${word} Shooter` });
@@ -174,8 +174,8 @@ describe("PATCH /api/admin/users/:id", () => {
       .select()
       .from(photographers)
       .where(eq(photographers.userId, account.id));
-    expect(entry?.listed).toBe(false);
-    expect(await listedIn("photographers", word, account.id)).toBe(false);
+    expect(entry?.listed).toBe(true);
+    expect(await listedIn("photographers", word, account.id)).toBe(true);
   });
 
   it("does not let an admin change their own role; their current role may be sent", async () => {

@@ -1,18 +1,32 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { requestNewsletterSubscription } from "../../src/server/blog/subscribers.service";
+import { hashInviteToken } from "../../src/server/collections/invite-token";
+import { guestThreadLink } from "../../src/server/inbox/guest-link";
 import {
   blogCategories,
+  bookingPhotos,
+  collectionHomes,
+  collectionInvites,
+  collectionMembers,
+  collectionNotes,
+  collections,
   conversationMessages,
   conversations,
   notifications,
+  photographerBookings,
   photographerPortfolioImages,
+  realtorTourBlocks,
+  reviews,
   savedSearches,
   sentEmails,
   threadReports,
   tourRequests,
+  user,
 } from "../../src/server/platform/db/schema";
+import { renditionKey } from "../../src/server/platform/images";
 import type { Role } from "../../src/shared/roles";
+import type { TourSlotList } from "../../src/shared/tour-calendar";
 import { createAccessRequest } from "../factories/admin";
 import { createBlogPost } from "../factories/blog";
 import {
@@ -159,6 +173,48 @@ async function notificationOf(w: World, userId: string) {
   return row?.id ?? "";
 }
 
+/** A collection of `ownerId`'s holding the world's listing, the owner's note on it and an invite. */
+async function collectionOf(w: World, ownerId: string) {
+  const db = w.t.deps.db;
+  const [row] = await db.insert(collections).values({ ownerId, name: "Matrix" }).returning();
+  const id = row?.id ?? "";
+  await db.insert(collectionMembers).values({ collectionId: id, userId: ownerId, role: "owner" });
+  await db.insert(collectionHomes).values({ collectionId: id, propertyId: w.propertyId });
+  const [note] = await db
+    .insert(collectionNotes)
+    .values({ collectionId: id, propertyId: w.propertyId, authorId: ownerId, body: "Matrix" })
+    .returning();
+  const [invite] = await db
+    .insert(collectionInvites)
+    .values({
+      collectionId: id,
+      email: uniqueEmail("invitee"),
+      tokenHash: hashInviteToken(randomUUID()),
+      invitedBy: ownerId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  return { id, noteId: note?.id ?? "", inviteId: invite?.id ?? "" };
+}
+
+/** A fresh invitation's token for the caller's own address (a stranger's when signed out). */
+async function inviteTokenFor(w: World, actor: Actor) {
+  const { id } = await collectionOf(w, w.otherUserId);
+  const [account] =
+    actor === "anonymous"
+      ? []
+      : await w.t.deps.db.select({ email: user.email }).from(user).where(eq(user.id, w.ids[actor]));
+  const token = randomUUID();
+  await w.t.deps.db.insert(collectionInvites).values({
+    collectionId: id,
+    email: account?.email ?? uniqueEmail("invitee"),
+    tokenHash: hashInviteToken(token),
+    invitedBy: w.otherUserId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return token;
+}
+
 /** A saved search of its own criteria, so each cell's save or change meets no other. */
 async function savedSearchOf(w: World, userId: string) {
   const [row] = await w.t.deps.db
@@ -229,6 +285,13 @@ async function throwawayClient(w: World, actor: Actor): Promise<TestClient> {
   return (await signedInClient(w.t, { role: actor as Role })).client;
 }
 
+const videoForm = () => {
+  const form = new FormData();
+  form.append("video", new File([videoFixture("portrait.mp4")], "tour.mp4", { type: "video/mp4" }));
+  form.append("title", "Matrix tour");
+  return form;
+};
+
 const jpegForm = async (field: string) => {
   const form = new FormData();
   form.append(
@@ -283,7 +346,30 @@ async function threadOf(w: World, memberId: string, realtorId: string) {
   await w.t.deps.db
     .insert(conversationMessages)
     .values({ conversationId: thread.id, senderId: memberId, body: "Matrix hello" });
-  return thread;
+  return { ...thread, memberId };
+}
+
+/**
+ * The API address of a visitor's thread with the other realtor, with its signed key, or with the
+ * key of a different thread ("forged").
+ */
+async function guestLink(w: World, key: "signed" | "forged" = "signed") {
+  const propertyId = await listingOf(w, w.otherRealtorId);
+  const [thread] = await w.t.deps.db
+    .insert(conversations)
+    .values({
+      propertyId,
+      realtorId: w.otherRealtorId,
+      memberId: null,
+      contactName: "Matrix Guest",
+      contactEmail: `guest-${unique()}@example.test`,
+      source: "listing",
+    })
+    .returning();
+  if (!thread) throw new Error("no guest thread");
+  const signedFor = key === "signed" ? thread.id : randomUUID();
+  const page = guestThreadLink(w.t.deps.mailer, signedFor);
+  return `/api/guest-threads/${thread.id}?${page.split("?")[1]}`;
 }
 
 /** The caller's own thread: as its realtor for the realtor, as its member for anyone else. */
@@ -293,6 +379,15 @@ const ownThread = (w: World, actor: Actor) =>
     : threadOf(w, ownerOf(w, actor, w.otherUserId), w.otherRealtorId);
 
 const otherThread = (w: World) => threadOf(w, w.otherUserId, w.otherRealtorId);
+
+/** Days off of `realtorId`'s, for the block routes. */
+async function blockOf(w: World, realtorId: string): Promise<string> {
+  const [block] = await w.t.deps.db
+    .insert(realtorTourBlocks)
+    .values({ realtorId, firstDay: inAWeek(), lastDay: inAWeek() })
+    .returning({ id: realtorTourBlocks.id });
+  return block?.id ?? "";
+}
 
 /** A tour in a thread, in the state the caller's side can act on (requested for the realtor). */
 async function tourIn(
@@ -316,11 +411,121 @@ async function tourIn(
   return tour?.id ?? "";
 }
 
+// ---- photographer bookings ---------------------------------------------------------------------
+
+/**
+ * The caller's own booking thread: as its photographer for the photographer, as its client
+ * (the thread's member side) for anyone else.
+ */
+const ownBookingThread = (w: World, actor: Actor) =>
+  actor === "photographer"
+    ? threadOf(w, w.otherRealtorId, w.ids.photographer)
+    : threadOf(w, ownerOf(w, actor, w.otherRealtorId), w.otherPhotographerId);
+
+async function bookingIn(
+  w: World,
+  thread: { id: string; propertyId: string | null; memberId: string; realtorId: string },
+  status: "requested" | "proposed" | "accepted" | "delivered",
+  portfolioAllowed = false,
+) {
+  const [booking] = await w.t.deps.db
+    .insert(photographerBookings)
+    .values({
+      propertyId: thread.propertyId ?? "",
+      realtorId: thread.memberId,
+      photographerId: thread.realtorId,
+      conversationId: thread.id,
+      shootDate: inAWeek(),
+      timeWindow: "morning",
+      services: ["photos"],
+      status,
+      proposedBy: status === "proposed" ? "photographer" : null,
+      portfolioAllowed,
+    })
+    .returning();
+  return booking?.id ?? "";
+}
+
+/**
+ * The caller's own booking after the shoot: on a listing of its client's (so the client may add
+ * to it), holding one delivered photo whose one rendition is a real JPEG in storage.
+ */
+async function workedBooking(
+  w: World,
+  actor: Actor,
+  status: "accepted" | "delivered",
+  portfolioAllowed = false,
+) {
+  const clientId =
+    actor === "photographer" ? w.otherRealtorId : ownerOf(w, actor, w.otherRealtorId);
+  const photographerId = actor === "photographer" ? w.ids.photographer : w.otherPhotographerId;
+  const propertyId = await listingOf(w, clientId);
+  const [thread] = await w.t.deps.db
+    .insert(conversations)
+    .values({ propertyId, memberId: clientId, realtorId: photographerId })
+    .returning();
+  if (!thread) throw new Error("no thread");
+  const bookingId = await bookingIn(w, { ...thread, memberId: clientId }, status, portfolioAllowed);
+  const storageKey = `bookings/${bookingId}/${randomUUID()}`;
+  await w.t.deps.storage.put(renditionKey(storageKey, 480), new Uint8Array(await photo()), {
+    contentType: "image/webp",
+  });
+  const [row] = await w.t.deps.db
+    .insert(bookingPhotos)
+    .values({ bookingId, storageKey, widths: [480], width: 480, height: 360 })
+    .returning();
+  const videoKey = `private/bookings/${bookingId}/source.mp4`;
+  const video = videoFixture("portrait.mp4");
+  await w.t.deps.storage.put(videoKey, video, { contentType: "video/mp4" });
+  await w.t.deps.db
+    .update(photographerBookings)
+    .set({ videoKey, videoContentType: "video/mp4", videoBytes: video.length, videoTitle: "Tour" })
+    .where(eq(photographerBookings.id, bookingId));
+  return { bookingId, photoId: row?.id ?? "" };
+}
+
+const otherWorkedBooking = (w: World, status: "accepted" | "delivered") =>
+  workedBooking(w, "anonymous", status, true);
+
+/** The caller's own booking that their part may answer: requested (photographer) or proposed. */
+const ownBooking = async (w: World, actor: Actor) =>
+  bookingIn(
+    w,
+    await ownBookingThread(w, actor),
+    actor === "photographer" ? "requested" : "proposed",
+  );
+
+const otherBooking = async (w: World) =>
+  bookingIn(w, await threadOf(w, w.otherRealtorId, w.otherPhotographerId), "requested");
+
 /** The caller's own tour that their side may answer: requested (realtor) or proposed (member). */
 const ownTour = async (w: World, actor: Actor) =>
   tourIn(w, await ownThread(w, actor), actor === "realtor" ? "requested" : "proposed");
 
 const otherTour = async (w: World) => tourIn(w, await otherThread(w), "requested");
+
+/** A visible review of `subjectId` by a new member, for the reply and hide cells. */
+async function reviewOf(w: World, subjectId: string) {
+  const author = await createAccount(w.t);
+  const [row] = await w.t.deps.db
+    .insert(reviews)
+    .values({
+      subjectId,
+      authorId: author.id,
+      engagementKind: "tour",
+      engagementId: randomUUID(),
+      stars: 4,
+      text: "Matrix review",
+    })
+    .returning();
+  return row?.id ?? "";
+}
+
+/** A review of the realtor's accepted tour by its member: the caller's own or someone else's. */
+async function reviewBody(w: World, memberId: string) {
+  const tourId = await tourIn(w, await threadOf(w, memberId, w.otherRealtorId), "accepted");
+  return { engagementKind: "tour", engagementId: tourId, stars: 5, text: "Matrix review" };
+}
 
 async function reportId(w: World) {
   const thread = await otherThread(w);
@@ -392,6 +597,7 @@ const MANAGER = (status: number): Expected => [401, 403, status, 403, status];
 const MANAGER_OTHER = (status: number): Expected => [401, 403, 403, 403, status];
 const PROFESSIONAL = (status: number): Expected => [401, 403, status, status, 403];
 const PHOTOGRAPHER = (status: number): Expected => [401, 403, 403, status, 403];
+const REALTOR = (status: number): Expected => [401, 403, status, 403, 403];
 
 const OWN = "own";
 const OTHER = "someone else's";
@@ -688,6 +894,28 @@ export const MATRIX: Row[] = [
     probe: () => ({ path: "/api/dashboard/summary" }),
   },
 
+  // Listing and reel numbers: anyone's page reports; a realtor reads only their own.
+  {
+    route: "POST /api/analytics/events",
+    expect: ALL(204),
+    probe: (w) => ({
+      path: "/api/analytics/events",
+      json: { type: "view", kind: "listing", id: w.propertyId },
+    }),
+  },
+  {
+    route: "GET /api/analytics",
+    variant: "own",
+    expect: MANAGER(200),
+    probe: () => ({ path: "/api/analytics?days=7" }),
+  },
+  {
+    route: "GET /api/analytics",
+    variant: "someone else's listing",
+    expect: [401, 403, 403, 403, 403],
+    probe: (w) => ({ path: `/api/analytics?kind=listing&id=${w.propertyId}` }),
+  },
+
   // Saved listings: the path names a listing; the list is always the caller's own.
   { route: "GET /api/saved", expect: SIGNED_IN(200), probe: () => ({ path: "/api/saved" }) },
   {
@@ -705,6 +933,103 @@ export const MATRIX: Row[] = [
     expect: SIGNED_IN(204),
     probe: (w) => ({ path: `/api/saved/${w.propertyId}` }),
   },
+
+  // Shared collections: the caller's own (as its owner) and someone else's, which is a 404.
+  {
+    route: "GET /api/collections",
+    expect: SIGNED_IN(200),
+    probe: (w) => ({ path: `/api/collections?property=${w.propertyId}` }),
+  },
+  {
+    route: "POST /api/collections",
+    expect: SIGNED_IN(201),
+    probe: () => ({ path: "/api/collections", json: { name: "Matrix" } }),
+  },
+  {
+    route: "POST /api/collections/invites/accept",
+    expect: SIGNED_IN(200),
+    probe: async (w, actor) => ({
+      path: "/api/collections/invites/accept",
+      json: { token: await inviteTokenFor(w, actor) },
+    }),
+  },
+  ...(
+    [
+      ["GET /api/collections/:id", 200, () => "", undefined],
+      ["PATCH /api/collections/:id", 204, () => "", { name: "Renamed" }],
+      ["DELETE /api/collections/:id", 204, () => "", undefined],
+      ["GET /api/collections/:id/members", 200, () => "/members", undefined],
+      ["POST /api/collections/:id/leave", 204, () => "/leave", {}],
+      ["PUT /api/collections/:id/homes/:propertyId", 204, (w) => `/homes/${w.propertyId}`, {}],
+      [
+        "DELETE /api/collections/:id/homes/:propertyId",
+        204,
+        (w) => `/homes/${w.propertyId}`,
+        undefined,
+      ],
+      [
+        "POST /api/collections/:id/homes/:propertyId/notes",
+        201,
+        (w) => `/homes/${w.propertyId}/notes`,
+        { body: "Matrix" },
+      ],
+      [
+        "PATCH /api/collections/:id/notes/:noteId",
+        200,
+        (_, c) => `/notes/${c.noteId}`,
+        { body: "Edited" },
+      ],
+      ["DELETE /api/collections/:id/notes/:noteId", 204, (_, c) => `/notes/${c.noteId}`, undefined],
+      [
+        "PUT /api/collections/:id/homes/:propertyId/reaction",
+        204,
+        (w) => `/homes/${w.propertyId}/reaction`,
+        { reaction: "love" },
+      ],
+      [
+        "DELETE /api/collections/:id/homes/:propertyId/reaction",
+        204,
+        (w) => `/homes/${w.propertyId}/reaction`,
+        undefined,
+      ],
+      [
+        "POST /api/collections/:id/invites",
+        201,
+        () => "/invites",
+        { email: "matrix-invitee@example.test" },
+      ],
+      [
+        "DELETE /api/collections/:id/invites/:inviteId",
+        204,
+        (_, c) => `/invites/${c.inviteId}`,
+        undefined,
+      ],
+    ] as const satisfies readonly (readonly [
+      string,
+      number,
+      (w: World, c: { noteId: string; inviteId: string }) => string,
+      unknown,
+    ])[]
+  ).flatMap(([route, status, suffix, json]): Row[] => [
+    {
+      route,
+      variant: OWN,
+      expect: SIGNED_IN(status),
+      probe: async (w, actor) => {
+        const cell = await collectionOf(w, ownerOf(w, actor, w.otherUserId));
+        return { path: `/api/collections/${cell.id}${suffix(w, cell)}`, json };
+      },
+    },
+    {
+      route,
+      variant: OTHER,
+      expect: SIGNED_IN(404),
+      probe: async (w) => {
+        const cell = await collectionOf(w, w.otherUserId);
+        return { path: `/api/collections/${cell.id}${suffix(w, cell)}`, json };
+      },
+    },
+  ]),
 
   // Blog (public side)
   { route: "GET /api/blog/posts", expect: ALL(200), probe: () => ({ path: "/api/blog/posts" }) },
@@ -862,6 +1187,11 @@ export const MATRIX: Row[] = [
     probe: () => ({ path: "/api/admin/analytics" }),
   },
   {
+    route: "GET /api/admin/traffic",
+    expect: ADMIN(200),
+    probe: (w) => ({ path: `/api/admin/traffic?days=90&kind=listing&id=${w.propertyId}` }),
+  },
+  {
     route: "GET /api/admin/outbox",
     expect: ADMIN(200),
     probe: () => ({ path: "/api/admin/outbox" }),
@@ -996,6 +1326,11 @@ export const MATRIX: Row[] = [
     probe: () => ({ path: "/api/photographers" }),
   },
   {
+    route: "GET /api/photographers/:id",
+    expect: ALL(200),
+    probe: (w) => ({ path: `/api/photographers/${w.otherPhotographerId}` }),
+  },
+  {
     route: "POST /api/realtors/:id/messages",
     expect: ALL(201),
     probe: (w) => ({ path: `/api/realtors/${w.otherRealtorId}/messages`, json: contact }),
@@ -1060,6 +1395,17 @@ export const MATRIX: Row[] = [
   },
   { route: "GET /api/properties", expect: ALL(200), probe: () => ({ path: "/api/properties" }) },
   { route: "GET /api/places", expect: ALL(200), probe: () => ({ path: "/api/places?q=Austin" }) },
+  // Unknown markets: 404 for everyone alike (a refreshed market's 200 is markets-report.test.ts's).
+  {
+    route: "GET /api/markets/cities/:state/:city",
+    expect: ALL(404),
+    probe: () => ({ path: "/api/markets/cities/tx/nowhere-at-all" }),
+  },
+  {
+    route: "GET /api/markets/zips/:zip",
+    expect: ALL(404),
+    probe: () => ({ path: "/api/markets/zips/00000" }),
+  },
   {
     route: "GET /api/properties/:id/similar",
     expect: ALL(200),
@@ -1069,6 +1415,11 @@ export const MATRIX: Row[] = [
     route: "GET /api/properties/:id/sold-nearby",
     expect: ALL(200),
     probe: (w) => ({ path: `/api/properties/${w.propertyId}/sold-nearby` }),
+  },
+  {
+    route: "GET /api/properties/compare",
+    expect: ALL(200),
+    probe: (w) => ({ path: `/api/properties/compare?ids=${w.propertyId}` }),
   },
   {
     route: "GET /api/properties/:id",
@@ -1083,11 +1434,18 @@ export const MATRIX: Row[] = [
   {
     route: "POST /api/properties/:id/tour-requests",
     expect: SIGNED_IN(201),
-    probe: async (w) => ({
+    probe: async (w) => {
       // A fresh listing each time: a thread holds one request waiting for an answer.
-      path: `/api/properties/${await listingOf(w, w.otherRealtorId)}/tour-requests`,
-      json: { date: inAWeek(), window: "morning", message: "Matrix tour" },
-    }),
+      const listingId = await listingOf(w, w.otherRealtorId);
+      const slots = await w.clients.anonymous.get(`/api/properties/${listingId}/tour-slots`);
+      const { days } = (await slots.json()) as TourSlotList;
+      // The realtor's first free slot: one a caller took before is no longer among them.
+      const slot = days.flatMap((day) => day.slots)[0];
+      return {
+        path: `/api/properties/${listingId}/tour-requests`,
+        json: { startsAt: slot?.startsAt, mode: "in_person", message: "Matrix tour" },
+      };
+    },
   },
 
   // The lead inbox: threads are their two people's only; admins are not among them.
@@ -1200,9 +1558,117 @@ export const MATRIX: Row[] = [
     }),
   },
   {
+    // Taken only with INBOUND_MAIL_DOMAIN and its token (tests/api/inbox-inbound-mail.test.ts).
+    route: "POST /api/mail/inbound",
+    variant: "on a site that takes no inbound mail",
+    expect: ALL(404),
+    probe: () => ({ path: "/api/mail/inbound", json: {} }),
+  },
+  {
+    route: "GET /api/conversations/lead-stages",
+    expect: SIGNED_IN(200),
+    probe: () => ({ path: "/api/conversations/lead-stages" }),
+  },
+  {
+    route: "PATCH /api/conversations/:id/lead",
+    variant: "own (the realtor's side only)",
+    expect: [401, 403, 200, 403, 403],
+    probe: async (w, actor) => ({
+      path: `/api/conversations/${(await ownThread(w, actor)).id}/lead`,
+      json: { stage: "touring" },
+    }),
+  },
+  {
+    route: "PATCH /api/conversations/:id/lead",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({
+      path: `/api/conversations/${(await otherThread(w)).id}/lead`,
+      json: { stage: "touring" },
+    }),
+  },
+  {
+    route: "GET /api/guest-threads/:id",
+    variant: "with the link's key",
+    expect: ALL(200),
+    probe: async (w) => ({ path: await guestLink(w) }),
+  },
+  {
+    route: "GET /api/guest-threads/:id",
+    variant: "with another thread's key",
+    expect: ALL(404),
+    probe: async (w) => ({ path: await guestLink(w, "forged") }),
+  },
+  {
+    route: "POST /api/guest-threads/:id/messages",
+    variant: "with the link's key",
+    expect: ALL(201),
+    probe: async (w) => ({
+      path: (await guestLink(w)).replace("?", "/messages?"),
+      json: { body: "Matrix guest" },
+    }),
+  },
+  {
+    route: "POST /api/guest-threads/:id/messages",
+    variant: "with another thread's key",
+    expect: ALL(404),
+    probe: async (w) => ({
+      path: (await guestLink(w, "forged")).replace("?", "/messages?"),
+      json: { body: "Matrix guest" },
+    }),
+  },
+  {
     route: "GET /api/tours/upcoming",
     expect: SIGNED_IN(200),
     probe: () => ({ path: "/api/tours/upcoming" }),
+  },
+  {
+    route: "GET /api/tours/requests",
+    expect: SIGNED_IN(200),
+    probe: (w) => ({ path: `/api/tours/requests?listing=${w.propertyId}` }),
+  },
+  // Tours on the realtor's calendar: the free slots are public, the hours the realtor's own.
+  {
+    route: "GET /api/properties/:id/tour-slots",
+    expect: ALL(200),
+    probe: (w) => ({ path: `/api/properties/${w.propertyId}/tour-slots` }),
+  },
+  {
+    route: "GET /api/tour-availability",
+    expect: REALTOR(200),
+    probe: () => ({ path: "/api/tour-availability" }),
+  },
+  {
+    route: "PUT /api/tour-availability",
+    expect: REALTOR(200),
+    probe: () => ({
+      path: "/api/tour-availability",
+      json: { weekly: Array(7).fill({ start: "09:00", end: "17:00" }), slotMinutes: 60 },
+    }),
+  },
+  {
+    route: "POST /api/tour-availability/blocks",
+    expect: REALTOR(201),
+    probe: () => ({
+      path: "/api/tour-availability/blocks",
+      json: { firstDay: inAWeek(), lastDay: inAWeek(), note: "Matrix" },
+    }),
+  },
+  {
+    route: "DELETE /api/tour-availability/blocks/:id",
+    variant: OWN,
+    expect: REALTOR(204),
+    probe: async (w, actor) => ({
+      path: `/api/tour-availability/blocks/${await blockOf(w, actor === "anonymous" ? w.otherRealtorId : w.ids[actor])}`,
+    }),
+  },
+  {
+    route: "DELETE /api/tour-availability/blocks/:id",
+    variant: OTHER,
+    expect: [401, 403, 404, 403, 403],
+    probe: async (w) => ({
+      path: `/api/tour-availability/blocks/${await blockOf(w, w.otherRealtorId)}`,
+    }),
   },
   {
     route: "GET /api/tours/:id/invite.ics",
@@ -1258,6 +1724,206 @@ export const MATRIX: Row[] = [
       json: { date: inAWeek(), window: "evening" },
     }),
   },
+  // Photographer bookings: realtors book; a booking is its thread's two people's only.
+  {
+    route: "GET /api/bookings/listings",
+    expect: [401, 403, 200, 403, 403],
+    probe: () => ({ path: "/api/bookings/listings" }),
+  },
+  {
+    route: "POST /api/bookings",
+    expect: [401, 403, 201, 403, 403],
+    probe: async (w) => ({
+      path: "/api/bookings",
+      json: {
+        photographerId: w.otherPhotographerId,
+        listingId: await listingOf(w, w.ids.realtor),
+        date: inAWeek(),
+        window: "morning",
+        services: ["photos"],
+      },
+    }),
+  },
+  {
+    route: "GET /api/bookings",
+    variant: OWN,
+    expect: SIGNED_IN(200),
+    probe: async (w, actor) => ({
+      path: `/api/bookings?conversation=${(await ownBookingThread(w, actor)).id}`,
+    }),
+  },
+  {
+    route: "GET /api/bookings",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({
+      path: `/api/bookings?conversation=${(await threadOf(w, w.otherRealtorId, w.otherPhotographerId)).id}`,
+    }),
+  },
+  ...(["accept", "decline", "cancel"] as const).flatMap((action): Row[] => {
+    const json = action === "accept" ? {} : { reason: "Matrix reason" };
+    return [
+      {
+        route: `POST /api/bookings/:id/${action}`,
+        variant: OWN,
+        expect: SIGNED_IN(200),
+        probe: async (w, actor) => ({
+          path: `/api/bookings/${await ownBooking(w, actor)}/${action}`,
+          json,
+        }),
+      },
+      {
+        route: `POST /api/bookings/:id/${action}`,
+        variant: OTHER,
+        expect: SIGNED_IN(404),
+        probe: async (w) => ({ path: `/api/bookings/${await otherBooking(w)}/${action}`, json }),
+      },
+    ];
+  }),
+  {
+    route: "POST /api/bookings/:id/propose",
+    variant: "own (the photographer's part only)",
+    expect: [401, 403, 403, 200, 403],
+    probe: async (w, actor) => ({
+      path: `/api/bookings/${await ownBooking(w, actor)}/propose`,
+      json: { date: inAWeek(), window: "evening" },
+    }),
+  },
+  {
+    route: "POST /api/bookings/:id/propose",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({
+      path: `/api/bookings/${await otherBooking(w)}/propose`,
+      json: { date: inAWeek(), window: "evening" },
+    }),
+  },
+  {
+    route: "POST /api/bookings/:id/photos",
+    variant: "own (the photographer's part only)",
+    expect: [401, 403, 403, 201, 403],
+    probe: async (w, actor) => ({
+      path: `/api/bookings/${(await workedBooking(w, actor, "accepted")).bookingId}/photos`,
+      form: await jpegForm("image"),
+    }),
+  },
+  {
+    route: "POST /api/bookings/:id/photos",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({
+      path: `/api/bookings/${(await otherWorkedBooking(w, "accepted")).bookingId}/photos`,
+      form: await jpegForm("image"),
+    }),
+  },
+  {
+    route: "POST /api/bookings/:id/deliver",
+    variant: "own (the photographer's part only)",
+    expect: [401, 403, 403, 200, 403],
+    probe: async (w, actor) => ({
+      path: `/api/bookings/${(await workedBooking(w, actor, "accepted")).bookingId}/deliver`,
+    }),
+  },
+  {
+    route: "POST /api/bookings/:id/deliver",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({
+      path: `/api/bookings/${(await otherWorkedBooking(w, "accepted")).bookingId}/deliver`,
+    }),
+  },
+  {
+    route: "PUT /api/bookings/:id/video",
+    variant: "own (the photographer's part only)",
+    expect: [401, 403, 403, 200, 403],
+    probe: async (w, actor) => ({
+      path: `/api/bookings/${(await workedBooking(w, actor, "accepted")).bookingId}/video`,
+      form: videoForm(),
+    }),
+  },
+  {
+    route: "PUT /api/bookings/:id/video",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({
+      path: `/api/bookings/${(await otherWorkedBooking(w, "accepted")).bookingId}/video`,
+      form: videoForm(),
+    }),
+  },
+  {
+    route: "DELETE /api/bookings/:id/video",
+    variant: "own (the photographer's part only)",
+    expect: [401, 403, 403, 200, 403],
+    probe: async (w, actor) => ({
+      path: `/api/bookings/${(await workedBooking(w, actor, "accepted")).bookingId}/video`,
+    }),
+  },
+  {
+    route: "DELETE /api/bookings/:id/video",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({
+      path: `/api/bookings/${(await otherWorkedBooking(w, "accepted")).bookingId}/video`,
+    }),
+  },
+  {
+    route: "GET /api/bookings/:id/video",
+    variant: OWN,
+    expect: SIGNED_IN(200),
+    probe: async (w, actor) => ({
+      path: `/api/bookings/${(await workedBooking(w, actor, "delivered")).bookingId}/video`,
+    }),
+  },
+  {
+    route: "GET /api/bookings/:id/video",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({
+      path: `/api/bookings/${(await otherWorkedBooking(w, "delivered")).bookingId}/video`,
+    }),
+  },
+  {
+    route: "POST /api/bookings/:id/add-to-listing",
+    variant: "own (the realtor's part only)",
+    expect: [401, 200, 200, 403, 200],
+    probe: async (w, actor) => {
+      const { bookingId, photoId } = await workedBooking(w, actor, "delivered");
+      return {
+        path: `/api/bookings/${bookingId}/add-to-listing`,
+        json: { photoIds: [photoId], allowPortfolio: true },
+      };
+    },
+  },
+  {
+    route: "POST /api/bookings/:id/add-to-listing",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => {
+      const { bookingId, photoId } = await otherWorkedBooking(w, "delivered");
+      return {
+        path: `/api/bookings/${bookingId}/add-to-listing`,
+        json: { photoIds: [photoId], allowPortfolio: true },
+      };
+    },
+  },
+  {
+    route: "POST /api/bookings/:id/photos/:photoId/portfolio",
+    variant: "own, allowed (the photographer's part only)",
+    expect: [401, 403, 403, 200, 403],
+    probe: async (w, actor) => {
+      const { bookingId, photoId } = await workedBooking(w, actor, "delivered", true);
+      return { path: `/api/bookings/${bookingId}/photos/${photoId}/portfolio` };
+    },
+  },
+  {
+    route: "POST /api/bookings/:id/photos/:photoId/portfolio",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => {
+      const { bookingId, photoId } = await otherWorkedBooking(w, "delivered");
+      return { path: `/api/bookings/${bookingId}/photos/${photoId}/portfolio` };
+    },
+  },
   {
     route: "GET /api/admin/reports",
     expect: ADMIN(200),
@@ -1272,6 +1938,69 @@ export const MATRIX: Row[] = [
     route: "GET /api/admin/response-times",
     expect: ADMIN(200),
     probe: () => ({ path: "/api/admin/response-times" }),
+  },
+
+  // Reviews
+  {
+    route: "GET /api/realtors/:id/reviews",
+    expect: ALL(200),
+    probe: (w) => ({ path: `/api/realtors/${w.otherRealtorId}/reviews` }),
+  },
+  {
+    route: "GET /api/photographers/:id/reviews",
+    expect: ALL(200),
+    probe: (w) => ({ path: `/api/photographers/${w.otherPhotographerId}/reviews` }),
+  },
+  {
+    route: "GET /api/reviews/reviewable",
+    expect: SIGNED_IN(200),
+    probe: () => ({ path: "/api/reviews/reviewable" }),
+  },
+  {
+    route: "POST /api/reviews",
+    variant: "own accepted tour",
+    expect: SIGNED_IN(201),
+    probe: async (w, actor) => ({
+      path: "/api/reviews",
+      json: await reviewBody(w, ownerOf(w, actor, w.otherUserId)),
+    }),
+  },
+  {
+    route: "POST /api/reviews",
+    variant: OTHER,
+    expect: SIGNED_IN(404),
+    probe: async (w) => ({ path: "/api/reviews", json: await reviewBody(w, w.otherUserId) }),
+  },
+  {
+    route: "POST /api/reviews/:id/reply",
+    variant: "a review of the caller",
+    expect: SIGNED_IN(200),
+    probe: async (w, actor) => ({
+      path: `/api/reviews/${await reviewOf(w, ownerOf(w, actor, w.otherRealtorId))}/reply`,
+      json: { text: "Matrix reply" },
+    }),
+  },
+  {
+    route: "POST /api/reviews/:id/reply",
+    variant: OTHER,
+    expect: [401, 403, 403, 403, 403],
+    probe: async (w) => ({
+      path: `/api/reviews/${await reviewOf(w, w.otherRealtorId)}/reply`,
+      json: { text: "Matrix reply" },
+    }),
+  },
+  {
+    route: "GET /api/admin/reviews",
+    expect: ADMIN(200),
+    probe: () => ({ path: "/api/admin/reviews" }),
+  },
+  {
+    route: "POST /api/admin/reviews/:id/hide",
+    expect: ADMIN(200),
+    probe: async (w) => ({
+      path: `/api/admin/reviews/${await reviewOf(w, w.otherRealtorId)}/hide`,
+      json: { reason: "Matrix reason" },
+    }),
   },
 
   // Reels (public side)
@@ -1349,6 +2078,42 @@ export const MATRIX: Row[] = [
       path: `/api/manage/properties/${await listingOf(w, w.otherRealtorId)}`,
       json: await listingForm(w, actor),
     }),
+  },
+  {
+    route: "GET /api/manage/drafts/:listing",
+    variant: "a new listing's",
+    expect: MANAGER(200),
+    probe: () => ({ path: "/api/manage/drafts/new" }),
+  },
+  {
+    route: "GET /api/manage/drafts/:listing",
+    variant: OTHER,
+    expect: MANAGER_OTHER(200),
+    probe: async (w) => ({ path: `/api/manage/drafts/${await listingOf(w, w.otherRealtorId)}` }),
+  },
+  {
+    route: "PUT /api/manage/drafts/:listing",
+    variant: OWN,
+    expect: MANAGER(200),
+    probe: async (w, actor) => ({
+      path: `/api/manage/drafts/${await listingOf(w, ownerOf(w, actor, w.otherRealtorId))}`,
+      json: { fields: { title: "Matrix draft" }, photos: [] },
+    }),
+  },
+  {
+    route: "PUT /api/manage/drafts/:listing",
+    variant: OTHER,
+    expect: MANAGER_OTHER(200),
+    probe: async (w) => ({
+      path: `/api/manage/drafts/${await listingOf(w, w.otherRealtorId)}`,
+      json: { fields: { title: "Matrix draft" }, photos: [] },
+    }),
+  },
+  {
+    route: "DELETE /api/manage/drafts/:listing",
+    variant: "a new listing's",
+    expect: MANAGER(204),
+    probe: () => ({ path: "/api/manage/drafts/new" }),
   },
   {
     route: "PATCH /api/manage/properties/:id/featured",

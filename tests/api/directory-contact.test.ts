@@ -59,8 +59,8 @@ describe.each(kinds)("POST /api/%s/:id/messages", (path, createEntry) => {
       {
         kind: "directory_message",
         title: "New message from Jane Buyer",
-        body: "jane@example.test: Could you help us find a house near the lake?",
-        link: null,
+        body: "jane@example.test, (555) 123-4567: Could you help us find a house near the lake?",
+        link: expect.stringMatching(/^\/dashboard\?tab=inbox&thread=/),
         readAt: null,
       },
     ]);

@@ -1,7 +1,16 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { demoBookingsSeeder } from "../../src/server/demo/bookings.seed";
 import { demoDirectorySeeder } from "../../src/server/demo/directory.seed";
 import { demoPropertiesSeeder } from "../../src/server/demo/properties.seed";
-import { photographerPortfolioImages, realtorProfiles } from "../../src/server/platform/db/schema";
+import { demoReviewsSeeder } from "../../src/server/demo/reviews.seed";
+import {
+  photographerBookings,
+  photographerPortfolioImages,
+  realtorProfiles,
+  reviews,
+  tourRequests,
+} from "../../src/server/platform/db/schema";
 import {
   type DirectoryPage,
   PHOTOGRAPHER_TABS,
@@ -9,6 +18,7 @@ import {
   REALTOR_TABS,
   type RealtorCard,
 } from "../../src/shared/directory";
+import type { ReviewPage } from "../../src/shared/reviews";
 import { getJson } from "../setup/api";
 import { setupTestApp } from "../setup/setup-test-app";
 
@@ -16,6 +26,8 @@ const t = setupTestApp();
 beforeAll(async () => {
   await demoPropertiesSeeder.run(t.deps);
   await demoDirectorySeeder.run(t.deps);
+  await demoReviewsSeeder.run(t.deps);
+  await demoBookingsSeeder.run(t.deps);
 }, 180_000);
 
 const realtors = (query = "") =>
@@ -42,6 +54,55 @@ describe("demo directory", () => {
     }
     // The demo listings spread over the demo realtors, one each.
     expect(page.items.map((card) => card.activeListings)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it("rates the realtors from reviews members wrote after tours the realtors accepted", async () => {
+    for (const card of (await realtors()).items) {
+      const page = await getJson<ReviewPage>(t.client, `/api/realtors/${card.id}/reviews`);
+      expect(page.stats).toEqual({ count: card.reviewCount, average: card.rating });
+      expect(page.items).toHaveLength(card.reviewCount);
+    }
+    const rows = await t.deps.db
+      .select({
+        status: tourRequests.status,
+        member: tourRequests.userId,
+        author: reviews.authorId,
+      })
+      .from(reviews)
+      .innerJoin(tourRequests, eq(tourRequests.id, reviews.engagementId));
+    expect(rows.length).toBe(12);
+    for (const row of rows) {
+      expect(row.status).toBe("accepted");
+      expect(row.member).toBe(row.author);
+    }
+  });
+
+  it("rates photographers from reviews realtors wrote after shoots they completed", async () => {
+    const counts: Record<string, number> = {};
+    for (const card of (await photographers()).items) {
+      const page = await getJson<ReviewPage>(t.client, `/api/photographers/${card.id}/reviews`);
+      expect(page.stats).toEqual({ count: card.reviewCount, average: card.rating });
+      counts[card.name] = card.reviewCount;
+    }
+    expect(counts).toMatchObject({ "Nora Castillo": 2, "Derek Holt": 1, "Hannah Okafor": 0 });
+    const rows = await t.deps.db
+      .select({
+        status: photographerBookings.status,
+        realtor: photographerBookings.realtorId,
+        photographer: photographerBookings.photographerId,
+        author: reviews.authorId,
+        subject: reviews.subjectId,
+      })
+      .from(reviews)
+      .innerJoin(photographerBookings, eq(photographerBookings.id, reviews.engagementId));
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        status: "completed",
+        author: row.realtor,
+        subject: row.photographer,
+      });
+    }
   });
 
   it.each(REALTOR_TABS)("has realtors under the %s tab", async (tab) => {
@@ -73,7 +134,10 @@ describe("demo directory", () => {
 
   it("adds nothing when run again", async () => {
     await demoDirectorySeeder.run(t.deps);
+    await demoReviewsSeeder.run(t.deps);
+    await demoBookingsSeeder.run(t.deps);
     expect(await t.deps.db.select().from(realtorProfiles)).toHaveLength(6);
+    expect(await t.deps.db.select().from(reviews)).toHaveLength(17);
     expect(await t.deps.db.select().from(photographerPortfolioImages)).toHaveLength(18);
     expect((await photographers()).total).toBe(6);
   });

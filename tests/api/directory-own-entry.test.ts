@@ -37,7 +37,7 @@ describe("GET /api/directory/me", () => {
     }
   });
 
-  it("creates an empty, unlisted realtor entry on the first read", async () => {
+  it("creates an empty, listed realtor entry on the first read", async () => {
     const { client } = await signedInClient(t, { role: "realtor" });
     const me = await getJson<MyDirectoryEntry>(client, "/api/directory/me");
     expect(me).toMatchObject({
@@ -48,7 +48,7 @@ describe("GET /api/directory/me", () => {
         bio: null,
         specialties: [],
         languages: [],
-        listed: false,
+        listed: true,
         rating: null,
         reviewCount: 0,
       },
@@ -64,7 +64,7 @@ describe("GET /api/directory/me", () => {
         specialty: "Real Estate Photography",
         specialties: [],
         portfolio: [],
-        listed: false,
+        listed: true,
       },
     });
   });

@@ -5,6 +5,7 @@ import { properties } from "../../src/server/platform/db/schema";
 import type { DirectoryPage, RealtorCard, RealtorPublicPage } from "../../src/shared/directory";
 import { createAccount, createRealtorEntry, uniqueWord } from "../factories/directory";
 import { createProperties, createProperty } from "../factories/properties";
+import { addReviews } from "../factories/reviews";
 import { createUser } from "../factories/users";
 import { getJson } from "../setup/api";
 import { setupTestApp } from "../setup/setup-test-app";
@@ -28,13 +29,12 @@ describe("GET /api/realtors", () => {
         location: "Austin, TX",
         phone: "(512) 555-0100",
         website: "https://example.com/dana",
-        rating: 4.8,
-        reviewCount: 57,
         specialties: ["Luxury", "Relocation"],
         languages: ["English", "Spanish"],
       },
       { name: "Dana Reyes", avatarKey: "avatars/dana/face.webp" },
     );
+    await addReviews(t, realtor.userId, [5, 5, 4, 5, 5]);
     const page = await search({ q: word });
     expect(page).toMatchObject({ page: 1, pageCount: 1, total: 1 });
     expect(page.items).toEqual([
@@ -45,7 +45,7 @@ describe("GET /api/realtors", () => {
         company: `${word} Realty`,
         avatarUrl: "/media/avatars/dana/face.webp",
         rating: 4.8,
-        reviewCount: 57,
+        reviewCount: 5,
         location: "Austin, TX",
         bio: "Twenty years in the city.",
         specialties: ["Luxury", "Relocation"],
@@ -168,10 +168,12 @@ describe("GET /api/realtors", () => {
   it("orders by rating (unrated last), then reviews, then name", async () => {
     const word = uniqueWord();
     await createRealtorEntry(t, { location: word }, { name: "Unrated" });
-    await createRealtorEntry(t, { location: word, rating: 4.5, reviewCount: 10 }, { name: "Bea" });
-    await createRealtorEntry(t, { location: word, rating: 4.5, reviewCount: 10 }, { name: "abe" });
-    await createRealtorEntry(t, { location: word, rating: 4.5, reviewCount: 90 }, { name: "Zed" });
-    await createRealtorEntry(t, { location: word, rating: 4.9, reviewCount: 1 }, { name: "Top" });
+    const rated = async (name: string, stars: number[]) =>
+      addReviews(t, (await createRealtorEntry(t, { location: word }, { name })).userId, stars);
+    await rated("Bea", [4, 5]);
+    await rated("abe", [4, 5]);
+    await rated("Zed", [4, 5, 4, 5]);
+    await rated("Top", [5]);
     expect(await namesFor({ q: word })).toEqual(["Top", "Zed", "abe", "Bea", "Unrated"]);
   });
 
@@ -258,6 +260,27 @@ describe("GET /api/realtors/:id: a realtor's public page", () => {
     expect(page).toMatchObject({ id: unlisted.id, name: "Una Unlisted", entry: null });
     expect(page.listings.items.map((item) => item.id)).toEqual([newer.id, older.id]);
     expect(page.listings.total).toBe(2);
+  });
+
+  it("shows sold and rented homes apart from the listings on the market", async () => {
+    const realtor = await createUser(t, { role: "realtor", name: "Sol Seller" });
+    const onMarket = await createProperty(t.deps.db, { title: "Open", realtorId: realtor.id });
+    const sold = await createProperty(t.deps.db, { title: "Sold", realtorId: realtor.id });
+    const hidden = await createProperty(t.deps.db, { title: "Hidden", realtorId: realtor.id });
+    await t.deps.db
+      .update(properties)
+      .set({ status: "closed", closedPrice: 290_000, closedOn: "2026-10-01" })
+      .where(eq(properties.id, sold.id));
+    await t.deps.db
+      .update(properties)
+      .set({ status: "off_market" })
+      .where(eq(properties.id, hidden.id));
+    const page = (await (
+      await t.client.get(`/api/realtors/${realtor.id}`)
+    ).json()) as RealtorPublicPage;
+    expect(page.listings.items.map((item) => item.id)).toEqual([onMarket.id]);
+    expect(page.sold).toMatchObject({ total: 1, items: [{ id: sold.id }] });
+    expect(page.responseTime).toBeNull();
   });
 
   it("is a 404 for anyone who is not an active realtor", async () => {

@@ -49,8 +49,8 @@ describe("the inbox's e-mails", () => {
       const [invite] = mail.attachments;
       expect(invite?.filename).toBe("tour.ics");
       expect(invite?.contentType).toBe("text/calendar");
-      expect(invite?.content).toContain(`DTSTART:${day}T120000`);
-      expect(invite?.content).toContain("SUMMARY:Tour of Hill Cabin");
+      expect(invite?.content).toContain(`DTSTART;TZID=America/Chicago:${day}T120000`);
+      expect(invite?.content).toContain("SUMMARY:HomeScope tour: Hill Cabin");
     }
   });
 

@@ -59,7 +59,7 @@ describe("a thread opened by Contact Agent", () => {
     expect((await json<{ conversationId: string }>(again)).conversationId).toBe(conversationId);
   });
 
-  it("stays a note for a signed-out visitor", async () => {
+  it("is a visitor's own thread when they are signed out", async () => {
     const realtor = await signedInClient(t, { role: "realtor" });
     const listing = await createProperty(t, { realtorId: realtor.account.id });
     const response = await new TestClient(t).post(
@@ -68,11 +68,13 @@ describe("a thread opened by Contact Agent", () => {
       fresh(),
     );
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ id: expect.any(String), conversationId: null });
-    expect(
-      (await json<ConversationList>(await realtor.client.get("/api/conversations?as=realtor")))
-        .items,
-    ).toEqual([]);
+    const { conversationId } = await json<{ conversationId: string }>(response);
+    const { items } = await json<ConversationList>(
+      await realtor.client.get("/api/conversations?as=realtor"),
+    );
+    expect(items.map((item) => [item.id, item.counterpart])).toEqual([
+      [conversationId, { id: null, name: "Vic", avatarUrl: null }],
+    ]);
   });
 
   it("is a 404 to anyone but its two people, administrators included", async () => {

@@ -40,6 +40,11 @@ describe("a tour request", () => {
         status: "requested",
         date: utcDay(3),
         window: "afternoon",
+        startsAt: null,
+        endsAt: null,
+        timeZone: null,
+        mode: null,
+        when: expect.stringMatching(/^\w{3}, \w{3} \d+, afternoon$/),
         proposedBy: null,
         declineReason: null,
         cancelledBy: null,
@@ -212,8 +217,10 @@ describe("the invitation", () => {
     const text = await response.text();
     const day = utcDay(2).replaceAll("-", "");
     expect(text).toContain("BEGIN:VEVENT");
-    expect(text).toContain(`DTSTART:${day}T170000`);
-    expect(text).toContain(`DTEND:${day}T200000`);
-    expect(text).toContain("SUMMARY:Tour of Hill Cabin");
+    // A window request lasts its window, on the listing's clock (Illinois: Central time).
+    expect(text).toContain(`DTSTART;TZID=America/Chicago:${day}T170000`);
+    expect(text).toContain(`DTEND;TZID=America/Chicago:${day}T200000`);
+    expect(text).toContain("BEGIN:VTIMEZONE");
+    expect(text).toContain("SUMMARY:HomeScope tour: Hill Cabin");
   });
 });

@@ -192,6 +192,7 @@ describe("POST /api/properties/:id/tour-requests (Request Tour)", () => {
       id: expect.any(String),
       date: utcDay(1),
       window: "morning",
+      startsAt: null,
       conversationId: expect.any(String),
     });
     const [row] = await t.deps.db.select().from(tourRequests).where(eq(tourRequests.id, body.id));

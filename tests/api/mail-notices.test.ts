@@ -52,7 +52,10 @@ describe("a realtor's notices", () => {
     expect(mail.headers["reply-to"]).toBe("Jane Buyer <jane@example.test>");
     expect(mail.html).toContain("&lt;b&gt;available&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>available</b>");
-    expect(linksIn(mail)).toContain(`${TEST_ORIGIN}/dashboard?tab=notifications`);
+    // A visitor's message opens a thread in the realtor's Inbox.
+    expect(
+      linksIn(mail).some((link) => link.startsWith(`${TEST_ORIGIN}/dashboard?tab=inbox&thread=`)),
+    ).toBe(true);
     expectNoticeFooter(mail, realtor.id);
   });
 

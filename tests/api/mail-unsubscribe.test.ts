@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newsletterSubscribers, profiles } from "../../src/server/platform/db/schema";
+import {
+  newsletterSubscribers,
+  profiles,
+  savedSearches,
+} from "../../src/server/platform/db/schema";
 import type { UnsubscribeTarget } from "../../src/server/platform/mail/unsubscribe-token";
 import { updateNotificationSettings } from "../../src/server/profiles/notification-settings.service";
 import { createRealtorEntry } from "../factories/directory";
+import { createSavedSearch } from "../factories/saved-searches";
 import { createUser, uniqueEmail } from "../factories/users";
 import { queuedMailCount } from "../setup/queued-mail";
 import { setupMailTestApp } from "../setup/setup-mail-test-app";
@@ -84,6 +89,32 @@ describe("POST /api/email/unsubscribe (one click)", () => {
       `/unsubscribe?${new URL(url).searchParams.toString()}`,
     );
     expect((await profileOf(member.id)).emailNotifications).toBe(true);
+  });
+
+  it("names the saved search it turns off, before and after", async () => {
+    const member = await createUser(t);
+    const search = await createSavedSearch(t, member.id, { name: "Lofts in Tacoma" });
+    const url = linkFor({ topic: "search", subject: search.id });
+    const linkQuery = new URL(url).searchParams.toString();
+    const described = await t.app.request(`${TEST_ORIGIN}/api/email/unsubscribe-link?${linkQuery}`);
+    expect(await described.json()).toMatchObject({
+      turnsOff: "e-mails about new matches for your saved search “Lofts in Tacoma”",
+    });
+    const response = await oneClick(url);
+    expect(await response.json()).toMatchObject({
+      message:
+        "You will no longer get e-mails about new matches for your saved search “Lofts in Tacoma”.",
+    });
+    const [row] = await t.deps.db
+      .select()
+      .from(savedSearches)
+      .where(eq(savedSearches.id, search.id));
+    expect(row?.frequency).toBe("off");
+    // Once the search is deleted, the link still works and speaks of it in general terms.
+    await t.deps.db.delete(savedSearches).where(eq(savedSearches.id, search.id));
+    expect(await (await oneClick(url)).json()).toMatchObject({
+      turnsOff: "e-mails about new matches for this saved search",
+    });
   });
 
   it("removes a blog subscriber's address", async () => {

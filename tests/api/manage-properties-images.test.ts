@@ -162,6 +162,25 @@ describe("photos on edit", () => {
     expect(after.image?.src).toBe(before.images[1]?.src);
   });
 
+  it("keeps each photo's focal point, on the listing and its card, and refuses one off the photo", async () => {
+    const { client } = await realtor();
+    const { id } = await createListing(client, {}, 2);
+    const [a, b] = keptImages(await managedDetail(client, id));
+    const after = await editOk(client, id, [
+      { ...a, focus: { x: 0.15, y: 0.8 } },
+      { ...b, focus: null },
+    ]);
+    expect(after.images.map((image) => image.focus)).toEqual([{ x: 0.15, y: 0.8 }, null]);
+    expect(after.image?.focus).toEqual({ x: 0.15, y: 0.8 });
+
+    const issues = await imagesIssue(await edit(client, id, [{ ...a, focus: { x: 1.5, y: 0.5 } }]));
+    expect(issues).toContainEqual({
+      path: "images.0.focus.x",
+      message: "The focal point must lie on the photo.",
+    });
+    expect((await managedDetail(client, id)).images[0]?.focus).toEqual({ x: 0.15, y: 0.8 });
+  });
+
   it("removes left-out photos, rows and files, and promotes the first remaining when the cover goes", async () => {
     const { client } = await realtor();
     const { id } = await createListing(client, {}, 3);

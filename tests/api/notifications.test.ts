@@ -42,7 +42,7 @@ async function realtorWithListing(title: string) {
 }
 
 describe("notifications from Contact Agent and Request Tour", () => {
-  it("tells the realtor about a message, with a preview and a link to the listing", async () => {
+  it("tells the realtor about a message, with a preview and a link to its thread", async () => {
     const { realtor, property } = await realtorWithListing("Lakeside Cottage");
     const response = await new TestClient(t).post(`/api/properties/${property.id}/inquiries`, {
       name: "Jane Buyer",
@@ -59,7 +59,8 @@ describe("notifications from Contact Agent and Request Tour", () => {
         kind: "inquiry_received",
         title: "New message about Lakeside Cottage",
         body: "Jane Buyer: Is it still available?",
-        link: `/property/${property.id}`,
+        // The thread the message opened in the realtor's Inbox.
+        link: expect.stringMatching(/^\/dashboard\?tab=inbox&thread=/),
         readAt: null,
         createdAt: expect.any(String),
       },

@@ -21,6 +21,7 @@ describe("GET /api/properties/:id", () => {
       userId: realtor.id,
       contactEmail: "rita@brokerage.example",
       phone: "(555) 123-4567",
+      website: "https://rita.example",
     });
     const property = await createProperty(t, {
       title: "Lake House",
@@ -75,6 +76,7 @@ describe("GET /api/properties/:id", () => {
         avatarUrl: `/media/avatars/${realtor.id}/face.webp`,
         email: "rita@brokerage.example",
         phone: "(555) 123-4567",
+        website: "https://rita.example",
       },
     });
     expect(detail.images.map((image) => [image.id, image.label, image.isCover])).toEqual([
@@ -117,6 +119,7 @@ describe("GET /api/properties/:id", () => {
       avatarUrl: null,
       email: null,
       phone: null,
+      website: null,
       responseTime: null,
     });
   });

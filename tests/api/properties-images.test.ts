@@ -33,22 +33,25 @@ describe("toResponsiveImage (the image URL contract)", () => {
     });
   });
 
-  it("encodes key segments and carries id, label and cover flag", () => {
-    expect(
-      toPropertyImage({
-        ...base,
-        storageKey: "properties/a b/c#d",
-        widths: [480],
-        id: "x",
-        label: "Front",
-        isCover: true,
-      }),
-    ).toMatchObject({
+  it("encodes key segments and carries id, label, cover flag and focus", () => {
+    const image = {
+      ...base,
+      storageKey: "properties/a b/c#d",
+      widths: [480],
       id: "x",
       label: "Front",
       isCover: true,
+      focusX: 0.25,
+      focusY: 0.6,
+    };
+    expect(toPropertyImage(image)).toMatchObject({
+      id: "x",
+      label: "Front",
+      isCover: true,
+      focus: { x: 0.25, y: 0.6 },
       src: "/media/properties/a%20b/c%23d-480.webp",
     });
+    expect(toPropertyImage({ ...image, focusX: null, focusY: null }).focus).toBeNull();
   });
 });
 

@@ -267,6 +267,7 @@ describe("GET /api/properties covers", () => {
       id: cover.id,
       label: "Front",
       isCover: true,
+      focus: null,
       src: `/media/properties/${withCover.id}/front-960.webp`,
       srcSet: [480, 960, 1600]
         .map((w) => `/media/properties/${withCover.id}/front-${w}.webp ${w}w`)

@@ -90,6 +90,7 @@ describe("GET /api/reels", () => {
             name: "Rita Realtor",
             avatarUrl: `/media/avatars/${realtor.id}/face.webp`,
           },
+          videoBy: null,
           property: { id: property.id, title: "Lake House" },
           likeCount: 7,
           commentCount: 3,

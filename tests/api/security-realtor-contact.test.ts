@@ -1,7 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { saveSiteSettings } from "../../src/server/admin/settings-site.service";
-import { notifications, profiles, realtorProfiles } from "../../src/server/platform/db/schema";
+import {
+  conversations,
+  notifications,
+  profiles,
+  realtorProfiles,
+} from "../../src/server/platform/db/schema";
+import { threadPath } from "../../src/shared/conversations";
 import type { RealtorChoice } from "../../src/shared/manage-properties";
 import type { PropertyDetail } from "../../src/shared/properties";
 import { createAccount } from "../factories/directory";
@@ -27,7 +33,11 @@ const SITE_CONTACT = { kind: "site", name: SITE.siteName, email: SITE.contactEma
 const PRIVATE_PHONE = "5550001111";
 
 /** A signed-in realtor with a private profile phone and a directory entry of their own choosing. */
-async function realtorWithEntry(entry: { contactEmail?: string | null; phone?: string | null }) {
+async function realtorWithEntry(entry: {
+  contactEmail?: string | null;
+  phone?: string | null;
+  website?: string | null;
+}) {
   const signedIn = await signedInClient(t, { role: "realtor", name: "Rosa Realtor" });
   const { id } = signedIn.account;
   await t.deps.db.update(profiles).set({ phoneNumber: PRIVATE_PHONE }).where(eq(profiles.id, id));
@@ -50,10 +60,11 @@ beforeAll(async () => {
 });
 
 describe("the public contact of a listing", () => {
-  it("is the realtor's directory e-mail and public phone, never their sign-in e-mail or private phone", async () => {
+  it("is the realtor's directory e-mail, public phone and website, never their sign-in e-mail or private phone", async () => {
     const { client, account } = await realtorWithEntry({
       contactEmail: "rosa@brokerage.example",
       phone: "(555) 777-8888",
+      website: "https://rosa.example",
     });
     const { id } = await createListing(client);
     expect((await publicDetail(id)).contact).toEqual({
@@ -63,6 +74,7 @@ describe("the public contact of a listing", () => {
       avatarUrl: null,
       email: "rosa@brokerage.example",
       phone: "(555) 777-8888",
+      website: "https://rosa.example",
       responseTime: null,
     });
     const sent = await everythingPublic(id);
@@ -247,12 +259,19 @@ describe("messages about a listing", () => {
   const message = { name: "Bea Buyer", email: "bea@example.test", message: "Can I visit?" };
 
   async function notified(userId: string, propertyId: string): Promise<number> {
+    // A notice links to the listing, or to the thread the message opened about it.
+    const threads = await t.deps.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.propertyId, propertyId));
+    const links = [
+      `/property/${propertyId}`,
+      ...threads.map(({ id }) => threadPath("realtor", id)),
+    ];
     const rows = await t.deps.db
       .select({ id: notifications.id })
       .from(notifications)
-      .where(
-        and(eq(notifications.userId, userId), eq(notifications.link, `/property/${propertyId}`)),
-      );
+      .where(and(eq(notifications.userId, userId), inArray(notifications.link, links)));
     return rows.length;
   }
 

@@ -49,9 +49,12 @@ describe("the schema", () => {
         exists (
           select 1 from pg_constraint k
           where k.conrelid = c.oid and a.attnum = any(k.conkey) and (
-            -- a length limit (db/schema/limits.ts), or a fixed list of values
+            -- a length limit (db/schema/limits.ts), or a fixed list of values (a list of one
+            -- reads as an equality, a list of several as ANY, a set of them as <@)
             (k.contype = 'c' and (pg_get_constraintdef(k.oid) like '%length(%'
-              or pg_get_constraintdef(k.oid) like '%= ANY (ARRAY[%'))
+              or pg_get_constraintdef(k.oid) like '%= ANY (ARRAY[%'
+              or pg_get_constraintdef(k.oid) like '%<@ ARRAY[%'
+              or pg_get_constraintdef(k.oid) ~ '= ''[^'']*''::text[)]+$'))
             -- or a foreign key: the value must equal one already stored (and limited) elsewhere
             or (k.contype = 'f' and cardinality(k.conkey) = 1)
           )

@@ -42,7 +42,7 @@ describe("GET /sitemap.xml", () => {
     const urls = await sitemapUrls();
     // The route list's pages that exist without data, the site's own pages among them.
     const pages = ["/", "/search", "/reels", "/blog", "/realtors", "/photographers", "/about"];
-    pages.push("/contact", "/terms", "/privacy");
+    pages.push("/contact", "/terms", "/privacy", "/affordability");
     expect(SITEMAP_PATHS).toEqual(expect.arrayContaining(pages));
     expect(urls).toEqual(
       SITEMAP_PATHS.map((path) => ({ loc: ESCAPED_BASE + path, lastmod: undefined })),
@@ -99,11 +99,14 @@ describe("GET /robots.txt", () => {
         "User-agent: *",
         "Allow: /",
         "Disallow: /api/",
+        "Disallow: /messages/",
         "Disallow: /admin",
         "Disallow: /dashboard",
         "Disallow: /profile",
         "Disallow: /settings",
         "Disallow: /saved",
+        "Disallow: /compare",
+        "Disallow: /collections",
         "",
         `Sitemap: ${BASE}/sitemap.xml`,
         "",

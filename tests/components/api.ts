@@ -5,6 +5,8 @@ import { setupServer } from "msw/node";
 export const api = setupServer(
   // Nobody is signed in unless a test says otherwise (renderRoute's `viewer`).
   http.get("*/api/auth/get-session", () => HttpResponse.json(null)),
+  // Pages report views and plays without waiting for an answer.
+  http.post("*/api/analytics/events", () => new HttpResponse(null, { status: 204 })),
 );
 
 /** An answer in the API's one error shape. */

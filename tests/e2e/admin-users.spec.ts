@@ -286,9 +286,9 @@ test.describe("admin users: suspend and delete", () => {
     const userPage = await user.context.newPage();
     waitForAppAfterNavigation(userPage);
     await signInThroughProfile(userPage, user.email);
-    await expect(userPage.getByText("Error signing in")).toBeVisible();
-    // Told no more than a wrong password would be (decision 010).
-    await expect(userPage.getByText(SIGN_IN_REFUSED_MESSAGE).first()).toBeVisible();
+    // At the form; told no more than a wrong password would be (decision 010).
+    const refusal = userPage.getByRole("alert").filter({ hasText: "Error signing in" });
+    await expect(refusal).toContainText(SIGN_IN_REFUSED_MESSAGE);
 
     await openRowMenu(page, user.name, "Unsuspend User");
     await expect(page.getByText("User unsuspended")).toBeVisible();

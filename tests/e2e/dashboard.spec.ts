@@ -40,7 +40,7 @@ test.describe("dashboard", () => {
     const listing = await createListing({ title: `${city} Saved Cottage`, city });
     await page.goto(`/property/${listing.id}`);
     await page.getByRole("button", { name: "Save Property" }).click();
-    await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Saved", exact: true })).toBeVisible();
 
     await page.goto("/dashboard");
     await expect(card(page, "Saved Properties")).toContainText("1");
@@ -98,6 +98,18 @@ test.describe("dashboard", () => {
 
     await page.context().clearCookies();
     await signInViaApi(page, realtor.email);
+    // On any page, the header's bell counts the notification and the inbox message together.
+    await page.goto("/about");
+    const bell = page.getByRole("button", { name: "Notifications, 2 unread" });
+    await bell.click();
+    const bellMenu = page.getByRole("menu");
+    await expect(
+      bellMenu.getByRole("menuitem", { name: `New message about ${listing.title} (unread)` }),
+    ).toBeVisible();
+    await expect(bellMenu.getByRole("menuitem", { name: /Unread inbox messages/ })).toBeVisible();
+    await bellMenu.getByRole("menuitem", { name: "See all notifications" }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=notifications$/);
+
     await page.goto("/dashboard");
     await expect(card(page, "Notifications")).toContainText("1");
 

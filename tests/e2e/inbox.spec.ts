@@ -1,10 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatFindings, scan } from "./a11y/scan";
-import type { JourneyScans } from "./a11y/scan-landings";
-import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./support/accounts";
+import { E2E_PASSWORD, ROLE_ACCOUNTS } from "./support/accounts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
-import { waitForAppAfterNavigation } from "./support/hydration";
 import { linkIn, receivedMail, signUpVerified } from "./support/mail";
+import { closeOther, otherPage } from "./support/other-browser";
+import { pickFreeSlot } from "./support/tour-slots";
 import { uniqueTag } from "./support/unique";
 
 /**
@@ -12,40 +12,8 @@ import { uniqueTag } from "./support/unique";
  * agree on a tour. The realtor is the e2e realtor, who owns the listings journeys create.
  */
 
-const BASE_URL = `http://localhost:${E2E_PORT}`;
-
 // Two browsers, e-mail and a few accessibility scans: longer than one page's journey.
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * A ready role account in a browser of its own (closed by `closeOther`, which checks its errors).
- */
-async function otherPage(
-  browser: Browser,
-  a11y: JourneyScans,
-  role: "realtor" | "admin" = "realtor",
-): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  const signIn = await context.request.post("/api/auth/sign-in/email", {
-    data: { email: ROLE_ACCOUNTS[role].email, password: E2E_PASSWORD },
-    headers: { origin: BASE_URL },
-  });
-  expect(signIn.status()).toBe(200);
-  const page = await context.newPage();
-  waitForAppAfterNavigation(page);
-  a11y.watch(page);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  pageErrors.set(page, errors);
-  return page;
-}
-
-const pageErrors = new WeakMap<Page, string[]>();
-
-async function closeOther(page: Page) {
-  expect(pageErrors.get(page), "errors in the other browser's page").toEqual([]);
-  await page.context().close();
-}
 
 /** A new, verified member with a name of their own, signed in on `page`. */
 async function newMember(page: Page) {
@@ -92,6 +60,14 @@ test("a member and the realtor exchange messages; the reply arrives without a re
   const realtor = await otherPage(browser, a11y);
   await realtor.goto("/dashboard?tab=inbox");
   await expect(realtor.getByRole("tab", { name: /^Inbox \d+ unread/ })).toBeVisible();
+  // The header's unread count sits beside the avatar, leaving the initials whole.
+  const account = realtor.getByRole("button", { name: /^Account menu/ });
+  const count = account.locator("span", { hasText: "unread messages" }).first();
+  const [avatarBox, countBox] = await Promise.all([
+    account.locator("span").nth(1).boundingBox(),
+    count.boundingBox(),
+  ]);
+  expect(avatarBox && countBox && countBox.x >= avatarBox.x + avatarBox.width).toBe(true);
   const lead = realtor
     .getByRole("region", { name: "Conversations" })
     .getByRole("link", { name: new RegExp(member.name) });
@@ -159,14 +135,6 @@ test("a member and the realtor exchange messages; the reply arrives without a re
   await closeOther(admin);
 });
 
-/** YYYY-MM-DD, `days` from today in this machine's calendar (the browsers share it). */
-function localDay(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 test("a tour goes from request to another time to confirmed, with its calendar invitation", async ({
   page,
   browser,
@@ -177,8 +145,7 @@ test("a tour goes from request to another time to confirmed, with its calendar i
   const listing = await createListing({ title: `Tour Home ${uniqueTag()}` });
 
   await page.goto(`/property/${listing.id}`);
-  await page.getByRole("radio", { name: "Tomorrow" }).check();
-  await page.getByRole("radio", { name: "Afternoon (12–5)" }).check();
+  await pickFreeSlot(page);
   await page.getByRole("button", { name: "Request Tour" }).click();
   await expect(page.getByText("Tour requested")).toBeVisible();
 
@@ -190,8 +157,7 @@ test("a tour goes from request to another time to confirmed, with its calendar i
   await realtorTour.getByRole("button", { name: "Propose another time" }).click();
   const propose = realtor.getByRole("dialog", { name: "Propose another time" });
   expect(formatFindings(await scan(realtor, "propose dialog"))).toBe("");
-  await propose.getByLabel("Day").fill(localDay(3));
-  await propose.getByRole("radio", { name: "Evening (5–8)" }).click();
+  const proposed = await pickFreeSlot(propose);
   await propose.getByRole("button", { name: "Propose" }).click();
   await expect(propose).toBeHidden();
   await expect(realtorTour).toContainText("New time proposed");
@@ -200,7 +166,7 @@ test("a tour goes from request to another time to confirmed, with its calendar i
   await openThread(page, "messages", ROLE_ACCOUNTS.realtor.name);
   const memberTour = page.getByRole("region", { name: /^Tour / });
   await expect(memberTour).toContainText("New time proposed");
-  await expect(memberTour).toContainText("Evening (5–8)");
+  await expect(memberTour).toContainText(`at ${proposed}`);
   await memberTour.getByRole("button", { name: "Accept" }).click();
   await expect(memberTour).toContainText("Confirmed");
 
@@ -211,7 +177,7 @@ test("a tour goes from request to another time to confirmed, with its calendar i
   await realtor.goto("/dashboard?tab=inbox");
   const realtorUpcoming = realtor.getByRole("region", { name: "Upcoming tours" });
   const realtorRow = realtorUpcoming.getByRole("listitem").filter({ hasText: member.name });
-  await expect(realtorRow).toContainText("Evening (5–8)");
+  await expect(realtorRow).toContainText(`at ${proposed}`);
   const invite = await realtorRow
     .getByRole("link", { name: "Add to calendar (.ics)" })
     .getAttribute("href");
@@ -234,7 +200,7 @@ test("a realtor declines a tour with a reason, which the member reads in the e-m
   const member = await newMember(page);
   const listing = await createListing({ title: `Declined Home ${uniqueTag()}` });
   await page.goto(`/property/${listing.id}`);
-  await page.getByRole("radio", { name: "Saturday" }).check();
+  await pickFreeSlot(page);
   await page.getByRole("button", { name: "Request Tour" }).click();
   await expect(page.getByText("Tour requested")).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, type ListingFixture, test } from "./support/fixtures";
+import { pickFreeSlot } from "./support/tour-slots";
 
 /** A city name no other test or demo listing uses, so a text search isolates this test's data. */
 function uniqueCity(): string {
@@ -25,7 +26,7 @@ async function openThreePhotoListing(
     photoLabels: ["Front", "Kitchen", "Garden"],
   });
   await page.goto(`/property/${listing.id}`);
-  return page.getByRole("link", { name: "View gallery" });
+  return page.getByRole("link", { name: /^Open photo 1 of 3/ });
 }
 
 async function searchFor(page: Page, text: string) {
@@ -45,7 +46,7 @@ test.describe("property detail", () => {
     await page.getByRole("link", { name: listing.title }).click();
     await expect(page).toHaveURL(new RegExp(`/property/${listing.id}$`));
     // Opening and closing the gallery keeps where Back to search goes.
-    await page.getByRole("link", { name: "View gallery" }).click();
+    await page.getByRole("link", { name: /^Open photo 1 of 3/ }).click();
     // The dialog's code loads on the first click: Escape must wait for the dialog it closes.
     const gallery = page.getByRole("dialog");
     await expect(gallery).toBeVisible();
@@ -107,7 +108,7 @@ test.describe("saving", () => {
 
     await page.goto(`/property/${fromDetail.id}`);
     await page.getByRole("button", { name: "Save Property" }).click();
-    await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Saved", exact: true })).toBeVisible();
 
     await page.goto("/saved");
     await expect(card(page, fromCard.title)).toBeVisible();
@@ -136,7 +137,7 @@ test.describe("the listing's agent", () => {
     await dialog.getByRole("button", { name: /send/i }).click();
     await expect(page.getByText("Message sent")).toBeVisible();
 
-    await page.getByRole("radio", { name: /Tomorrow/ }).click();
+    await pickFreeSlot(page);
     await page.getByRole("button", { name: "Request Tour" }).click();
     await expect(page.getByText("Tour requested")).toBeVisible();
   });

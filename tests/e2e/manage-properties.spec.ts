@@ -15,7 +15,7 @@ interface ListingFields {
   city?: string;
 }
 
-/** Fills the dialog's required fields (the photos are added separately). */
+/** Fills the form's required fields (the photos are added separately). */
 async function fillListing(dialog: Locator, { title, price = "1250000" }: ListingFields) {
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Description").fill("A bright home with a garden and a quiet street.");
@@ -38,6 +38,16 @@ async function pickPlace(dialog: Locator, text: string) {
   await expect(suggestions).toBeHidden();
 }
 
+/** Opens the listing form's page with `opener` (Add Property, or a row's Edit): its main region. */
+async function openForm(page: Page, opener: Locator, heading: "Add Property" | "Edit Property") {
+  await opener.click();
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  return page.getByRole("main");
+}
+
+const addProperty = (page: Page) =>
+  openForm(page, page.getByRole("link", { name: "Add Property" }), "Add Property");
+
 async function findRow(page: Page, path: string, title: string) {
   await page.goto(`${path}${path.includes("?") ? "&" : "?"}q=${encodeURIComponent(title)}`);
   const row = page.getByRole("row").filter({ hasText: title });
@@ -56,7 +66,6 @@ test.describe("listing management as an administrator", () => {
   test("creates a listing with photos, features it, finds it in public, edits and deletes it", async ({
     page,
     loginAs,
-    a11y,
   }) => {
     test.setTimeout(120_000);
     await loginAs("admin");
@@ -64,11 +73,9 @@ test.describe("listing management as an administrator", () => {
 
     await page.goto("/admin/properties");
     await expect(page.getByRole("heading", { name: "Properties", level: 1 })).toBeVisible();
-    await page.getByRole("button", { name: "Add Property" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Property" });
+    const dialog = await addProperty(page);
     await expect(dialog.getByText("At least one image is required")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Create Property" })).toBeDisabled();
-    await a11y.scanOverlay("property dialog", page);
 
     await fillListing(dialog, { title });
     await expect(dialog.getByLabel("Price ($)")).toHaveValue("1,250,000");
@@ -102,7 +109,8 @@ test.describe("listing management as an administrator", () => {
 
     await dialog.getByRole("button", { name: "Create Property" }).click();
     await expect(page.getByText("Property created")).toBeVisible();
-    await expect(dialog).toBeHidden();
+    // A save goes back to the manager, without asking about leaving.
+    await expect(page).toHaveURL(/\/admin\/properties$/);
 
     // Feature it from the table.
     const row = await findRow(page, "/admin/properties", title);
@@ -143,15 +151,19 @@ test.describe("listing management as an administrator", () => {
       "Bravo",
       "Alpha",
     ]);
-    await page.getByRole("link", { name: "View gallery" }).click();
+    await page.getByRole("link", { name: /^Open photo 1 of 3/ }).click();
     const gallery = page.getByRole("dialog");
     await expect(gallery.getByText("1 of 3")).toBeVisible();
     await expect(gallery.getByText("Charlie")).toBeVisible();
 
-    // Edit: the dialog loads the listing; remove the cover, the next photo takes over.
+    // Edit: the page loads the listing; remove the cover, the next photo takes over.
     const editRow = await findRow(page, "/admin/properties", title);
-    await editRow.getByRole("button", { name: `Edit ${title}` }).click();
-    const edit = page.getByRole("dialog", { name: "Edit Property" });
+    const edit = await openForm(
+      page,
+      editRow.getByRole("button", { name: `Edit ${title}` }),
+      "Edit Property",
+    );
+    await expect(page).toHaveURL(new RegExp(`/admin/properties/${id}/edit$`));
     await expect(edit.getByLabel("Title")).toHaveValue(title);
     await expect(edit.getByLabel("Price ($)")).toHaveValue("1,250,000");
     await expect(edit.getByRole("checkbox", { name: "Garden" })).toBeChecked();
@@ -161,9 +173,9 @@ test.describe("listing management as an administrator", () => {
     await edit.getByLabel("Price ($)").pressSequentially("990000");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Property updated")).toBeVisible();
-    await expect(edit).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/properties$/);
     await expect(
-      page.getByRole("row").filter({ hasText: title }).getByText("$990,000"),
+      (await findRow(page, "/admin/properties", title)).getByText("$990,000"),
     ).toBeVisible();
     const edited = await (await page.request.get(`/api/properties/${id}`)).json();
     expect(edited.images.map((image: { label: string }) => image.label)).toEqual([
@@ -206,8 +218,7 @@ test.describe("listing management as an administrator", () => {
     const title = uniqueTitle("Picked Realtor Home");
 
     await page.goto("/admin/properties");
-    await page.getByRole("button", { name: "Add Property" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Property" });
+    const dialog = await addProperty(page);
     await fillListing(dialog, { title });
     await pickPlace(dialog, "78701");
     const picker = dialog.getByRole("group", { name: "Listing realtor" });
@@ -250,8 +261,7 @@ test.describe("listing management as an administrator", () => {
   }) => {
     await loginAs("admin");
     await page.goto("/admin/properties");
-    await page.getByRole("button", { name: "Add Property" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Property" });
+    const dialog = await addProperty(page);
 
     // A text file renamed .jpg is stopped by its bytes before any upload.
     await dialog.getByLabel("Add photos").setInputFiles(textAsJpeg());
@@ -282,13 +292,17 @@ test.describe("listing management as an administrator", () => {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(dialog.getByLabel("Title")).toBeFocused();
-    // A photo was added, so closing asks first.
-    await page.keyboard.press("Escape");
+    // A photo was added, so leaving asks first.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
     await page
-      .getByRole("alertdialog", { name: "Discard changes?" })
-      .getByRole("button", { name: "Discard" })
+      .getByRole("alertdialog", { name: "Leave without saving?" })
+      .getByRole("button", { name: "Leave" })
       .click();
-    await expect(page.getByRole("dialog", { name: "Add Property" })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/properties$/);
+    // The draft kept as it left is not this journey's to keep.
+    await addProperty(page);
+    await page.getByRole("button", { name: "Discard draft" }).click();
+    await expect(page.getByRole("region", { name: "Unsaved draft" })).toHaveCount(0);
   });
 });
 
@@ -361,8 +375,23 @@ test.describe("listing management as a realtor", () => {
     await expect(row.getByRole("button", { name: `Edit ${own.title}` })).toBeVisible();
 
     const title = uniqueTitle("Realtor New Home");
-    await page.getByRole("button", { name: "Add Property" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Property" });
+    let dialog = await addProperty(page);
+    await expect(page).toHaveURL(/\/dashboard\/listings\/new$/);
+    // What is typed is kept as a draft on the server: leaving and coming back offers it again.
+    await dialog.getByLabel("Title").fill(title);
+    await expect(dialog.getByText(/^Draft saved at/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Leave without saving?" })
+      .getByRole("button", { name: "Leave" })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=listings$/);
+    dialog = await addProperty(page);
+    await expect(dialog.getByLabel("Title")).toHaveValue("");
+    const offer = dialog.getByRole("region", { name: "Unsaved draft" });
+    await expect(offer.getByText(/^Restore your draft from /)).toBeVisible();
+    await offer.getByRole("button", { name: "Restore draft" }).click();
+    await expect(dialog.getByLabel("Title")).toHaveValue(title);
     await expect(dialog.getByLabel("Featured listing")).toHaveCount(0);
     await fillListing(dialog, { title, price: "450000" });
     // City suggestions by pointer fill city, state and ZIP.
@@ -376,7 +405,7 @@ test.describe("listing management as a realtor", () => {
     // Denver's lowest residential ZIP, not its PO-box 80201, and the form says which it filled.
     await expect(dialog.getByRole("combobox", { name: "ZIP" })).toHaveValue("80202");
     await expect(dialog.getByText(/^ZIP 80202 filled in for Denver, CO/)).toBeVisible();
-    // Escape closes the open suggestions only, not the dialog.
+    // Escape closes the open suggestions only.
     const zip = dialog.getByRole("combobox", { name: "ZIP" });
     await zip.fill("8020");
     await expect(dialog.getByRole("listbox", { name: "ZIP suggestions" })).toBeVisible();
@@ -411,7 +440,7 @@ test.describe("listing management as a realtor", () => {
 test.describe("listing management on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the table scrolls inside its card and the dialog fits the screen", async ({
+  test("the table scrolls inside its card; the form fits the screen, jumps between sections and keeps Save in view", async ({
     page,
     loginAs,
   }) => {
@@ -422,12 +451,21 @@ test.describe("listing management on a phone", () => {
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);
 
-    await page.getByRole("button", { name: "Add Property" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Property" });
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(390);
-    await expect(dialog.getByRole("button", { name: "Create Property" })).toBeInViewport();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+    const form = await addProperty(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const save = form.getByRole("button", { name: "Create Property" });
+    await expect(save).toBeInViewport();
+    // The section list is a disclosure on a phone; a section it jumps to is in view, Save too.
+    const sections = page.getByRole("navigation", { name: "Form sections" });
+    await sections.getByText("Jump to a section").click();
+    await sections.getByRole("link", { name: "Photos" }).click();
+    await expect(page.getByRole("heading", { name: "Photos", level: 2 })).toBeInViewport();
+    await expect(sections.getByRole("link", { name: "Photos" })).toBeHidden();
+    await expect(save).toBeInViewport();
+    // Untouched, Cancel leaves without asking.
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/admin\/properties$/);
   });
 });

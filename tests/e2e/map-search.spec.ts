@@ -258,7 +258,7 @@ test("a pin opens its listing's card; cards and pins highlight each other", asyn
   expect(formatFindings(await scan(page, "the listing's Location tab"))).toBe("");
 });
 
-test("the listing dialog's pin comes from the ZIP, is refined by hand, and is put back from the address", async ({
+test("the listing form's pin comes from the ZIP, is refined by hand, and is put back from the address", async ({
   page,
   loginAs,
   createListing,
@@ -267,7 +267,8 @@ test("the listing dialog's pin comes from the ZIP, is refined by hand, and is pu
   const listing = await createListing();
   await page.goto(`/admin/properties?q=${encodeURIComponent(listing.title)}`);
   await page.getByRole("button", { name: `Edit ${listing.title}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Property" });
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Property" })).toBeVisible();
+  const dialog = page.getByRole("main");
   const longitude = dialog.getByLabel("Longitude");
   await expect(longitude).toHaveValue("-89.6495");
   await expect(dialog.getByText(/^Placed from ZIP 62701 \(Springfield, IL\)/)).toBeVisible();

@@ -240,7 +240,7 @@ test.describe("reels feed", () => {
     await expect(item.getByRole("heading", { name: reel.title })).toBeVisible();
     await expect(item.getByText("Rey Realtor")).toBeVisible();
     await item.getByRole("link", { name: "View property" }).click();
-    await expect(page).toHaveURL(new RegExp(`/property/${listing.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/property/${listing.id}\\?from=reel$`));
     await expect(page.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
   });
 

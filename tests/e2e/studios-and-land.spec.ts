@@ -7,8 +7,9 @@ import { uniqueTag } from "./support/unique";
 
 async function openNewListing(page: Page): Promise<Locator> {
   await page.goto("/dashboard?tab=listings");
-  await page.getByRole("button", { name: "Add Property" }).click();
-  return page.getByRole("dialog", { name: "Add Property" });
+  await page.getByRole("link", { name: "Add Property" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add Property" })).toBeVisible();
+  return page.getByRole("main");
 }
 
 async function fillCommon(dialog: Locator, title: string, type: string) {
@@ -31,7 +32,7 @@ async function create(page: Page, dialog: Locator) {
   await expect(dialog.getByRole("progressbar")).toHaveCount(0, { timeout: 15_000 });
   await dialog.getByRole("button", { name: "Create Property" }).click();
   await expect(page.getByText("Property created")).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\?tab=listings$/);
 }
 
 async function publicFacts(page: Page, title: string): Promise<Locator> {

@@ -49,6 +49,9 @@ export class TestClient {
   patch(path: string, json: unknown, options?: RequestOptions) {
     return this.request("PATCH", path, { ...options, json });
   }
+  put(path: string, json: unknown, options?: RequestOptions) {
+    return this.request("PUT", path, { ...options, json });
+  }
   delete(path: string, options?: RequestOptions) {
     return this.request("DELETE", path, options);
   }

@@ -10,6 +10,7 @@ import { accessRequests, profiles, user } from "../platform/db/schema";
 import { ApiError } from "../platform/http/errors";
 import { createProfileFor } from "../profiles/profiles.service";
 import { sqlState, UNIQUE_VIOLATION } from "../properties/ids";
+import { notifyAdminsOfRequest } from "./notify-admins";
 
 type AccessRequestRow = typeof accessRequests.$inferSelect;
 
@@ -102,6 +103,7 @@ export async function createAccessRequest(
         .returning();
       if (!inserted) throw new Error("access request insert returned no row");
       await markProfilePending(tx, userId, type);
+      await notifyAdminsOfRequest(tx, userId, type, input.fullName);
       return inserted;
     });
     return toMyAccessRequest(row);

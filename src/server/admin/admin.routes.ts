@@ -1,7 +1,9 @@
 import { Hono } from "hono";
+import { adminTrafficRoutes } from "../analytics/analytics.routes";
 import type { AppDeps } from "../context";
 import { loadSession, requireRole } from "../platform/auth/session";
 import type { AppBindings } from "../platform/context";
+import { adminReviewRoutes } from "../reviews/admin-reviews.routes";
 import { adminSitePageRoutes } from "../site-pages/site-pages.routes";
 import { adminBlogRoutes } from "./blog-admin.routes";
 import { adminOutboxRoutes } from "./outbox.routes";
@@ -25,6 +27,8 @@ export function adminRoutes(deps: AppDeps) {
     .route("/", adminOverviewRoutes(deps))
     .route("/", adminOutboxRoutes(deps))
     .route("/", adminInboxRoutes(deps))
+    .route("/traffic", adminTrafficRoutes(deps))
     .route("/blog", adminBlogRoutes(deps))
+    .route("/reviews", adminReviewRoutes(deps))
     .route("/site-pages", adminSitePageRoutes(deps));
 }

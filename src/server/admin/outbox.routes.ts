@@ -13,8 +13,8 @@ import { getSentEmail, listSentEmails } from "./outbox.service";
 export function adminOutboxRoutes({ db, jobs }: Pick<AppDeps, "db" | "jobs">) {
   return new Hono<AppBindings>()
     .get("/outbox", async (c) => {
-      const { page } = queryParams(c, outboxListQuerySchema);
-      return c.json(await listSentEmails(db, page));
+      const { page, q } = queryParams(c, outboxListQuerySchema);
+      return c.json(await listSentEmails(db, page, q));
     })
     .get("/outbox/:id", async (c) => {
       const message = await getSentEmail(db, c.req.param("id"));

@@ -1,7 +1,8 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { OUTBOX_PAGE_SIZE, type OutboxMessage, type OutboxRow } from "@/shared/admin-outbox";
 import type { AdminPage } from "@/shared/admin-users";
 import type { Database } from "../platform/db/client";
+import { escapeLike } from "../platform/db/like";
 import { sentEmails } from "../platform/db/schema";
 import { isUuid } from "../properties/ids";
 
@@ -22,19 +23,40 @@ const toRow = (row: StoredRow): OutboxRow => ({
   sentAt: row.sentAt.toISOString(),
 });
 
-/** GET /api/admin/outbox: one page of sent e-mail, newest first (the id breaks ties stably). */
-export async function listSentEmails(db: Database, page: number): Promise<AdminPage<OutboxRow>> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(sentEmails)
-      .orderBy(desc(sentEmails.sentAt), desc(sentEmails.id))
-      .limit(OUTBOX_PAGE_SIZE)
-      .offset((page - 1) * OUTBOX_PAGE_SIZE),
-    db.select({ n: count() }).from(sentEmails),
-  ]);
-  const n = total?.n ?? 0;
-  return { items: rows.map(toRow), page, pageCount: Math.ceil(n / OUTBOX_PAGE_SIZE), total: n };
+/**
+ * GET /api/admin/outbox: one page of sent e-mail, newest first (the id breaks ties stably); with
+ * `q`, only messages whose recipient or subject contains it.
+ */
+export async function listSentEmails(
+  db: Database,
+  page: number,
+  q?: string,
+): Promise<AdminPage<OutboxRow>> {
+  const pattern = q ? `%${escapeLike(q)}%` : undefined;
+  const matching = pattern
+    ? or(ilike(sentEmails.recipient, pattern), ilike(sentEmails.subject, pattern))
+    : undefined;
+  // The page and its total from one statement: mail is sent while the list is read, and two
+  // statements could count a message the page does not hold.
+  const rows = await db
+    .select({ ...rowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(sentEmails)
+    .where(matching)
+    .orderBy(desc(sentEmails.sentAt), desc(sentEmails.id))
+    .limit(OUTBOX_PAGE_SIZE)
+    .offset((page - 1) * OUTBOX_PAGE_SIZE);
+  // A page past the end has no row to carry the total: counted on its own.
+  const n =
+    rows[0]?.total ??
+    (page > 1
+      ? ((await db.select({ n: count() }).from(sentEmails).where(matching))[0]?.n ?? 0)
+      : 0);
+  return {
+    items: rows.map(({ total: _total, ...row }) => toRow(row)),
+    page,
+    pageCount: Math.ceil(n / OUTBOX_PAGE_SIZE),
+    total: n,
+  };
 }
 
 /** GET /api/admin/outbox/:id: the message with its HTML and text when they were kept. */

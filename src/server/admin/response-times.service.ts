@@ -6,7 +6,7 @@ import type { Database } from "../platform/db/client";
 import { user } from "../platform/db/schema";
 import { nameOrEmailPrefix } from "../users/display-name";
 
-/** Every active realtor's response time, busiest first (the figure is null below 5 threads). */
+/** Every active realtor's response time, busiest first (the figure is null until they answered one). */
 export async function listResponseTimes(
   db: Database,
   page: number,

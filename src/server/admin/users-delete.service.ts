@@ -4,6 +4,8 @@ import type { Database } from "../platform/db/client";
 import {
   blogPostLikes,
   blogPosts,
+  bookingPhotos,
+  photographerBookings,
   photographerPortfolioImages,
   profiles,
   reelComments,
@@ -26,7 +28,10 @@ export interface DeleteUserDeps {
   logger: Logger;
 }
 
-/** Every stored file the account owns: avatar, portfolio renditions, their reels' and uploads' media. */
+/**
+ * Every stored file the account owns: avatar, portfolio renditions, their reels' and uploads'
+ * media, and what was delivered into the bookings on either side (they go with the account).
+ */
 async function filesOf(tx: Database, userId: string): Promise<string[]> {
   // One after another: a transaction is one connection, which runs one query at a time.
   const profile = await tx
@@ -64,10 +69,25 @@ async function filesOf(tx: Database, userId: string): Promise<string[]> {
     .select({ key: stagedUploads.storageKey, widths: stagedUploads.widths })
     .from(stagedUploads)
     .where(eq(stagedUploads.ownerId, userId));
+  const theirBookings = or(
+    eq(photographerBookings.realtorId, userId),
+    eq(photographerBookings.photographerId, userId),
+  );
+  const bookingVideos = await tx
+    .select({ key: photographerBookings.videoKey })
+    .from(photographerBookings)
+    .where(theirBookings);
+  const delivered = await tx
+    .select({ key: bookingPhotos.storageKey, widths: bookingPhotos.widths })
+    .from(bookingPhotos)
+    .innerJoin(photographerBookings, eq(photographerBookings.id, bookingPhotos.bookingId))
+    .where(theirBookings);
   return [
     ...profile.flatMap((row) => (row.key ? [row.key] : [])),
     ...portfolio.flatMap((image) => image.widths.map((width) => renditionKey(image.key, width))),
     ...staged.flatMap((upload) => upload.widths.map((width) => renditionKey(upload.key, width))),
+    ...delivered.flatMap((photo) => photo.widths.map((width) => renditionKey(photo.key, width))),
+    ...bookingVideos.flatMap((booking) => (booking.key ? [booking.key] : [])),
     ...posted.flatMap((reel) => [
       ...[reel.video, reel.small, reel.captions].filter((key) => key !== null),
       ...reel.widths.map((width) => renditionKey(reel.poster, width)),

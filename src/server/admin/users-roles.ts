@@ -5,7 +5,7 @@ import type { Role } from "@/shared/roles";
 import {
   addToDirectory,
   type DirectoryRequestDetails,
-  ensureEntry,
+  listEntry,
   removeFromDirectory,
 } from "../directory/entries.service";
 import type { Database } from "../platform/db/client";
@@ -76,7 +76,7 @@ const DIRECTORY_KINDS: DirectoryKind[] = ["realtor", "photographer"];
 
 /**
  * Lists a new professional from their latest request of that kind, or, without
- * one, gives them an unlisted entry holding only their account's name until they fill it in.
+ * one, lists their entry holding only their account's name until they fill it in.
  */
 async function listFromLatestRequest(tx: Database, userId: string, kind: DirectoryKind) {
   const [latest] = await tx
@@ -86,7 +86,7 @@ async function listFromLatestRequest(tx: Database, userId: string, kind: Directo
     .orderBy(desc(accessRequests.createdAt), desc(accessRequests.id))
     .limit(1);
   if (latest) await addToDirectory(tx, { ...latest, requestType: kind });
-  else await ensureEntry(tx, userId, kind);
+  else await listEntry(tx, userId, kind);
 }
 
 /**

@@ -18,15 +18,12 @@ import { DEMO_ASSETS_DIR, demoPhotoPath, demoRealtorSchema } from "./demo-assets
 import type { SeedContext, Seeder } from "./seeder";
 
 const text = z.string().trim().min(1);
-const rating = z.number().min(0).max(5).multipleOf(0.1);
 const website = z.url({ protocol: /^https$/, hostname: /(^|\.)example\.com$/ });
 
 /** realtors.json: the listings seeder's fields plus the directory card's . */
 const demoDirectoryRealtorSchema = demoRealtorSchema.extend({
   title: text,
   company: text,
-  rating,
-  reviewCount: z.number().int().nonnegative(),
   specialties: z.array(z.enum(REALTOR_SPECIALTIES)).min(1),
   languages: z.array(text).min(1),
   website,
@@ -42,8 +39,6 @@ const demoPhotographerSchema = z.object({
   specialty: text,
   company: text,
   bio: text,
-  rating,
-  reviewCount: z.number().int().nonnegative(),
   experience: text,
   priceRange: text,
   website,
@@ -128,8 +123,6 @@ async function seedRealtor(ctx: SeedContext, realtor: DemoDirectoryRealtor) {
       // The sample cards show the documented address; a card shows only what its entry holds.
       contactEmail: realtor.email,
       website: realtor.website,
-      rating: realtor.rating,
-      reviewCount: realtor.reviewCount,
       specialties: realtor.specialties,
       languages: realtor.languages,
       listed: true,
@@ -150,8 +143,6 @@ async function seedPhotographer(ctx: SeedContext, photographer: DemoPhotographer
         location: `${photographer.city}, ${photographer.state}`,
         phone: phoneLabel(photographer.phoneNumber),
         contactEmail: photographer.email,
-        rating: photographer.rating,
-        reviewCount: photographer.reviewCount,
         experience: photographer.experience,
         priceRange: photographer.priceRange,
         website: photographer.website,

@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import sharp from "sharp";
+import { limiter } from "@/shared/limiter";
 import type { PlaceSuggestion } from "@/shared/manage-properties";
 import { loadPlaceIndex } from "../places/places.service";
 import { properties, user } from "../platform/db/schema";
@@ -117,21 +118,4 @@ async function renderDrawing(photo: DrawnPhoto): Promise<ProcessedImage> {
   // An uncompressed PNG: the quickest lossless hand-over to the one image pipeline.
   const png = await sharp(svg).png({ compressionLevel: 0 }).toBuffer();
   return processImage(png, { widths: RESPONSIVE_WIDTHS });
-}
-
-/** Runs at most `concurrency` tasks at a time, the rest in the order they came. */
-function limiter(concurrency: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active < concurrency) active += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active -= 1;
-    }
-  };
 }

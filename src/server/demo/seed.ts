@@ -1,18 +1,24 @@
 import { eq } from "drizzle-orm";
 import { appMeta } from "../platform/db/schema";
+import { demoAnalyticsSeeder } from "./analytics.seed";
 import { demoBlogSeeder } from "./blog.seed";
+import { demoBookingsSeeder } from "./bookings.seed";
 import { demoDirectorySeeder } from "./directory.seed";
 import { demoMarketSeeder } from "./market.seed";
+import { demoMarketFiguresSeeder } from "./market-figures.seed";
 import { demoOpenHousesSeeder } from "./open-houses.seed";
 import { demoPropertiesSeeder } from "./properties.seed";
 import { demoReelsSeeder } from "./reels.seed";
+import { demoReviewsSeeder } from "./reviews.seed";
 import type { SeedContext, Seeder } from "./seeder";
 import { demoSitePagesSeeder } from "./site-pages.seed";
 
 /**
  * Reels tour the demo listings and are posted by their realtor, so they come after them; the
  * directory lists the realtors the listings seeder creates, and the market's listings are theirs;
- * open houses go on listings of both.
+ * open houses go on listings of both; demo members review the realtors of tours of their listings,
+ * and demo realtors the photographers they booked for them; the numbers are of the listings and
+ * reels before them; the market figures of every listing.
  */
 export const DEMO_SEEDERS: Seeder[] = [
   demoPropertiesSeeder,
@@ -20,8 +26,12 @@ export const DEMO_SEEDERS: Seeder[] = [
   demoOpenHousesSeeder,
   demoReelsSeeder,
   demoDirectorySeeder,
+  demoReviewsSeeder,
+  demoBookingsSeeder,
   demoBlogSeeder,
   demoSitePagesSeeder,
+  demoAnalyticsSeeder,
+  demoMarketFiguresSeeder,
 ];
 
 const SEEDED_KEY = "demo_content_seeded";

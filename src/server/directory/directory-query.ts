@@ -11,9 +11,14 @@ import { photographers, realtorProfiles, user } from "../platform/db/schema";
  * directories show only these (an entry is kept when the role is taken away, but not shown).
  */
 export function activeAccountWithRole(role: Role, now = new Date()): SQL {
-  return and(
-    eq(user.role, role),
-    or(eq(user.banned, false), and(isNotNull(user.banExpires), lte(user.banExpires, now))),
+  return and(eq(user.role, role), notSuspended(now)) as SQL;
+}
+
+/** An account that is not suspended, or whose suspension has ended. */
+export function notSuspended(now = new Date()): SQL {
+  return or(
+    eq(user.banned, false),
+    and(isNotNull(user.banExpires), lte(user.banExpires, now)),
   ) as SQL;
 }
 

@@ -5,18 +5,35 @@ import type { Database } from "../platform/db/client";
 import { photographers, realtorProfiles, user } from "../platform/db/schema";
 
 /**
- * Makes sure the user has an entry of that kind, creating an empty one when missing. A new empty
- * entry is not listed: a blank card helps no visitor, so it appears once the professional (or an
- * approval, see addToDirectory) turns it on. Takes a database or a transaction.
+ * Makes sure the user has an entry of that kind, creating a listed one holding only their
+ * account's name when missing: every professional is findable from the day they get the role,
+ * and can turn their card off in their profile. Takes a database or a transaction.
  */
 export async function ensureEntry(db: Database, userId: string, kind: DirectoryKind) {
   if (kind === "realtor") {
-    await db.insert(realtorProfiles).values({ userId, listed: false }).onConflictDoNothing();
+    await db.insert(realtorProfiles).values({ userId }).onConflictDoNothing();
   } else {
     await db
       .insert(photographers)
-      .values({ userId, specialty: DEFAULT_PHOTOGRAPHER_SPECIALTY, listed: false })
+      .values({ userId, specialty: DEFAULT_PHOTOGRAPHER_SPECIALTY })
       .onConflictDoNothing();
+  }
+}
+
+/** Lists the user's entry of that kind, creating it when missing (a role given back). */
+export async function listEntry(tx: Database, userId: string, kind: DirectoryKind) {
+  await ensureEntry(tx, userId, kind);
+  const updatedAt = new Date();
+  if (kind === "realtor") {
+    await tx
+      .update(realtorProfiles)
+      .set({ listed: true, updatedAt })
+      .where(eq(realtorProfiles.userId, userId));
+  } else {
+    await tx
+      .update(photographers)
+      .set({ listed: true, updatedAt })
+      .where(eq(photographers.userId, userId));
   }
 }
 

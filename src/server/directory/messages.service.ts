@@ -1,8 +1,14 @@
+import { threadPath } from "@/shared/conversations";
 import type { DirectoryKind } from "@/shared/directory";
 import type { ContactAgentInput } from "@/shared/schemas/inquiries";
+import { appendMessage } from "../inbox/messages.service";
+import { openThread } from "../inbox/open-thread";
 import { emailNotice } from "../notifications/email-notice";
 import type { AppMailer } from "../notifications/events";
-import { directoryMessageNotification } from "../notifications/events/message-received";
+import {
+  directoryMessageNotification,
+  messageReceivedProps,
+} from "../notifications/events/message-received";
 import { notifyUser } from "../notifications/notifications.service";
 import type { Database } from "../platform/db/client";
 import { directoryMessages } from "../platform/db/schema";
@@ -11,8 +17,9 @@ import { isListedProfessional } from "./directory-query";
 
 /**
  * Stores a Contact message for a listed realtor or photographer and notifies and e-mails them in
- * the same transaction; null when the id is not someone the directory of that kind shows. The text is
- * plain text, stored as sent (already cleaned of control characters), never to be shown as HTML.
+ * the same transaction; null when the id is not someone the directory of that kind shows. It
+ * reaches their Inbox as a thread (the sender's, or a visitor's answered by e-mail). The text is plain text, stored as sent (already cleaned of
+ * control characters), never to be shown as HTML. 403 BLOCKED when the realtor blocked the member.
  */
 export async function sendDirectoryMessage(
   db: Database,
@@ -37,19 +44,27 @@ export async function sendDirectoryMessage(
         })
         .returning({ id: directoryMessages.id });
       // Writing to oneself (trying out the form) needs no notice.
-      if (row && recipientId !== senderId) {
-        await notifyUser(
-          tx,
-          recipientId,
-          directoryMessageNotification(input.name, input.email, input.message),
-          senderId,
-        );
-        await emailNotice(tx, mailer, recipientId, {
-          kind: "message-received",
-          props: { senderName: input.name, senderEmail: input.email, message: input.message },
-        });
-      }
-      return row ?? null;
+      if (!row || recipientId === senderId) return row ?? null;
+      const thread = await openThread(tx, {
+        propertyId: null,
+        realtorId: recipientId,
+        memberId: senderId,
+        source: "directory",
+        contact: input,
+      });
+      await appendMessage(tx, thread, "member", senderId, input.message, "message");
+      const path = threadPath("realtor", thread.id);
+      await notifyUser(
+        tx,
+        recipientId,
+        directoryMessageNotification(input, input.message, path),
+        senderId,
+      );
+      await emailNotice(tx, mailer, recipientId, {
+        kind: "message-received",
+        props: messageReceivedProps(input, undefined, path),
+      });
+      return row;
     });
   } catch (error) {
     // The account was deleted between the check and the insert.

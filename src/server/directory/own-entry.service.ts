@@ -8,6 +8,7 @@ import type {
 import type { PhotographerEntryUpdate, RealtorEntryUpdate } from "@/shared/schemas/directory";
 import type { Database } from "../platform/db/client";
 import { photographerSpecialties, photographers, realtorProfiles } from "../platform/db/schema";
+import { reviewStats } from "../reviews/review-stats";
 import { ensureEntry } from "./entries.service";
 import { tagsOf } from "./photographers.service";
 import { listPortfolio } from "./portfolio.service";
@@ -15,6 +16,7 @@ import { listPortfolio } from "./portfolio.service";
 async function realtorEntry(db: Database, userId: string): Promise<RealtorEntry | null> {
   const [row] = await db.select().from(realtorProfiles).where(eq(realtorProfiles.userId, userId));
   if (!row) return null;
+  const stats = await reviewStats(db, userId);
   return {
     title: row.title,
     company: row.company,
@@ -28,8 +30,8 @@ async function realtorEntry(db: Database, userId: string): Promise<RealtorEntry 
     specialties: row.specialties,
     languages: row.languages,
     listed: row.listed,
-    rating: row.rating,
-    reviewCount: row.reviewCount,
+    rating: stats.average,
+    reviewCount: stats.count,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -37,7 +39,11 @@ async function realtorEntry(db: Database, userId: string): Promise<RealtorEntry 
 async function photographerEntry(db: Database, userId: string): Promise<PhotographerEntry | null> {
   const [row] = await db.select().from(photographers).where(eq(photographers.userId, userId));
   if (!row) return null;
-  const [tags, portfolio] = await Promise.all([tagsOf(db, [userId]), listPortfolio(db, userId)]);
+  const [tags, portfolio, stats] = await Promise.all([
+    tagsOf(db, [userId]),
+    listPortfolio(db, userId),
+    reviewStats(db, userId),
+  ]);
   return {
     specialty: row.specialty,
     company: row.company,
@@ -50,8 +56,8 @@ async function photographerEntry(db: Database, userId: string): Promise<Photogra
     priceRange: row.priceRange,
     specialties: tags.get(userId) ?? [],
     listed: row.listed,
-    rating: row.rating,
-    reviewCount: row.reviewCount,
+    rating: stats.average,
+    reviewCount: stats.count,
     portfolio,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -4,6 +4,7 @@ import {
   type DirectoryPage,
   PHOTOGRAPHER_TAB_MATCHES,
   type PhotographerCard,
+  type PhotographerPublicPage,
   PORTFOLIO_PREVIEW,
 } from "@/shared/directory";
 import type { PhotographerSearch } from "@/shared/schemas/directory";
@@ -11,9 +12,10 @@ import type { Database } from "../platform/db/client";
 import { photographerSpecialties, photographers, profiles, user } from "../platform/db/schema";
 import { mediaUrl } from "../platform/storage/storage";
 import { toResponsiveImage } from "../properties/images";
+import { reviewAverageOf, reviewCountOf } from "../reviews/review-stats";
 import { nameOrEmailPrefix } from "../users/display-name";
 import { containsPattern, directoryPage, listedCondition, pageOffset } from "./directory-query";
-import { portfoliosOf } from "./portfolio.service";
+import { listPortfolio, portfoliosOf } from "./portfolio.service";
 
 /** Whether the photographer has a tag matching `condition` (a predicate on `ps.specialty`). */
 const hasTag = (condition: SQL) =>
@@ -59,55 +61,52 @@ export async function tagsOf(db: Database, ids: string[]): Promise<Map<string, s
   return tags;
 }
 
-/**
- * One page of /photographers, ordered like /realtors. q matches name, headline specialty,
- * location or a tag; the tab matches tags (Aerial also Drone, Virtual means Virtual Tours).
- */
-export async function searchPhotographers(
-  db: Database,
-  search: PhotographerSearch,
-  now = new Date(),
-): Promise<DirectoryPage<PhotographerCard>> {
-  const where = photographerFilter(search, now);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        entry: photographers,
-        name: user.name,
-        accountEmail: user.email,
-        avatarKey: profiles.avatarKey,
-        instagram: sql<string | null>`${profiles.socialMedia} ->> 'instagram'`,
-      })
-      .from(photographers)
-      .innerJoin(user, eq(user.id, photographers.userId))
-      .leftJoin(profiles, eq(profiles.id, photographers.userId))
-      .where(where)
-      .orderBy(
-        sql`${photographers.rating} desc nulls last`,
-        desc(photographers.reviewCount),
-        asc(sql`lower(${user.name})`),
-        asc(user.id),
-      )
-      .limit(DIRECTORY_PAGE_SIZE)
-      .offset(pageOffset(search.page)),
-    db
-      .select({ n: count() })
-      .from(photographers)
-      .innerJoin(user, eq(user.id, photographers.userId))
-      .where(where),
-  ]);
+const photographerRating = reviewAverageOf(sql`${photographers.userId}`);
+const photographerReviewCount = reviewCountOf(sql`${photographers.userId}`);
+
+/** The columns a photographer's card is drawn from. */
+const cardColumns = {
+  entry: photographers,
+  name: user.name,
+  accountEmail: user.email,
+  avatarKey: profiles.avatarKey,
+  instagram: sql<string | null>`${profiles.socialMedia} ->> 'instagram'`,
+  rating: photographerRating,
+  reviewCount: photographerReviewCount,
+};
+
+type CardRow = {
+  entry: typeof photographers.$inferSelect;
+  name: string;
+  accountEmail: string;
+  avatarKey: string | null;
+  instagram: string | null;
+  rating: number | string | null;
+  reviewCount: number | string;
+};
+
+/** The cards of `rows`, with their tags and the first PORTFOLIO_PREVIEW portfolio photos. */
+async function toCards(db: Database, rows: CardRow[]): Promise<PhotographerCard[]> {
   const ids = rows.map((row) => row.entry.userId);
   const [tags, portfolios] = await Promise.all([
     tagsOf(db, ids),
     portfoliosOf(db, ids, PORTFOLIO_PREVIEW),
   ]);
-  const items = rows.map(
-    ({ entry, name, accountEmail, avatarKey, instagram }): PhotographerCard => ({
+  return rows.map(
+    ({
+      entry,
+      name,
+      accountEmail,
+      avatarKey,
+      instagram,
+      rating,
+      reviewCount,
+    }): PhotographerCard => ({
       id: entry.userId,
       name: nameOrEmailPrefix({ name, email: accountEmail }),
       avatarUrl: avatarKey ? mediaUrl(avatarKey) : null,
-      rating: entry.rating,
-      reviewCount: entry.reviewCount,
+      rating: rating === null ? null : Number(rating),
+      reviewCount: Number(reviewCount),
       specialty: entry.specialty,
       company: entry.company,
       location: entry.location,
@@ -123,7 +122,62 @@ export async function searchPhotographers(
       instagram: instagram || null,
     }),
   );
-  return directoryPage(items, search.page, totals[0]?.n ?? 0);
+}
+
+/**
+ * One page of /photographers, ordered like /realtors. q matches name, headline specialty,
+ * location or a tag; the tab matches tags (Aerial also Drone, Virtual means Virtual Tours).
+ */
+export async function searchPhotographers(
+  db: Database,
+  search: PhotographerSearch,
+  now = new Date(),
+): Promise<DirectoryPage<PhotographerCard>> {
+  const where = photographerFilter(search, now);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(photographers)
+      .innerJoin(user, eq(user.id, photographers.userId))
+      .leftJoin(profiles, eq(profiles.id, photographers.userId))
+      .where(where)
+      .orderBy(
+        sql`${photographerRating} desc nulls last`,
+        desc(photographerReviewCount),
+        asc(sql`lower(${user.name})`),
+        asc(user.id),
+      )
+      .limit(DIRECTORY_PAGE_SIZE)
+      .offset(pageOffset(search.page)),
+    db
+      .select({ n: count() })
+      .from(photographers)
+      .innerJoin(user, eq(user.id, photographers.userId))
+      .where(where),
+  ]);
+  return directoryPage(await toCards(db, rows), search.page, totals[0]?.n ?? 0);
+}
+
+/**
+ * A photographer's public page: their card and their whole portfolio. Null for anyone the
+ * directory does not show (unlisted, suspended, or no longer a photographer).
+ */
+export async function photographerPublicPage(
+  db: Database,
+  id: string,
+  now = new Date(),
+): Promise<PhotographerPublicPage | null> {
+  if (id.length > 64) return null;
+  const rows = await db
+    .select(cardColumns)
+    .from(photographers)
+    .innerJoin(user, eq(user.id, photographers.userId))
+    .leftJoin(profiles, eq(profiles.id, photographers.userId))
+    .where(and(eq(photographers.userId, id), listedCondition("photographer", now)))
+    .limit(1);
+  const [card] = await toCards(db, rows);
+  if (!card) return null;
+  return { photographer: card, portfolio: await listPortfolio(db, id) };
 }
 
 /** Photographers the public directory shows; the dashboard's Available Photographers card. */

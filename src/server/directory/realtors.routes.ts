@@ -7,6 +7,7 @@ import { queryParams } from "../platform/http/validate";
 import { contactRoutes } from "./contact.routes";
 import { realtorPublicPage } from "./realtor-page.service";
 import { searchRealtors } from "./realtors.service";
+import { reviewPageRoutes } from "./review-page.routes";
 
 /** /api/realtors: the public Find a Realtor directory, each realtor's page and Contact form. */
 export function realtorRoutes(deps: Pick<AppDeps, "auth" | "db" | "mailer" | "limits">) {
@@ -20,5 +21,6 @@ export function realtorRoutes(deps: Pick<AppDeps, "auth" | "db" | "mailer" | "li
       if (!found) throw ApiError.notFound("Realtor not found");
       return c.json(found);
     })
+    .route("/", reviewPageRoutes(deps, "realtor"))
     .route("/", contactRoutes(deps, "realtor"));
 }

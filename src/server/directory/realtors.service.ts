@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { DIRECTORY_PAGE_SIZE, type DirectoryPage, type RealtorCard } from "@/shared/directory";
 import type { RealtorSearch } from "@/shared/schemas/directory";
-import { responseStats, toResponseTime } from "../inbox/response-time";
+import { type ResponseStats, responseStats, toResponseTime } from "../inbox/response-time";
 import type { Database } from "../platform/db/client";
 import { profiles, properties, realtorProfiles, user } from "../platform/db/schema";
 import { mediaUrl } from "../platform/storage/storage";
+import { reviewAverageOf, reviewCountOf } from "../reviews/review-stats";
 import { nameOrEmailPrefix } from "../users/display-name";
 import {
   anyTagLike,
@@ -42,7 +43,9 @@ interface RealtorCardRow {
   accountEmail: string;
   avatarKey: string | null;
   activeListings: number;
-  responseStats: { threads: number; median: number | null };
+  responseStats: ResponseStats;
+  rating: number | null;
+  reviewCount: number;
 }
 
 export function toRealtorCard({
@@ -52,6 +55,8 @@ export function toRealtorCard({
   avatarKey,
   activeListings,
   responseStats,
+  rating,
+  reviewCount,
 }: RealtorCardRow): RealtorCard {
   return {
     id: entry.userId,
@@ -59,8 +64,8 @@ export function toRealtorCard({
     title: entry.title,
     company: entry.company,
     avatarUrl: avatarKey ? mediaUrl(avatarKey) : null,
-    rating: entry.rating,
-    reviewCount: entry.reviewCount,
+    rating: rating === null ? null : Number(rating),
+    reviewCount: Number(reviewCount),
     location: entry.location,
     bio: entry.bio,
     specialties: entry.specialties,
@@ -84,6 +89,8 @@ export const realtorCardColumns = {
   avatarKey: profiles.avatarKey,
   activeListings,
   responseStats: responseStats(sql`${user.id}`),
+  rating: reviewAverageOf(sql`${user.id}`),
+  reviewCount: reviewCountOf(sql`${user.id}`),
 };
 
 /**
@@ -104,8 +111,8 @@ export async function searchRealtors(
       .leftJoin(profiles, eq(profiles.id, realtorProfiles.userId))
       .where(where)
       .orderBy(
-        sql`${realtorProfiles.rating} desc nulls last`,
-        desc(realtorProfiles.reviewCount),
+        sql`${realtorCardColumns.rating} desc nulls last`,
+        desc(realtorCardColumns.reviewCount),
         asc(sql`lower(${user.name})`),
         asc(user.id),
       )

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type {
   ConversationCounterpart,
   ConversationListing,
+  ConversationSide,
   ConversationSummary,
 } from "@/shared/conversations";
 import type { Database } from "../platform/db/client";
@@ -17,7 +18,8 @@ import {
 import { mediaUrl } from "../platform/storage/storage";
 import { summaryColumns, withCovers } from "../properties/properties.service";
 import { nameOrEmailPrefix } from "../users/display-name";
-import { otherParty } from "./parties";
+import { leadBadge } from "./lead-badge";
+import { guestName, otherParty } from "./parties";
 import { sideOf, type Thread } from "./thread-access";
 import { isOpenTour, type TourRow, toTourSummary } from "./tour-summary";
 import { unreadBy } from "./unread";
@@ -50,11 +52,12 @@ export async function conversationListings(
   );
 }
 
-/** Accounts as the other side of a thread shows them, by id. */
+/** Accounts as the other side of a thread shows them, by id (nulls, visitors, skipped). */
 export async function counterparts(
   db: Database,
-  ids: string[],
+  given: (string | null)[],
 ): Promise<Map<string, ConversationCounterpart>> {
+  const ids = given.filter((id): id is string => id !== null);
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: user.id, name: user.name, email: user.email, avatarKey: profiles.avatarKey })
@@ -134,7 +137,23 @@ async function latestOpenTours(db: Database, threadIds: string[], now: Date) {
   return byThread;
 }
 
-async function blockedPairs(db: Database, threads: Thread[]) {
+/**
+ * The other side as `side` sees them: their account, "Someone" once it is gone, or the name a
+ * visitor without an account gave.
+ */
+export function counterpartOf(
+  thread: Thread,
+  side: ConversationSide,
+  people: Map<string, ConversationCounterpart>,
+): ConversationCounterpart {
+  const id = otherParty(thread, side);
+  if (!id) return { id: null, name: guestName(thread), avatarUrl: null };
+  return people.get(id) ?? { id, name: "Someone", avatarUrl: null };
+}
+
+async function blockedPairs(db: Database, all: Thread[]) {
+  const threads = all.filter((thread) => thread.memberId !== null);
+  if (threads.length === 0) return new Set<string>();
   const rows = await db
     .select({ realtorId: realtorBlocks.realtorId, memberId: realtorBlocks.memberId })
     .from(realtorBlocks)
@@ -143,7 +162,7 @@ async function blockedPairs(db: Database, threads: Thread[]) {
         ...threads.map((thread) =>
           and(
             eq(realtorBlocks.realtorId, thread.realtorId),
-            eq(realtorBlocks.memberId, thread.memberId),
+            eq(realtorBlocks.memberId, thread.memberId as string),
           ),
         ),
       ),
@@ -177,26 +196,22 @@ export async function summarizeThreads(
   ]);
   return threads.map((thread, index) => {
     const side = sides[index] ?? "member";
-    const counterpartId = otherParty(thread, side);
     const message = last.get(thread.id);
     const tour = tours.get(thread.id);
     return {
       id: thread.id,
       as: side,
       listing: (thread.propertyId && listings.get(thread.propertyId)) || null,
-      counterpart: people.get(counterpartId) ?? {
-        id: counterpartId,
-        name: "Someone",
-        avatarUrl: null,
-      },
+      counterpart: counterpartOf(thread, side, people),
       lastMessage: {
         body: message?.body ?? "",
         at: (message?.createdAt ?? thread.lastMessageAt).toISOString(),
-        fromMe: message?.senderId === viewerId,
+        fromMe: message !== undefined && message.senderId === viewerId,
       },
       unreadCount: unread.get(thread.id) ?? 0,
       openTour: tour ? toTourSummary(tour, side, now) : null,
       blocked: blocked.has(`${thread.realtorId} ${thread.memberId}`),
+      lead: side === "realtor" ? leadBadge(thread) : null,
     };
   });
 }

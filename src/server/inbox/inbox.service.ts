@@ -7,24 +7,36 @@ import {
   THREAD_MESSAGES_MAX,
   type UnreadCounts,
 } from "@/shared/conversations";
+import type { LeadStage } from "@/shared/leads";
 import type { Database } from "../platform/db/client";
 import { conversationMessages, conversations, tourRequests } from "../platform/db/schema";
 import { counterparts, summarizeThreads } from "./conversation-summary";
+import { leadDetails } from "./leads.service";
+import { guestName } from "./parties";
 import type { ThreadAccess } from "./thread-access";
 import { toTourSummary } from "./tour-summary";
 import { unreadBy } from "./unread";
 
-/** The viewer's threads on one side, newest activity first (the Messages tab or the Inbox). */
+/**
+ * The viewer's threads on one side, newest activity first (the Messages tab or the Inbox); the
+ * realtor may keep only the leads at one stage.
+ */
 export async function listConversations(
   db: Database,
   viewerId: string,
   side: ConversationSide,
+  stage?: LeadStage,
 ): Promise<ConversationSummary[]> {
   const column = side === "member" ? conversations.memberId : conversations.realtorId;
   const threads = await db
     .select()
     .from(conversations)
-    .where(eq(column, viewerId))
+    .where(
+      and(
+        eq(column, viewerId),
+        side === "realtor" && stage ? eq(conversations.stage, stage) : undefined,
+      ),
+    )
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(CONVERSATION_LIST_MAX);
   return summarizeThreads(db, threads, viewerId);
@@ -38,7 +50,7 @@ export async function getThread(
   now = new Date(),
 ): Promise<ConversationThread> {
   const { thread, side } = access;
-  const [[summary], newestFirst, tours, people] = await Promise.all([
+  const [[summary], newestFirst, tours, people, lead] = await Promise.all([
     summarizeThreads(db, [thread], viewerId, now),
     db
       .select()
@@ -52,16 +64,18 @@ export async function getThread(
       .where(eq(tourRequests.conversationId, thread.id))
       .orderBy(asc(tourRequests.createdAt)),
     counterparts(db, [thread.memberId, thread.realtorId]),
+    side === "realtor" ? leadDetails(db, thread) : null,
   ]);
   if (!summary) throw new Error("getThread: no summary");
   return {
     conversation: summary,
+    lead,
     messages: newestFirst.reverse().map((row) => ({
       id: row.id,
       body: row.body,
       at: row.createdAt.toISOString(),
       fromMe: row.senderId === viewerId,
-      senderName: people.get(row.senderId)?.name ?? "Someone",
+      senderName: row.senderId ? (people.get(row.senderId)?.name ?? "Someone") : guestName(thread),
       kind: row.kind === "tour" ? "tour" : "message",
     })),
     tours: tours.map((tour) => toTourSummary(tour, side, now)),

@@ -10,7 +10,9 @@ import { conversationMessageNotification } from "../notifications/events/convers
 import { notifyUser } from "../notifications/notifications.service";
 import type { Database } from "../platform/db/client";
 import { conversationMessages, conversations } from "../platform/db/schema";
-import { accountName, listingTitle, otherParty, otherSide } from "./parties";
+import { guestThreadLink } from "./guest-link";
+import { accountName, guestName, listingTitle, otherParty, otherSide } from "./parties";
+import { replyAddress } from "./reply-address";
 import { refuseBlocked, refuseClosed, type Thread, type ThreadAccess } from "./thread-access";
 
 /**
@@ -22,7 +24,7 @@ export async function appendMessage(
   tx: Database,
   thread: Thread,
   side: ConversationSide,
-  senderId: string,
+  senderId: string | null,
   body: string,
   kind: "message" | "tour",
 ) {
@@ -41,6 +43,8 @@ export async function appendMessage(
             lastMessageAt: at,
             realtorReadAt: at,
             realtorFirstReplyAt: sql`coalesce(${conversations.realtorFirstReplyAt}, ${at})`,
+            // A new lead the realtor answers has been contacted; a later stage they chose stays.
+            stage: sql`case when ${conversations.stage} = 'new' then 'contacted' else ${conversations.stage} end`,
           },
     )
     .where(eq(conversations.id, thread.id));
@@ -48,36 +52,54 @@ export async function appendMessage(
 }
 
 /**
- * A reply in a thread, by either side: notified and e-mailed to the other one (as their settings
- * allow) with a link back to the thread. 403 BLOCKED for a member the realtor blocked, 409
- * LISTING_CLOSED once the listing is gone.
+ * A reply in a thread, by either side (`senderId` null: the thread's visitor without an account):
+ * notified and e-mailed to the other one (as their settings allow) with a link back to the
+ * thread; a visitor gets the realtor's reply by e-mail with their thread's signed link. 403
+ * BLOCKED for a member the realtor blocked, 409 LISTING_CLOSED once the listing is gone.
  */
 export async function postMessage(
   db: Database,
   mailer: AppMailer,
   { thread, side }: ThreadAccess,
-  senderId: string,
+  senderId: string | null,
   body: string,
+  /** The inbound mail domain a visitor's e-mail reply comes back through, if any. */
+  replyDomain?: string,
 ): Promise<ConversationMessage> {
   refuseClosed(thread);
   await refuseBlocked(db, thread.realtorId, thread.memberId);
   return db.transaction(async (tx) => {
     const row = await appendMessage(tx, thread, side, senderId, body, "message");
-    const senderName = await accountName(tx, senderId);
-    const recipientSide = otherSide(side);
-    const recipient = otherParty(thread, side);
-    const path = threadPath(recipientSide, thread.id);
+    const senderName = senderId ? await accountName(tx, senderId) : guestName(thread);
     const title = await listingTitle(tx, thread);
-    await notifyUser(
-      tx,
-      recipient,
-      conversationMessageNotification(senderName, title, body, path),
-      senderId,
-    );
-    await emailNotice(tx, mailer, recipient, {
-      kind: "conversation-message",
-      props: { senderName, listingTitle: title, message: body, threadPath: path },
-    });
+    const recipient = otherParty(thread, side);
+    if (recipient) {
+      const path = threadPath(otherSide(side), thread.id);
+      await notifyUser(
+        tx,
+        recipient,
+        conversationMessageNotification(senderName, title, body, path),
+        senderId,
+      );
+      await emailNotice(tx, mailer, recipient, {
+        kind: "conversation-message",
+        props: { senderName, listingTitle: title, message: body, threadPath: path },
+      });
+    } else if (thread.contactEmail) {
+      await mailer.enqueue(
+        "guest-reply",
+        thread.contactEmail,
+        {
+          guestName: guestName(thread),
+          realtorName: senderName,
+          listingTitle: title,
+          message: body,
+          threadLink: guestThreadLink(mailer, thread.id),
+          replyAddress: replyAddress(mailer, replyDomain, thread.id),
+        },
+        tx,
+      );
+    }
     return {
       id: row.id,
       body: row.body,

@@ -10,8 +10,19 @@ import type { Thread } from "./thread-access";
 export const otherSide = (side: ConversationSide): ConversationSide =>
   side === "member" ? "realtor" : "member";
 
-export const otherParty = (thread: Thread, side: ConversationSide) =>
+/** The other side's account; null for a visitor who wrote without one. */
+export const otherParty = (thread: Thread, side: ConversationSide): string | null =>
   side === "member" ? thread.realtorId : thread.memberId;
+
+/** The other side's account where there must be one: tours happen only between accounts. */
+export function otherAccount(thread: Thread, side: ConversationSide): string {
+  const id = otherParty(thread, side);
+  if (!id) throw new Error("otherAccount: a visitor's thread has no member account");
+  return id;
+}
+
+/** The name a visitor without an account gave. */
+export const guestName = (thread: Thread) => thread.contactName ?? "Visitor";
 
 /** An account's name as the other side sees it ("Someone" once it is gone). */
 export async function accountName(db: Database, id: string): Promise<string> {

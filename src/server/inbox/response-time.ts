@@ -1,10 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import {
-  RESPONSE_TIME_DAYS,
-  RESPONSE_TIME_MIN_THREADS,
-  type ResponseTime,
-} from "@/shared/conversations";
+import { RESPONSE_TIME_DAYS, type ResponseTime } from "@/shared/conversations";
 import { conversations } from "../platform/db/schema";
 
 /**
@@ -19,19 +15,26 @@ function countedThreads(realtorId: SQL | AnyPgColumn) {
 
 const minutesToReply = sql`extract(epoch from coalesce(${conversations.realtorFirstReplyAt}, now()) - ${conversations.createdAt}) / 60`;
 
-/** How many threads count, and their median minutes to the realtor's first reply (null: none). */
+/**
+ * How many threads count, how many of them the realtor answered, and their median minutes to the
+ * realtor's first reply (null: none).
+ */
 export function responseStats(realtorId: SQL | AnyPgColumn) {
-  return sql<{ threads: number; median: number | null }>`(select json_build_object(
+  return sql<ResponseStats>`(select json_build_object(
     'threads', count(*),
+    'answered', count(${conversations.realtorFirstReplyAt}),
     'median', round(percentile_cont(0.5) within group (order by ${minutesToReply}))
   ) ${countedThreads(realtorId)})`;
 }
 
-/** The public figure: null below RESPONSE_TIME_MIN_THREADS threads. */
-export function toResponseTime(stats: {
+export interface ResponseStats {
   threads: number;
+  answered: number;
   median: number | null;
-}): ResponseTime | null {
-  if (stats.threads < RESPONSE_TIME_MIN_THREADS || stats.median === null) return null;
+}
+
+/** The public figure, from the first answered thread on: null before. */
+export function toResponseTime(stats: ResponseStats): ResponseTime | null {
+  if (Number(stats.answered) < 1 || stats.median === null) return null;
   return { medianMinutes: Number(stats.median), threads: Number(stats.threads) };
 }

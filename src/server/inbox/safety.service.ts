@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import { CONVERSATION_MESSAGES } from "@/shared/conversations";
 import type { ThreadReportInput } from "@/shared/schemas/conversations";
 import type { Database } from "../platform/db/client";
 import { realtorBlocks, threadReports } from "../platform/db/schema";
+import { ApiError } from "../platform/http/errors";
 import { requireSide, type ThreadAccess } from "./thread-access";
 
 /**
@@ -15,7 +17,9 @@ export async function setBlocked(
   blocked: boolean,
 ): Promise<{ blocked: boolean }> {
   requireSide(access, "realtor");
-  const pair = { realtorId: access.thread.realtorId, memberId: access.thread.memberId };
+  const { realtorId, memberId } = access.thread;
+  if (!memberId) throw ApiError.conflict(CONVERSATION_MESSAGES.guestNotBlockable);
+  const pair = { realtorId, memberId };
   if (blocked) {
     await db.insert(realtorBlocks).values(pair).onConflictDoNothing();
   } else {

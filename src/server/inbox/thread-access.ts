@@ -56,48 +56,20 @@ async function isBlocked(db: Database, realtorId: string, memberId: string) {
   return rows.length > 0;
 }
 
-/** 403 BLOCKED when the realtor blocked the member. */
-export async function refuseBlocked(db: Database, realtorId: string, memberId: string) {
-  if (await isBlocked(db, realtorId, memberId)) {
+/** 403 BLOCKED when the realtor blocked the member (a visitor without an account has no block). */
+export async function refuseBlocked(db: Database, realtorId: string, memberId: string | null) {
+  if (memberId && (await isBlocked(db, realtorId, memberId))) {
     throw new ApiError("BLOCKED", CONVERSATION_MESSAGES.blocked);
   }
 }
 
+/** A thread about a listing closes when the listing is gone; a directory one has none to lose. */
+export const isClosed = (thread: Thread) =>
+  thread.propertyId === null && thread.source !== "directory";
+
 /** 409 LISTING_CLOSED once the thread's listing is gone. */
 export function refuseClosed(thread: Thread): void {
-  if (thread.propertyId === null) {
+  if (isClosed(thread)) {
     throw new ApiError("LISTING_CLOSED", CONVERSATION_MESSAGES.listingClosed);
   }
-}
-
-/**
- * The thread between a member and a listing's realtor about it, opened on first contact. Pass
- * the transaction that stores the first message. 403 BLOCKED when the realtor blocked them.
- */
-export async function openThread(
-  tx: Database,
-  propertyId: string,
-  memberId: string,
-  realtorId: string,
-): Promise<Thread> {
-  await refuseBlocked(tx, realtorId, memberId);
-  await tx
-    .insert(conversations)
-    .values({ propertyId, memberId, realtorId })
-    .onConflictDoNothing({
-      target: [conversations.propertyId, conversations.memberId, conversations.realtorId],
-    });
-  const [thread] = await tx
-    .select()
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.propertyId, propertyId),
-        eq(conversations.memberId, memberId),
-        eq(conversations.realtorId, realtorId),
-      ),
-    )
-    .limit(1);
-  if (!thread) throw new Error("openThread: the thread vanished");
-  return thread;
 }

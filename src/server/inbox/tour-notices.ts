@@ -4,7 +4,7 @@ import type { AppMailer } from "../notifications/events";
 import { tourUpdateNotification } from "../notifications/events/tour-change";
 import { notifyUser } from "../notifications/notifications.service";
 import type { Database } from "../platform/db/client";
-import { accountName, listingTitle, otherParty, otherSide } from "./parties";
+import { accountName, listingTitle, otherAccount, otherSide } from "./parties";
 import type { Thread } from "./thread-access";
 import { type TourRow, tourSlot } from "./tour-summary";
 
@@ -39,7 +39,7 @@ export async function tellTourStep(
   const title = await listingTitle(tx, thread);
   const actorName = await accountName(tx, actorId);
   const recipientSide = otherSide(actorSide);
-  const recipient = otherParty(thread, actorSide);
+  const recipient = otherAccount(thread, actorSide);
   const slot = tourSlot(tour);
   const summary = tourSummaryLine(tour.status as TourStatus, actorName, title, slot);
   await notifyUser(
@@ -61,14 +61,14 @@ export async function tellTourStep(
     return;
   }
   for (const side of ["member", "realtor"] as const) {
-    const memberId = side === "member" ? thread.memberId : thread.realtorId;
+    const memberId = otherAccount(thread, otherSide(side));
     await emailNotice(tx, mailer, memberId, {
       kind: "tour-confirmed",
       props: {
         tourId: tour.id,
         listingTitle: title,
         slot,
-        counterpartName: await accountName(tx, otherParty(thread, side)),
+        counterpartName: await accountName(tx, otherAccount(thread, side)),
         threadPath: threadPath(side, thread.id),
       },
     });

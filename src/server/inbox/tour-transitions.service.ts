@@ -5,12 +5,15 @@ import {
   type TourStatus,
   type TourSummary,
 } from "@/shared/conversations";
-import type { TourProposalInput } from "@/shared/schemas/conversations";
+import type { TourSlotProposalInput } from "@/shared/schemas/tour-calendar";
+import { TOUR_CALENDAR_MESSAGES } from "@/shared/tour-calendar";
 import type { AppMailer } from "../notifications/events";
 import type { Database } from "../platform/db/client";
-import { tourRequests } from "../platform/db/schema";
+import { properties, tourRequests } from "../platform/db/schema";
 import { ApiError } from "../platform/http/errors";
 import { isUuid, sqlState, UNIQUE_VIOLATION } from "../properties/ids";
+import { heldColumns } from "../tour-calendar/held-columns";
+import { holdSlot, isSlotClash } from "../tour-calendar/tour-slots.service";
 import { appendMessage } from "./messages.service";
 import { refuseBlocked, type ThreadAccess, threadFor } from "./thread-access";
 import { isPastTourDay, refuseOutsideWindow } from "./tour-dates";
@@ -21,7 +24,7 @@ import { type TourRow, toTourSummary } from "./tour-summary";
 export type TourMove =
   | { action: "accept" }
   | { action: "decline"; reason?: string }
-  | { action: "propose"; proposal: TourProposalInput }
+  | { action: "propose"; proposal: TourSlotProposalInput }
   | { action: "cancel"; reason?: string };
 
 const tourNotFound = () => ApiError.notFound(CONVERSATION_MESSAGES.tourNotFound);
@@ -46,17 +49,54 @@ export async function tourFor(
   }
 }
 
+/**
+ * The new time of a proposal: a slot held on the realtor's calendar (in the step's transaction),
+ * or a day and window, which frees any slot the tour held.
+ */
+async function proposedTime(
+  tx: Database,
+  tour: TourRow,
+  proposal: TourSlotProposalInput,
+  now: Date,
+) {
+  if (!proposal.startsAt) {
+    return {
+      tourDate: proposal.date ?? tour.tourDate,
+      timeWindow: proposal.window ?? null,
+      startsAt: null,
+      endsAt: null,
+      timeZone: null,
+    };
+  }
+  const [listing] = await tx
+    .select({ id: properties.id, state: properties.state })
+    .from(properties)
+    .where(eq(properties.id, tour.propertyId))
+    .limit(1);
+  if (!listing) throw ApiError.conflict(CONVERSATION_MESSAGES.listingClosed);
+  const held = await holdSlot(
+    tx,
+    { ...listing, realtorId: tour.realtorId },
+    proposal.startsAt,
+    { offeredOnly: false, exceptTourId: tour.id },
+    now,
+  );
+  return { ...heldColumns(held), mode: proposal.mode ?? tour.mode ?? "in_person" };
+}
+
 /** What the step changes on the row besides its status. */
-function changes(move: TourMove, access: ThreadAccess) {
+async function changes(
+  tx: Database,
+  tour: TourRow,
+  move: TourMove,
+  access: ThreadAccess,
+  now: Date,
+) {
   switch (move.action) {
     case "decline":
       return { declineReason: move.reason || null };
     case "propose":
-      return {
-        tourDate: move.proposal.date,
-        timeWindow: move.proposal.window,
-        proposedBy: access.side,
-      };
+      return { ...(await proposedTime(tx, tour, move.proposal, now)), proposedBy: access.side };
     case "cancel":
       return { cancelledBy: access.side, cancelReason: move.reason || null };
     default:
@@ -86,7 +126,9 @@ export async function moveTour(
       { path: "reason", message: CONVERSATION_MESSAGES.declineReasonRequired },
     ]);
   }
-  if (move.action === "propose") refuseOutsideWindow(move.proposal.date, now);
+  if (move.action === "propose" && !move.proposal.startsAt) {
+    refuseOutsideWindow(move.proposal.date ?? "", now);
+  }
   if (side === "member" && move.action !== "cancel") {
     await refuseBlocked(db, thread.realtorId, thread.memberId);
   }
@@ -98,7 +140,11 @@ export async function moveTour(
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .update(tourRequests)
-        .set({ status: next, ...changes(move, access), updatedAt: sql`now()` })
+        .set({
+          status: next,
+          ...(await changes(tx, tour, move, access, now)),
+          updatedAt: sql`now()`,
+        })
         // The status it was read in: a step the other side took meanwhile wins.
         .where(and(eq(tourRequests.id, tour.id), eq(tourRequests.status, status)))
         .returning();
@@ -109,6 +155,7 @@ export async function moveTour(
       return toTourSummary(row, side, now);
     });
   } catch (error) {
+    if (isSlotClash(error)) throw ApiError.conflict(TOUR_CALENDAR_MESSAGES.slotTaken);
     if (sqlState(error) === UNIQUE_VIOLATION)
       throw ApiError.conflict(CONVERSATION_MESSAGES.tourPending);
     throw error;

@@ -7,5 +7,5 @@ import { conversationMessages, conversations } from "../platform/db/schema";
  * threads where they are the member and threads where they are the realtor.
  */
 export function unreadBy(viewerId: string): SQL {
-  return sql`${conversationMessages.senderId} <> ${viewerId} and ${conversationMessages.createdAt} > coalesce(case when ${conversations.memberId} = ${viewerId} then ${conversations.memberReadAt} else ${conversations.realtorReadAt} end, '-infinity'::timestamptz)`;
+  return sql`${conversationMessages.senderId} is distinct from ${viewerId} and ${conversationMessages.createdAt} > coalesce(case when ${conversations.memberId} = ${viewerId} then ${conversations.memberReadAt} else ${conversations.realtorReadAt} end, '-infinity'::timestamptz)`;
 }

@@ -1,18 +1,30 @@
-import { and, asc, eq, gte, or, sql } from "drizzle-orm";
-import { CONVERSATION_LIST_MAX, type UpcomingTour } from "@/shared/conversations";
+import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { CONVERSATION_LIST_MAX, type TourStatus, type UpcomingTour } from "@/shared/conversations";
 import type { Database } from "../platform/db/client";
 import { conversations, tourRequests } from "../platform/db/schema";
-import { conversationListings, counterparts } from "./conversation-summary";
+import { conversationListings, counterpartOf, counterparts } from "./conversation-summary";
 import { otherParty } from "./parties";
 import { sideOf } from "./thread-access";
 import { tourDateWindow } from "./tour-dates";
 import { toTourSummary } from "./tour-summary";
 
-/** The viewer's accepted tours from today (either side), soonest first ('Upcoming tours'). */
+/** Which tours: by status, on the member's side only, of one listing only. */
+export interface TourFilter {
+  statuses?: TourStatus[];
+  asMember?: boolean;
+  listingId?: string;
+}
+
+/**
+ * The viewer's tours from today (either side), soonest first: accepted ones for 'Upcoming tours'
+ * unless `filter` asks for others (a buyer's requests still waiting, on their dashboard and the
+ * listing).
+ */
 export async function upcomingTours(
   db: Database,
   viewerId: string,
   now = new Date(),
+  filter: TourFilter = {},
 ): Promise<UpcomingTour[]> {
   const rows = await db
     .select({ tour: tourRequests, thread: conversations })
@@ -20,13 +32,17 @@ export async function upcomingTours(
     .innerJoin(conversations, eq(conversations.id, tourRequests.conversationId))
     .where(
       and(
-        eq(tourRequests.status, "accepted"),
+        inArray(tourRequests.status, filter.statuses ?? ["accepted"]),
         gte(tourRequests.tourDate, tourDateWindow(now).first),
-        or(eq(conversations.memberId, viewerId), eq(conversations.realtorId, viewerId)),
+        filter.asMember
+          ? eq(conversations.memberId, viewerId)
+          : or(eq(conversations.memberId, viewerId), eq(conversations.realtorId, viewerId)),
+        filter.listingId ? eq(tourRequests.propertyId, filter.listingId) : undefined,
       ),
     )
     .orderBy(
       asc(tourRequests.tourDate),
+      asc(tourRequests.startsAt),
       sql`array_position(array['morning', 'afternoon', 'evening'], ${tourRequests.timeWindow})`,
       asc(tourRequests.createdAt),
     )
@@ -44,15 +60,10 @@ export async function upcomingTours(
   ]);
   return rows.map(({ tour, thread }, index) => {
     const side = sides[index] ?? "member";
-    const counterpartId = otherParty(thread, side);
     return {
       ...toTourSummary(tour, side, now),
       listing: (thread.propertyId && listings.get(thread.propertyId)) || null,
-      counterpart: people.get(counterpartId) ?? {
-        id: counterpartId,
-        name: "Someone",
-        avatarUrl: null,
-      },
+      counterpart: counterpartOf(thread, side, people),
       as: side,
     };
   });

@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
 import { threadPath } from "@/shared/conversations";
 import type { ContactAgentInput } from "@/shared/schemas/inquiries";
+import { countEvent } from "../analytics/counters.service";
 import { appendMessage } from "../inbox/messages.service";
-import { openThread } from "../inbox/thread-access";
+import { openThread } from "../inbox/open-thread";
 import type { AppMailer } from "../notifications/events";
-import { inquiryReceivedNotification } from "../notifications/events/message-received";
+import {
+  inquiryReceivedNotification,
+  messageReceivedProps,
+} from "../notifications/events/message-received";
 import type { Database } from "../platform/db/client";
 import { properties, propertyInquiries, user } from "../platform/db/schema";
 import { FOREIGN_KEY_VIOLATION, isUuid, sqlState } from "../properties/ids";
@@ -18,7 +22,9 @@ import { notifyListingContact } from "./notify-listing-contact";
 export async function findListing(
   db: Database,
   propertyId: string,
-): Promise<{ id: string; title: string; realtorId: string | null; status: string } | undefined> {
+): Promise<
+  { id: string; title: string; realtorId: string | null; status: string; state: string } | undefined
+> {
   if (!isUuid(propertyId)) return undefined;
   const rows = await db
     .select({
@@ -26,6 +32,7 @@ export async function findListing(
       title: properties.title,
       realtorId: user.id,
       status: properties.status,
+      state: properties.state,
     })
     .from(properties)
     .leftJoin(user, listingRealtorJoin())
@@ -37,9 +44,9 @@ export async function findListing(
 /**
  * Stores a Contact Agent message for the listing's realtor and notifies and e-mails them (the
  * administrators when it has none) in the same transaction; null when there is no such listing.
- * A signed-in member's message also opens or continues their thread with the realtor, where the
- * realtor answers; a signed-out visitor's stays a note answered by e-mail, as before.
- * 403 BLOCKED when the realtor blocked the member.
+ * With a realtor, the message opens or continues a thread in their Inbox: a signed-in member's
+ * own, or, for a visitor without an account, one per listing and e-mail address, whose replies
+ * reach the visitor by e-mail. 403 BLOCKED when the realtor blocked the member.
  * The text is stored as sent (already cleaned of control characters) and is plain text: it must
  * never be rendered as HTML wherever it is shown.
  */
@@ -68,31 +75,27 @@ export async function createInquiry(
         })
         .returning({ id: propertyInquiries.id });
       if (!row) return null;
+      await countEvent(tx, "listing", propertyId, "leads", senderId);
       const thread =
-        senderId && realtorId && realtorId !== senderId
-          ? await openThread(tx, propertyId, senderId, realtorId)
+        realtorId && realtorId !== senderId
+          ? await openThread(tx, {
+              propertyId,
+              realtorId,
+              memberId: senderId,
+              source: input.source ?? "listing",
+              contact: input,
+            })
           : null;
-      if (thread && senderId) {
-        await appendMessage(tx, thread, "member", senderId, input.message, "message");
-      }
+      if (thread) await appendMessage(tx, thread, "member", senderId, input.message, "message");
       const path = thread ? threadPath("realtor", thread.id) : undefined;
-      const notice = inquiryReceivedNotification(listing, input.name, input.message);
+      const notice = inquiryReceivedNotification(listing, input, input.message);
       await notifyListingContact(
         tx,
         mailer,
         realtorId,
         senderId,
         path ? { ...notice, link: path } : notice,
-        {
-          kind: "message-received",
-          props: {
-            senderName: input.name,
-            senderEmail: input.email,
-            listingTitle: listing.title,
-            message: input.message,
-            ...(path ? { threadPath: path } : {}),
-          },
-        },
+        { kind: "message-received", props: messageReceivedProps(input, listing.title, path) },
       );
       return { id: row.id, conversationId: thread?.id ?? null };
     });

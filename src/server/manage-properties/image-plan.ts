@@ -15,6 +15,7 @@ type PlannedImage = {
   position: number;
   label: string;
   isCover: boolean;
+  focus: FormImage["focus"];
 } & ({ kind: "existing"; row: ImageRow } | { kind: "upload"; row: UploadRow });
 
 export interface ImagePlan {
@@ -69,7 +70,12 @@ export async function planImages(
   const marked = form.findIndex((image) => image.isCover);
   const cover = marked === -1 ? 0 : marked;
   const images = form.map((image, position): PlannedImage => {
-    const common = { position, label: image.label, isCover: position === cover };
+    const common = {
+      position,
+      label: image.label,
+      isCover: position === cover,
+      focus: image.focus,
+    };
     return image.id
       ? { ...common, kind: "existing", row: existing.get(image.id) as ImageRow }
       : { ...common, kind: "upload", row: staged.get(image.uploadId as string) as UploadRow };

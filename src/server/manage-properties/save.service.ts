@@ -3,6 +3,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { ContentAction } from "@/shared/admin-content";
 import type { PropertyFormValues } from "@/shared/schemas/property-form";
 import { recordActivity } from "../admin/activity.service";
+import { deleteListingDraft } from "../listing-drafts/listing-drafts.service";
 import type { Database } from "../platform/db/client";
 import { properties, propertyImages, stagedUploads } from "../platform/db/schema";
 import type { Logger } from "../platform/http/logger";
@@ -77,7 +78,7 @@ function rentalColumns(form: PropertyFormValues) {
 
 /**
  * Writes the gallery of the plan: removed photos' rows go, kept ones take their new position,
- * label and cover flag, uploads become photos of the listing (same id and files) and their staged
+ * label, cover flag and focal point, uploads become photos of the listing (same id and files) and their staged
  * rows are consumed. Covers are cleared first, so the one-cover index never sees two at once.
  */
 async function writeGallery(tx: Database, propertyId: string, plan: ImagePlan) {
@@ -95,7 +96,13 @@ async function writeGallery(tx: Database, propertyId: string, plan: ImagePlan) {
     .where(eq(propertyImages.propertyId, propertyId));
   // One statement at a time: a transaction is one connection.
   for (const image of plan.images) {
-    const placed = { position: image.position, label: image.label, isCover: image.isCover };
+    const placed = {
+      position: image.position,
+      label: image.label,
+      isCover: image.isCover,
+      focusX: image.focus?.x ?? null,
+      focusY: image.focus?.y ?? null,
+    };
     if (image.kind === "existing") {
       await tx.update(propertyImages).set(placed).where(eq(propertyImages.id, image.row.id));
     } else {
@@ -150,6 +157,8 @@ export async function createManagedProperty(
       isFeatured: manager.isAdmin ? form.isFeatured : false,
     });
     await writeGallery(tx, id, plan);
+    // The new-listing draft became this listing.
+    await deleteListingDraft(tx, { ownerId: manager.id, propertyId: null });
     await logSave(tx, manager, "property_created", id, form.title);
     await enqueueListingMatch(tx, deps.jobs, { propertyId: id });
   });
@@ -198,6 +207,7 @@ export async function updateManagedProperty(
       });
     }
     await writeGallery(tx, id, plan);
+    await deleteListingDraft(tx, { ownerId: manager.id, propertyId: id });
     await logSave(tx, manager, "property_updated", id, form.title);
     // A cut reaches every search the listing matches after it, once per cut (its row's id).
     await enqueueListingMatch(tx, deps.jobs, {

@@ -37,6 +37,8 @@ export interface NewReelUpload {
   /** The uploader's poster; without one, a frame of the video becomes the poster. */
   poster: Uint8Array | null;
   captions: CaptionsInput | null;
+  /** The photographer who shot it, when it came from a booking's delivery. */
+  creditPhotographerId?: string | null;
 }
 
 /** A 409 on the video field while the account already has its fill of videos processing. */
@@ -90,6 +92,7 @@ export async function createReelUpload(
         posterHeight: poster?.height ?? null,
         captionsVtt: input.captions?.kind === "timed" ? input.captions.vtt : null,
         captionsText: input.captions?.kind === "typed" ? input.captions.text : null,
+        creditPhotographerId: input.creditPhotographerId ?? null,
       });
       await logReelAction(tx, actor, "reel_created", id, input.title);
       await deps.jobs.send(

@@ -10,7 +10,7 @@ import {
   REEL_VIDEO_MAX_BYTES,
   VIDEO_REJECTION_MESSAGES,
 } from "@/shared/manage-reels";
-import { reelUploadFieldsSchema } from "@/shared/schemas/manage-reels";
+import { reelTitleSchema, reelUploadFieldsSchema } from "@/shared/schemas/manage-reels";
 import { AVATAR_SIZE_ERROR } from "@/shared/schemas/profile";
 import { ApiError } from "../platform/http/errors";
 import { cleanValue } from "../platform/http/storable-text";
@@ -160,52 +160,85 @@ async function parseForm(c: Context, storage: Storage, reelId: string): Promise<
   return { text, video, poster: poster && poster.length > 0 ? poster : null };
 }
 
+/** A form's text fields, checked: the value when every one is valid, and the issues otherwise. */
+type FieldsCheck<T> = (
+  text: Map<string, string>,
+) => Promise<{ value: T; issues: [] } | { value: null; issues: FieldIssue[] }>;
+
 /**
- * The upload form: video, an optional poster (else one is taken from the video), title,
- * propertyId and optional captions. The video streams to storage as it arrives; a file over its
+ * Reads a form carrying a video: the video streams to storage as it arrives; a file over its
  * limit is a 413, a refused file a 400 on its field, both at once. Otherwise every missing or
- * invalid field is reported together as a field issue (400), and the stored video removed again.
+ * invalid field (the video's and those `check` finds) is reported together as a field issue
+ * (400), and the stored video removed again.
  */
-export async function readReelUpload(c: Context, storage: Storage): Promise<NewReelUpload> {
+async function readVideoForm<T>(c: Context, storage: Storage, check: FieldsCheck<T>) {
   const declared = Number(c.req.header("content-length"));
   if (declared > REEL_UPLOAD_BODY_MAX) throw videoTooLarge();
-  const reelId = randomUUID();
-  const { text, video, poster } = await parseForm(c, storage, reelId);
-
+  const id = randomUUID();
+  const { text, video, poster } = await parseForm(c, storage, id);
   const issues: FieldIssue[] = [];
   if (!video) issues.push({ path: "video", message: VIDEO_REJECTION_MESSAGES.unsupported });
-  // Cleaned like a JSON body: a NUL in the title would otherwise fail the insert with a 500.
-  const fields = reelUploadFieldsSchema.safeParse(
-    cleanValue({
-      title: text.get("title") ?? "",
-      propertyId: text.get("propertyId"),
-      captions: text.get("captions"),
-    }),
-  );
-  if (!fields.success) {
-    for (const issue of fields.error.issues)
-      issues.push({ path: issue.path.join(".") || "(body)", message: issue.message });
-  }
-  const captionsText = fields.success ? fields.data.captions : null;
-  const captions = captionsText
-    ? await readCaptions(captionsText).catch((error: unknown) => {
-        if (!(error instanceof ApiError)) throw error;
-        issues.push(...(error.issues ?? []));
-        return null;
-      })
-    : null;
-  if (issues.length > 0 || !video || !fields.success) {
+  const fields = await check(text);
+  issues.push(...fields.issues);
+  if (issues.length > 0 || !video || fields.value === null) {
     if (video) await storage.delete(video.key);
     throw ApiError.validation(issues);
   }
+  return { id, video, poster, fields: fields.value };
+}
+
+function fieldIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.join(".") || "(body)",
+    message: issue.message,
+  }));
+}
+
+/**
+ * The upload form: video, an optional poster (else one is taken from the video), title,
+ * propertyId and optional captions.
+ */
+export async function readReelUpload(c: Context, storage: Storage): Promise<NewReelUpload> {
+  const { id, video, poster, fields } = await readVideoForm(c, storage, async (text) => {
+    // Cleaned like a JSON body: a NUL in the title would otherwise fail the insert with a 500.
+    const parsed = reelUploadFieldsSchema.safeParse(
+      cleanValue({
+        title: text.get("title") ?? "",
+        propertyId: text.get("propertyId"),
+        captions: text.get("captions"),
+      }),
+    );
+    const issues = parsed.success ? [] : fieldIssues(parsed.error);
+    const captionsText = parsed.success ? parsed.data.captions : null;
+    const captions = captionsText
+      ? await readCaptions(captionsText).catch((error: unknown) => {
+          if (!(error instanceof ApiError)) throw error;
+          issues.push(...(error.issues ?? []));
+          return null;
+        })
+      : null;
+    if (!parsed.success || issues.length > 0) return { value: null, issues };
+    return { value: { ...parsed.data, captions }, issues: [] };
+  });
   return {
-    id: reelId,
-    title: fields.data.title,
-    propertyId: fields.data.propertyId,
+    id,
+    title: fields.title,
+    propertyId: fields.propertyId,
     video,
     poster,
-    captions,
+    captions: fields.captions,
   };
+}
+
+/** A video delivered for a reel, with the reel's title: the upload form without its extras. */
+export async function readTitledVideo(c: Context, storage: Storage) {
+  const { id, video, fields } = await readVideoForm(c, storage, async (text) => {
+    const parsed = reelTitleSchema.safeParse(cleanValue(text.get("title") ?? ""));
+    return parsed.success
+      ? { value: parsed.data, issues: [] }
+      : { value: null, issues: fieldIssues(parsed.error).map((i) => ({ ...i, path: "title" })) };
+  });
+  return { id, video, title: fields };
 }
 
 /** A refused video as an issue of the form's video field. */

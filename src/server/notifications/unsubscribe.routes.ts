@@ -23,8 +23,8 @@ export function unsubscribeRoutes(deps: Pick<AppDeps, "db" | "mailer">) {
         return c.json({ topic, turnsOff, message: unsubscribedMessage(turnsOff) });
       })
       // What a link would turn off, for the page that asks the reader to confirm; changes nothing.
-      .get("/unsubscribe-link", (c) => {
-        const link = describeUnsubscribeLink(deps.mailer, new URL(c.req.url).searchParams);
+      .get("/unsubscribe-link", async (c) => {
+        const link = await describeUnsubscribeLink(deps, new URL(c.req.url).searchParams);
         if (!link.valid) throw new ApiError("BAD_REQUEST", link.message);
         return c.json(link);
       })

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import {
+  searchTurnsOff,
   UNSUBSCRIBE_INVALID_LINK,
   UNSUBSCRIBE_TURNS_OFF,
   type UnsubscribeLink,
@@ -28,17 +29,28 @@ function readUnsubscribeLink(mailer: AppMailer, query: URLSearchParams): Unsubsc
   return mailer.verifyUnsubscribe(target, token) ? target : null;
 }
 
-const asLink = (target: UnsubscribeTarget | null): UnsubscribeLink =>
-  target
-    ? { valid: true, topic: target.topic, turnsOff: UNSUBSCRIBE_TURNS_OFF[target.topic] }
+/** What a link turns off in words: a saved search by its name, while it still exists. */
+async function turnsOff(db: Database, { topic, subject }: UnsubscribeTarget): Promise<string> {
+  if (topic !== "search" || !isUuid(subject)) return UNSUBSCRIBE_TURNS_OFF[topic];
+  const [search] = await db
+    .select({ name: savedSearches.name })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, subject));
+  return search ? searchTurnsOff(search.name) : UNSUBSCRIBE_TURNS_OFF.search;
+}
+
+async function asLink(db: Database, target: UnsubscribeTarget | null): Promise<UnsubscribeLink> {
+  return target
+    ? { valid: true, topic: target.topic, turnsOff: await turnsOff(db, target) }
     : { valid: false, message: UNSUBSCRIBE_INVALID_LINK };
+}
 
 /** What the /unsubscribe page shows for a link before the reader confirms. */
 export function describeUnsubscribeLink(
-  mailer: AppMailer,
+  { db, mailer }: { db: Database; mailer: AppMailer },
   query: URLSearchParams,
-): UnsubscribeLink {
-  return asLink(readUnsubscribeLink(mailer, query));
+): Promise<UnsubscribeLink> {
+  return asLink(db, readUnsubscribeLink(mailer, query));
 }
 
 /**
@@ -51,7 +63,7 @@ export async function unsubscribeByLink(
 ): Promise<UnsubscribeLink> {
   const target = readUnsubscribeLink(mailer, query);
   if (target) await applyUnsubscribe(db, target);
-  return asLink(target);
+  return asLink(db, target);
 }
 
 /**

@@ -5,7 +5,7 @@ import { wallClock } from "@/shared/zoned-time";
 import type { Database } from "../platform/db/client";
 import { openHouses, properties } from "../platform/db/schema";
 import { isUuid } from "../properties/ids";
-import { timeZoneBlock } from "./time-zone-block";
+import { inTimeZone } from "./time-zone-block";
 import { openHouseColumns } from "./upcoming";
 
 const localTime = (instant: Date, zone: string): DateArray => {
@@ -60,12 +60,5 @@ export async function openHouseCalendar(
   });
   if (error || !value) throw error ?? new Error("openHouseCalendar: no calendar text");
   // The package writes floating times; name the listing's zone on them and add its block.
-  const zone = row.timeZone;
-  return value
-    .replace(/^DTSTART:/m, `DTSTART;TZID=${zone}:`)
-    .replace(/^DTEND:/m, `DTEND;TZID=${zone}:`)
-    .replace(
-      "BEGIN:VEVENT",
-      `${timeZoneBlock(zone, row.startsAt.getUTCFullYear()).join("\r\n")}\r\nBEGIN:VEVENT`,
-    );
+  return inTimeZone(value, row.timeZone, row.startsAt.getUTCFullYear());
 }

@@ -63,3 +63,14 @@ export function timeZoneBlock(zone: string, year: number): string[] {
         ];
   return ["BEGIN:VTIMEZONE", `TZID:${zone}`, ...parts, "END:VTIMEZONE"];
 }
+
+/**
+ * An `ics` package event (floating times) with its DTSTART and DTEND named in `zone` and the
+ * zone's VTIMEZONE before the event, so calendars anywhere show it at the right moment.
+ */
+export function inTimeZone(calendar: string, zone: string, year: number): string {
+  return calendar
+    .replace(/^DTSTART:/m, `DTSTART;TZID=${zone}:`)
+    .replace(/^DTEND:/m, `DTEND;TZID=${zone}:`)
+    .replace("BEGIN:VEVENT", `${timeZoneBlock(zone, year).join("\r\n")}\r\nBEGIN:VEVENT`);
+}

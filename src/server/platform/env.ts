@@ -61,6 +61,16 @@ const envSchema = z
       .optional(),
     /** The sender of every e-mail, e.g. `HomeScope <no-reply@homes.example.com>`. */
     MAIL_FROM: z.string().min(3).optional(),
+    /**
+     * A domain whose mail the operator's provider posts to /api/mail/inbound: a visitor's e-mail
+     * reply to a realtor's answer then lands in the thread. Needs INBOUND_MAIL_TOKEN.
+     */
+    INBOUND_MAIL_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "must be a domain name, e.g. reply.homes.example.com")
+      .optional(),
+    /** The bearer token the provider sends with each inbound message. */
+    INBOUND_MAIL_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
     STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
@@ -94,6 +104,13 @@ const envSchema = z
         code: "custom",
         path: ["S3_BUCKET"],
         message: "is required when STORAGE_DRIVER=s3",
+      });
+    }
+    if (env.INBOUND_MAIL_DOMAIN && !env.INBOUND_MAIL_TOKEN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["INBOUND_MAIL_TOKEN"],
+        message: "is required with INBOUND_MAIL_DOMAIN",
       });
     }
     if (env.NODE_ENV === "production" && env.BASE_URL?.startsWith("https://") && !env.AUTH_SECRET) {

@@ -20,6 +20,8 @@ export interface StoredPropertyImage extends StoredImage {
   id: string;
   label: string;
   isCover: boolean;
+  focusX: number | null;
+  focusY: number | null;
 }
 
 /**
@@ -51,6 +53,8 @@ export function toPropertyImage(image: StoredPropertyImage, url = mediaUrl): Pro
     id: image.id,
     label: image.label,
     isCover: image.isCover,
+    focus:
+      image.focusX === null || image.focusY === null ? null : { x: image.focusX, y: image.focusY },
     ...toResponsiveImage(image, url),
   };
 }

@@ -2,7 +2,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { ListingContact } from "@/shared/properties";
 import { getSiteSettings } from "../admin/settings-site.service";
 import { activeAccountWithRole } from "../directory/directory-query";
-import { responseStats, toResponseTime } from "../inbox/response-time";
+import { type ResponseStats, responseStats, toResponseTime } from "../inbox/response-time";
 import type { Database } from "../platform/db/client";
 import { profiles, properties, realtorProfiles, user } from "../platform/db/schema";
 import { mediaUrl } from "../platform/storage/storage";
@@ -18,7 +18,7 @@ export function listingRealtorJoin(now = new Date()): SQL {
 
 /**
  * The columns of the listing's public contact. Join `user` on listingRealtorJoin, then
- * realtor_profiles and profiles on the user's id: e-mail and phone come from the directory entry
+ * realtor_profiles and profiles on the user's id: e-mail, phone and website come from the directory entry
  * only, so the sign-in e-mail and the profile's private phone never reach a visitor.
  */
 export const contactColumns = {
@@ -27,12 +27,13 @@ export const contactColumns = {
   realtorAvatarKey: profiles.avatarKey,
   realtorEmail: realtorProfiles.contactEmail,
   realtorPhone: realtorProfiles.phone,
+  realtorWebsite: realtorProfiles.website,
   realtorResponse: responseStats(properties.realtorId),
 };
 
 type ContactRow = {
   [K in Exclude<keyof typeof contactColumns, "realtorResponse">]: string | null;
-} & { realtorResponse: { threads: number; median: number | null } | null };
+} & { realtorResponse: ResponseStats | null };
 
 /** The realtor of a row read with contactColumns, else the site's own contact from its settings. */
 export async function listingContact(db: Database, row: ContactRow): Promise<ListingContact> {
@@ -44,6 +45,7 @@ export async function listingContact(db: Database, row: ContactRow): Promise<Lis
       avatarUrl: row.realtorAvatarKey ? mediaUrl(row.realtorAvatarKey) : null,
       email: row.realtorEmail,
       phone: row.realtorPhone,
+      website: row.realtorWebsite,
       responseTime: row.realtorResponse ? toResponseTime(row.realtorResponse) : null,
     };
   }

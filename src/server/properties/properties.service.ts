@@ -9,6 +9,7 @@ import {
   type PropertySummary,
   type PropertyType,
 } from "@/shared/properties";
+import { listingPhotoCredit } from "../bookings/photo-credit";
 import { nextOpenHouses, upcomingOpenHouses } from "../open-houses/upcoming";
 import type { Database } from "../platform/db/client";
 import { profiles, properties, propertyImages, realtorProfiles, user } from "../platform/db/schema";
@@ -55,6 +56,8 @@ const imageColumns = {
   height: propertyImages.height,
   label: propertyImages.label,
   isCover: propertyImages.isCover,
+  focusX: propertyImages.focusX,
+  focusY: propertyImages.focusY,
 };
 
 function toSummary(
@@ -141,49 +144,51 @@ export async function propertyExists(db: Database, id: string): Promise<boolean>
  */
 export async function getPropertyDetail(db: Database, id: string): Promise<PropertyDetail | null> {
   if (!isUuid(id)) return null;
-  const [rows, images, priceHistory, statusHistory, reels, openHouses] = await Promise.all([
-    db
-      .select({
-        ...summaryColumns,
-        description: properties.description,
-        amenities: properties.amenities,
-        yearBuilt: properties.yearBuilt,
-        lotSizeAcres: properties.lotSizeAcres,
-        stories: properties.stories,
-        garageSpaces: properties.garageSpaces,
-        condition: properties.condition,
-        interiorFeatures: properties.interiorFeatures,
-        exteriorFeatures: properties.exteriorFeatures,
-        communityFeatures: properties.communityFeatures,
-        nearbyAmenities: properties.nearbyAmenities,
-        listedAt: properties.listedAt,
-        hoaDues: properties.hoaDues,
-        deposit: properties.deposit,
-        leaseMonths: properties.leaseMonths,
-        availableFrom: properties.availableFrom,
-        petsCats: properties.petsCats,
-        petsDogs: properties.petsDogs,
-        furnished: properties.furnished,
-        utilitiesIncluded: properties.utilitiesIncluded,
-        applicantRequirements: properties.applicantRequirements,
-        ...contactColumns,
-      })
-      .from(properties)
-      .leftJoin(user, listingRealtorJoin())
-      .leftJoin(realtorProfiles, eq(realtorProfiles.userId, user.id))
-      .leftJoin(profiles, eq(profiles.id, user.id))
-      .where(eq(properties.id, id))
-      .limit(1),
-    db
-      .select(imageColumns)
-      .from(propertyImages)
-      .where(eq(propertyImages.propertyId, id))
-      .orderBy(asc(propertyImages.position), asc(propertyImages.id)),
-    listPriceHistory(db, id),
-    listStatusHistory(db, id),
-    listingReels(db, id),
-    upcomingOpenHouses(db, id, OPEN_HOUSES_SHOWN),
-  ]);
+  const [rows, images, priceHistory, statusHistory, reels, openHouses, photoCredit] =
+    await Promise.all([
+      db
+        .select({
+          ...summaryColumns,
+          description: properties.description,
+          amenities: properties.amenities,
+          yearBuilt: properties.yearBuilt,
+          lotSizeAcres: properties.lotSizeAcres,
+          stories: properties.stories,
+          garageSpaces: properties.garageSpaces,
+          condition: properties.condition,
+          interiorFeatures: properties.interiorFeatures,
+          exteriorFeatures: properties.exteriorFeatures,
+          communityFeatures: properties.communityFeatures,
+          nearbyAmenities: properties.nearbyAmenities,
+          listedAt: properties.listedAt,
+          hoaDues: properties.hoaDues,
+          deposit: properties.deposit,
+          leaseMonths: properties.leaseMonths,
+          availableFrom: properties.availableFrom,
+          petsCats: properties.petsCats,
+          petsDogs: properties.petsDogs,
+          furnished: properties.furnished,
+          utilitiesIncluded: properties.utilitiesIncluded,
+          applicantRequirements: properties.applicantRequirements,
+          ...contactColumns,
+        })
+        .from(properties)
+        .leftJoin(user, listingRealtorJoin())
+        .leftJoin(realtorProfiles, eq(realtorProfiles.userId, user.id))
+        .leftJoin(profiles, eq(profiles.id, user.id))
+        .where(eq(properties.id, id))
+        .limit(1),
+      db
+        .select(imageColumns)
+        .from(propertyImages)
+        .where(eq(propertyImages.propertyId, id))
+        .orderBy(asc(propertyImages.position), asc(propertyImages.id)),
+      listPriceHistory(db, id),
+      listStatusHistory(db, id),
+      listingReels(db, id),
+      upcomingOpenHouses(db, id, OPEN_HOUSES_SHOWN),
+      listingPhotoCredit(db, id),
+    ]);
   const row = rows[0];
   if (!row) return null;
   const photos = images.map((image) => toPropertyImage(image));
@@ -226,11 +231,12 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
         : null,
     reels,
     openHouses,
+    photoCredit,
   };
 }
 
 /** Whole days from the listing day to the closing day, or to today while it is not closed. */
-function daysOnMarket(listedAt: Date | null, closedOn: string | null): number | null {
+export function daysOnMarket(listedAt: Date | null, closedOn: string | null): number | null {
   if (!listedAt) return null;
   const end = closedOn ? new Date(`${closedOn}T00:00:00.000Z`) : new Date();
   return Math.max(0, Math.floor((end.getTime() - listedAt.getTime()) / 86_400_000));

@@ -65,6 +65,7 @@ export async function publishUpload(
       smallVideoWidth: small.width,
       smallVideoHeight: small.height,
       captionsKey: produced.captionsKey,
+      creditPhotographerId: upload.creditPhotographerId,
       ...frameColumns(produced),
       posterKey: poster.storageKey,
       posterWidths: poster.widths,

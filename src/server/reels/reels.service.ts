@@ -1,10 +1,14 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { PhotoCredit } from "@/shared/properties";
 import type { Reel, ReelAuthor, ReelFeedPage } from "@/shared/reels";
+import { listedCondition } from "../directory/directory-query";
 import type { Database } from "../platform/db/client";
-import { profiles, properties, reelLikes, reels, user } from "../platform/db/schema";
+import { photographers, profiles, properties, reelLikes, reels, user } from "../platform/db/schema";
 import { mediaUrl } from "../platform/storage/storage";
 import { isUuid } from "../properties/ids";
 import { toResponsiveImage } from "../properties/images";
+import { nameOrEmailPrefix } from "../users/display-name";
 import {
   afterNewest,
   beforeNewest,
@@ -19,6 +23,19 @@ const createdAtKey = newestKey(reels.createdAt);
 /** Newest first; reels_newest_idx (created_at, id) read backwards serves it. */
 const newestFirst = [desc(reels.createdAt), desc(reels.id)];
 const oldestFirst = [asc(reels.createdAt), asc(reels.id)];
+
+/** The photographer a reel's video is credited to (a booking's delivery), beside its author. */
+const creditUser = alias(user, "credit_user");
+
+/** Whether the directory shows the credited photographer, so the credit may link to their page. */
+function creditListed(db: Database) {
+  const listed = db
+    .select({ one: sql`1` })
+    .from(user)
+    .innerJoin(photographers, eq(photographers.userId, user.id))
+    .where(and(eq(user.id, reels.creditPhotographerId), listedCondition("photographer")));
+  return sql<boolean>`exists (${listed})`.mapWith(Boolean);
+}
 
 const reelColumns = {
   id: reels.id,
@@ -59,9 +76,16 @@ export function selectReels(
   order: "newest" | "oldest" = "newest",
 ) {
   return db
-    .select(reelColumns)
+    .select({
+      ...reelColumns,
+      creditId: creditUser.id,
+      creditName: creditUser.name,
+      creditEmail: creditUser.email,
+      creditListed: creditListed(db),
+    })
     .from(reels)
     .leftJoin(user, eq(user.id, reels.authorId))
+    .leftJoin(creditUser, eq(creditUser.id, reels.creditPhotographerId))
     .leftJoin(profiles, eq(profiles.id, reels.authorId))
     .leftJoin(properties, eq(properties.id, reels.propertyId))
     .where(where)
@@ -78,6 +102,12 @@ function toReelAuthor(
 ): ReelAuthor | null {
   if (id === null || name === null) return null;
   return { id, name, avatarUrl: avatarKey ? mediaUrl(avatarKey) : null };
+}
+
+function toVideoCredit(row: ReelRow): PhotoCredit | null {
+  if (row.creditId === null || row.creditEmail === null) return null;
+  const name = nameOrEmailPrefix({ name: row.creditName ?? "", email: row.creditEmail });
+  return { id: row.creditId, name, hasPage: row.creditListed };
 }
 
 function toReel(row: ReelRow, likedByMe: boolean): Reel {
@@ -120,6 +150,7 @@ export function toReelWithoutViewer(row: ReelRow): Omit<Reel, "likedByMe"> {
       height: row.posterHeight,
     }),
     author: toReelAuthor(row.authorId, row.authorName, row.authorAvatarKey),
+    videoBy: toVideoCredit(row),
     property:
       row.propertyId !== null && row.propertyTitle !== null
         ? { id: row.propertyId, title: row.propertyTitle }

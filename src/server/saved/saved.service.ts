@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { PropertySummary } from "@/shared/properties";
+import { countEvent } from "../analytics/counters.service";
 import type { Database } from "../platform/db/client";
 import { properties, savedProperties } from "../platform/db/schema";
 import { FOREIGN_KEY_VIOLATION, isUuid, sqlState } from "../properties/ids";
@@ -27,7 +28,10 @@ export async function listSavedIds(db: Database, userId: string): Promise<string
   return rows.map((row) => row.id);
 }
 
-/** Saves a listing for the user; saving it again changes nothing. False when there is no such listing. */
+/**
+ * Saves a listing for the user, counted in its numbers; saving it again changes nothing. False
+ * when there is no such listing.
+ */
 export async function saveProperty(
   db: Database,
   userId: string,
@@ -35,7 +39,14 @@ export async function saveProperty(
 ): Promise<boolean> {
   if (!(await propertyExists(db, propertyId))) return false;
   try {
-    await db.insert(savedProperties).values({ userId, propertyId }).onConflictDoNothing();
+    await db.transaction(async (tx) => {
+      const added = await tx
+        .insert(savedProperties)
+        .values({ userId, propertyId })
+        .onConflictDoNothing()
+        .returning({ propertyId: savedProperties.propertyId });
+      if (added.length) await countEvent(tx, "listing", propertyId, "saves", userId);
+    });
     return true;
   } catch (error) {
     // Deleted between the check and the insert.

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { pageParam } from "./query-params";
+import { pageParam, searchTextParam } from "./query-params";
 
-/** GET /api/admin/outbox: the page, newest e-mail first. */
-export const outboxListQuerySchema = z.object({ page: pageParam() });
+/** The Outbox search's longest text: an address or a subject's words. */
+export const OUTBOX_SEARCH_MAX = 200;
+
+/** GET /api/admin/outbox: the page, newest e-mail first; `q` finds recipients and subjects. */
+export const outboxListQuerySchema = z.object({
+  page: pageParam(),
+  q: searchTextParam(OUTBOX_SEARCH_MAX),
+});

@@ -57,9 +57,6 @@ export const resetPasswordSchema = z.object({
   newPassword,
 });
 
-/** Said the same way whether or not the address has an account. */
-export const RESET_REQUESTED_MESSAGE =
-  "If an account uses this address, we have sent it a link to choose a new password. It works for one hour.";
 /** What a used, expired or unknown reset link gets. */
 export const RESET_LINK_INVALID_MESSAGE =
   "This reset link has expired or was already used. Ask for a new one.";

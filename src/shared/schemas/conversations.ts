@@ -7,6 +7,7 @@ import {
   REPORT_REASON_MAX,
   TOUR_WINDOWS,
 } from "../conversations";
+import { leadStageSchema } from "./leads";
 import { pageParam } from "./query-params";
 
 /** A tour's part of the day; required by Request Tour and a realtor's proposal. */
@@ -15,6 +16,8 @@ export const tourWindowSchema = z.enum(TOUR_WINDOWS, { error: "Choose a time of 
 /** GET /api/conversations?as=member|realtor */
 export const conversationListQuerySchema = z.object({
   as: z.enum(CONVERSATION_SIDES, { error: "Choose member or realtor" }).default("member"),
+  /** The realtor's Inbox keeps only the leads at this stage. */
+  stage: leadStageSchema.optional(),
 });
 
 /** POST /api/conversations/:id/messages */

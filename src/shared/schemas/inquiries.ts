@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { CONTACT_WAYS } from "../leads";
 import { CONTACT_MESSAGE_MAX, TOUR_MESSAGE_MAX } from "../properties";
-import { tourWindowSchema } from "./conversations";
+import { leadSourceSchema } from "./leads";
 import { singleLine } from "./text-fields";
+import { refineTourTime, tourTimeFields } from "./tour-calendar";
 
 /** Contact Agent: a message stored for the listing's realtor. */
 export const contactAgentSchema = z.object({
@@ -20,22 +22,28 @@ export const contactAgentSchema = z.object({
     .max(30, "Phone number is too long")
     .regex(/^[\d\s()+.-]*$/, "Please enter a valid phone number")
     .optional(),
+  /** How the person would rather be reached; unset reads as e-mail. */
+  contactWay: z.enum(CONTACT_WAYS, { error: "Choose how to reach you" }).optional(),
   message: z
     .string()
     .trim()
     .min(1, "Message is required")
     .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+  /** Where on the site the message was written, for the realtor's lead. */
+  source: leadSourceSchema.optional(),
 });
 export type ContactAgentInput = z.infer<typeof contactAgentSchema>;
 
-/** Request Tour: the chosen day as YYYY-MM-DD in the visitor's own calendar, and its window. */
-export const tourRequestSchema = z.object({
-  date: z.iso.date("Choose a day for the tour"),
-  window: tourWindowSchema,
-  message: z
-    .string()
-    .trim()
-    .max(TOUR_MESSAGE_MAX, `Message must be at most ${TOUR_MESSAGE_MAX} characters`)
-    .optional(),
-});
+/** Request Tour: a free slot of the listing and how (in person or video), and a note. */
+export const tourRequestSchema = z
+  .object({
+    ...tourTimeFields,
+    message: z
+      .string()
+      .trim()
+      .max(TOUR_MESSAGE_MAX, `Message must be at most ${TOUR_MESSAGE_MAX} characters`)
+      .optional(),
+    source: leadSourceSchema.optional(),
+  })
+  .superRefine(refineTourTime);
 export type TourRequestInput = z.infer<typeof tourRequestSchema>;

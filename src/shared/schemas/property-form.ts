@@ -57,6 +57,21 @@ const featureList = (label: string) =>
     .max(20, `At most 20 ${label.toLowerCase()}.`)
     .default([]);
 
+/** Where a crop keeps the photo's subject; null keeps the centre. */
+export const photoFocusSchema = z
+  .object({
+    x: z
+      .number()
+      .min(0, "The focal point must lie on the photo.")
+      .max(1, "The focal point must lie on the photo."),
+    y: z
+      .number()
+      .min(0, "The focal point must lie on the photo.")
+      .max(1, "The focal point must lie on the photo."),
+  })
+  .strict()
+  .nullable();
+
 /**
  * One photo of the form, in display order (the first is position 0). Either an existing photo of
  * the listing (`id`) or a new upload (`uploadId`, from POST /api/manage/uploads/images).
@@ -72,6 +87,7 @@ const propertyFormImageSchema = z
       )
       .default(""),
     isCover: z.boolean().default(false),
+    focus: photoFocusSchema.default(null),
   })
   .refine((image) => (image.id === undefined) !== (image.uploadId === undefined), {
     message: "Each photo is either an existing photo or a new upload.",

@@ -4,6 +4,8 @@ interface WhenNearProps {
   children: ReactNode;
   /** The box kept until then, so the page does not jump when the content arrives. */
   placeholderClassName?: string;
+  /** What the box shows until then (e.g. the section's frame, which links may lead to). */
+  placeholder?: ReactNode;
 }
 
 /**
@@ -11,7 +13,7 @@ interface WhenNearProps {
  * scrolled within 200 px of them: what sits below a page's first screen costs nothing to someone
  * who never goes there. Without IntersectionObserver, at once.
  */
-export function WhenNear({ children, placeholderClassName }: WhenNearProps) {
+export function WhenNear({ children, placeholderClassName, placeholder }: WhenNearProps) {
   const [near, setNear] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -28,5 +30,9 @@ export function WhenNear({ children, placeholderClassName }: WhenNearProps) {
     return () => observer.disconnect();
   }, [near]);
   if (near) return children;
-  return <div ref={box} aria-hidden="true" className={placeholderClassName} />;
+  return (
+    <div ref={box} aria-hidden={placeholder ? undefined : "true"} className={placeholderClassName}>
+      {placeholder}
+    </div>
+  );
 }

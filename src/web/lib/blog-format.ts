@@ -1,10 +1,12 @@
-import { format } from "date-fns";
-
-/** Blog dates read e.g. "Mar 05, 2025". */
-const BLOG_DATE_FORMAT = "MMM dd, yyyy";
+/** Blog dates read e.g. "Mar 05, 2025", in the reader's time zone. */
+const BLOG_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+});
 
 export function formatBlogDate(iso: string): string {
-  return format(new Date(iso), BLOG_DATE_FORMAT);
+  return BLOG_DATE.format(new Date(iso));
 }
 
 /** Category tabs and badges show names capitalised ("investment" reads "Investment"). */

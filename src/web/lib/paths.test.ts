@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { adminPaths, paths, settingsRedirectPath } from "./paths";
 
+describe("paths.notificationSettings", () => {
+  it("is the settings' notifications section, optionally at the note on alerts", () => {
+    expect(paths.notificationSettings()).toBe("/dashboard?tab=settings&section=notifications");
+    expect(paths.notificationSettings({ explained: true })).toBe(
+      "/dashboard?tab=settings&section=notifications#email-and-alerts",
+    );
+  });
+});
+
 describe("paths.dashboard", () => {
   it("leaves the default overview tab out of the URL", () => {
     expect(paths.dashboard()).toBe("/dashboard");

@@ -14,17 +14,22 @@ export interface ShareLinkOptions {
 
 /**
  * The system share sheet where there is one, else the clipboard ('Link copied'), else the link in
- * a toast to copy by hand. Loads with sonner, so call it from lazily loaded code.
+ * a toast to copy by hand. Loads with sonner, so call it from lazily loaded code. False when the
+ * visitor closed the share sheet without sharing.
  */
-export async function shareLink({ title, path, copiedDescription }: ShareLinkOptions) {
+export async function shareLink({
+  title,
+  path,
+  copiedDescription,
+}: ShareLinkOptions): Promise<boolean> {
   const url = new URL(path, window.location.origin).href;
   if (typeof navigator.share === "function") {
     try {
       await navigator.share({ title, url });
-      return;
+      return true;
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
-      if (isAbort(error)) return;
+      if (isAbort(error)) return false;
     }
   }
   try {
@@ -33,4 +38,5 @@ export async function shareLink({ title, path, copiedDescription }: ShareLinkOpt
   } catch {
     notifyInfo("Copy this link", url);
   }
+  return true;
 }

@@ -167,8 +167,8 @@ test("searches with filters, opens a listing and its gallery, and saves it", asy
   await expect(page.getByRole("heading", { name: wanted.title, level: 1 })).toBeVisible();
 
   // The gallery: arrows move through the photos, Escape closes it and focus comes back.
-  // View gallery opens the photos one at a time ("View all N photos" opens them as a grid).
-  const galleryButton = page.getByRole("link", { name: "View gallery" });
+  // The main photo opens the photos one at a time ("View all N photos" opens them as a grid).
+  const galleryButton = page.getByRole("link", { name: /^Open photo 1 of 3/ });
   await tabTo(page, galleryButton, 60);
   await expectVisibleFocus(galleryButton);
   await page.keyboard.press("Enter");

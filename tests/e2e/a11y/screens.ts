@@ -11,8 +11,15 @@ const MEMBER_PATHS = new Set(
   PAGE_ROUTES.filter((page) => page.audience === "member").map(routePattern),
 );
 
-/** The pages' patterns, as `/a/:b`. */
-const PATTERNS = PAGE_ROUTES.map(routePattern);
+const dynamicSegments = (pattern: string) => (pattern.match(/:/g) ?? []).length;
+
+/**
+ * The pages' patterns, as `/a/:b`, the fewest parameters first: as the router ranks them, a
+ * static segment wins over a parameter (/collections/join over /collections/:id).
+ */
+const PATTERNS = PAGE_ROUTES.map(routePattern).sort(
+  (a, b) => dynamicSegments(a) - dynamicSegments(b),
+);
 
 function matches(pattern: string, pathname: string): boolean {
   if (pattern.endsWith("/*"))

@@ -5,7 +5,10 @@ import { accessDecidedMail } from "./access-decided";
 import { accountSuspensionMail } from "./account-suspension";
 import { blogPostPublishedMail } from "./blog-post-published";
 import { blogSubscribeConfirmMail } from "./blog-subscribe-confirm";
+import { bookingUpdateMail } from "./booking-change";
+import { collectionInviteMail } from "./collection-invite";
 import { conversationMessageMail } from "./conversation-message";
+import { guestReplyMail } from "./guest-reply";
 import { messageReceivedMail } from "./message-received";
 import { noticeDigestMail } from "./notice-digest";
 import { savedHomeChangedMail } from "./saved-home-changed";
@@ -26,6 +29,7 @@ export const MAIL_TEMPLATES = {
   "message-received": messageReceivedMail,
   "tour-requested": tourRequestedMail,
   "conversation-message": conversationMessageMail,
+  "guest-reply": guestReplyMail,
   "tour-update": tourUpdateMail,
   "tour-confirmed": tourConfirmedMail,
   "access-decided": accessDecidedMail,
@@ -33,6 +37,8 @@ export const MAIL_TEMPLATES = {
   "notice-digest": noticeDigestMail,
   "search-alert": searchAlertMail,
   "saved-home-changed": savedHomeChangedMail,
+  "booking-update": bookingUpdateMail,
+  "collection-invite": collectionInviteMail,
 };
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -51,9 +51,64 @@ export const TOUR_STEP_LIMIT: WriteLimitRule = {
   message: "Too many tour changes.",
 };
 
+/** Each photographer booking notifies the photographer, as a tour request does the realtor. */
+export const BOOKING_REQUEST_LIMIT: WriteLimitRule = {
+  perAccount: { limit: 10, windowMs: 10 * MINUTE },
+  perAddress: { limit: 10, windowMs: 10 * MINUTE },
+  message: "Too many bookings.",
+};
+
+/** Each step of a booking tells the other side. */
+export const BOOKING_STEP_LIMIT: WriteLimitRule = {
+  perAccount: { limit: 30, windowMs: 10 * MINUTE },
+  perAddress: { limit: 60, windowMs: 10 * MINUTE },
+  message: "Too many booking changes.",
+};
+
 /** Reports and blocks land in the back office or change who may write: a handful an hour. */
 export const THREAD_SAFETY_LIMIT: WriteLimitRule = {
   perAccount: { limit: 20, windowMs: 60 * MINUTE },
   perAddress: { limit: 60, windowMs: 60 * MINUTE },
   message: "Too many reports or blocks.",
+};
+
+/** A review or a reply is written once per engagement: a burst means a script. */
+export const REVIEW_LIMIT: WriteLimitRule = {
+  perAccount: { limit: 20, windowMs: 60 * MINUTE },
+  perAddress: { limit: 60, windowMs: 60 * MINUTE },
+  message: "Too many reviews.",
+};
+
+/** A page reports a view or share of each listing or reel it opens and one play's progress. */
+export const ANALYTICS_EVENT_LIMIT: WriteLimitRule = {
+  perAccount: { limit: 120, windowMs: MINUTE },
+  perAddress: { limit: 600, windowMs: MINUTE },
+  message: "Too many reports.",
+};
+
+/**
+ * Visitors' e-mail replies, posted by the site's mail provider: counted per thread, the provider's
+ * address standing for every visitor.
+ */
+export const INBOUND_REPLY_LIMIT: WriteLimitRule = {
+  perAccount: { limit: 30, windowMs: MINUTE },
+  perAddress: { limit: 1000, windowMs: MINUTE },
+  message: "Too many e-mail replies.",
+};
+
+/**
+ * Each collection invitation e-mails an address that may have no account: a few people per
+ * collection, never a mailing list.
+ */
+export const COLLECTION_INVITE_LIMIT: WriteLimitRule = {
+  perAccount: { limit: 10, windowMs: 60 * MINUTE },
+  perAddress: { limit: 30, windowMs: 60 * MINUTE },
+  message: "Too many invitations.",
+};
+
+/** Homes, notes and reactions in shared collections: a lively session is a few a minute. */
+export const COLLECTION_WRITE_LIMIT: WriteLimitRule = {
+  perAccount: { limit: 60, windowMs: MINUTE },
+  perAddress: { limit: 200, windowMs: MINUTE },
+  message: "Too many changes to collections.",
 };

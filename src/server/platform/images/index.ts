@@ -3,6 +3,7 @@ export { ImageRejectedError, type ImageRejectionReason } from "./errors";
 export { RESPONSIVE_WIDTHS } from "./limits";
 export { type ProcessedImage, processImage, renditionWidths } from "./process-image";
 export {
+  copyResponsiveImage,
   deleteResponsiveImage,
   renditionKey,
   type StoredResponsiveImage,

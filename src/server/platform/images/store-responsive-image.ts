@@ -71,3 +71,31 @@ export async function deleteResponsiveImage(
     image.widths.map((width) => storage.delete(renditionKey(image.storageKey, width))),
   );
 }
+
+/**
+ * Copies every rendition of a stored image under a new base key, all or nothing like
+ * storeResponsiveImage: the copy is owned by whoever points at it, whatever becomes of the
+ * original (a delivered photo added to a listing or a portfolio).
+ */
+export async function copyResponsiveImage(
+  storage: Storage,
+  image: StoredResponsiveImage,
+  keyBase: string,
+): Promise<StoredResponsiveImage> {
+  const keys = image.widths.map((width) => renditionKey(keyBase, width));
+  const copies = await Promise.allSettled(
+    image.widths.map(async (width, i) => {
+      const file = await storage.get(renditionKey(image.storageKey, width));
+      if (!file) throw new Error(`copyResponsiveImage: ${image.storageKey} lacks width ${width}`);
+      await storage.putStream(keys[i] as string, file.body, {
+        contentType: RENDITION_CONTENT_TYPE,
+      });
+    }),
+  );
+  const failed = copies.find((copy) => copy.status === "rejected");
+  if (failed) {
+    await Promise.allSettled(keys.map((key) => storage.delete(key)));
+    throw failed.reason;
+  }
+  return { ...image, storageKey: keyBase };
+}

@@ -5,6 +5,7 @@ import type { Env } from "../env";
 import type { JobQueue, SendJobOptions } from "../jobs/queue";
 import { MailLayout } from "./layout";
 import { reachableAddresses } from "./recipients";
+import { signKey, verifyKey } from "./signed-key";
 import type { MailTemplate, SiteLinks } from "./template";
 import type { MailTransport } from "./transport";
 import { type UnsubscribeTarget, unsubscribeQuery, verifyUnsubscribe } from "./unsubscribe-token";
@@ -50,6 +51,9 @@ export interface Mailer<C extends MailCatalogue> {
    */
   unsubscribeQuery(target: UnsubscribeTarget): string;
   verifyUnsubscribe(target: UnsubscribeTarget, token: string): boolean;
+  /** The key of a link an e-mail gives access by (e.g. a visitor's thread), and its check. */
+  linkKey(scope: string): string;
+  verifyLinkKey(scope: string, key: string): boolean;
 }
 
 export interface MailerDeps<C extends MailCatalogue> {
@@ -109,6 +113,8 @@ export function createMailer<C extends MailCatalogue>({
     },
     unsubscribeQuery: (target) => unsubscribeQuery(secret, target),
     verifyUnsubscribe: (target, token) => verifyUnsubscribe(secret, target, token),
+    linkKey: (scope) => signKey(secret, scope),
+    verifyLinkKey: (scope, key) => verifyKey(secret, scope, key),
     deliver: async (job) => {
       // The account may have been suspended, or the subscription ended, since it was queued.
       if ((await reachable(templates, db, [job])).length === 0) return;
@@ -135,13 +141,14 @@ export function createMailer<C extends MailCatalogue>({
         render(element, { plainText: true }),
         template.attachments?.(props, db) ?? [],
       ]);
+      const replyTo = template.replyTo?.(props);
       await transport.deliver({
         from: env.MAIL_FROM,
         to,
         subject,
         html,
         text,
-        ...(template.replyTo ? { replyTo: template.replyTo(props) } : {}),
+        ...(replyTo ? { replyTo } : {}),
         ...(attachments.length > 0 ? { attachments } : {}),
         // RFC 8058: a mail client's own "Unsubscribe" button posts here, with no page between.
         headers: query

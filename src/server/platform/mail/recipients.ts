@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { newsletterSubscribers, user } from "../db/schema";
 import type { MailAudience } from "./template";
@@ -13,7 +13,25 @@ const CHUNK = 1000;
 export const mayReceiveMemberMail = (now: Date): SQL =>
   and(eq(user.emailVerified, true), or(eq(user.banned, false), lt(user.banExpires, now))) as SQL;
 
-function lookup(db: Database, audience: Exclude<MailAudience, "requested">, chunk: string[]) {
+/** Addresses of accounts suspended at `now`: the ones an invitation may not reach. */
+function suspended(db: Database, chunk: string[], now: Date) {
+  return db
+    .select({ email: user.email })
+    .from(user)
+    .where(
+      and(
+        inArray(user.email, chunk),
+        eq(user.banned, true),
+        or(isNull(user.banExpires), gte(user.banExpires, now)),
+      ),
+    );
+}
+
+function lookup(
+  db: Database,
+  audience: Exclude<MailAudience, "requested" | "invited">,
+  chunk: string[],
+) {
   if (audience === "subscriber") {
     return db
       .select({ email: newsletterSubscribers.email })
@@ -44,6 +62,14 @@ export async function reachableAddresses(
 ): Promise<Set<string>> {
   const unique = [...new Set(addresses)];
   if (audience === "requested") return new Set(unique);
+  if (audience === "invited") {
+    const reachable = new Set(unique);
+    for (let start = 0; start < unique.length; start += CHUNK) {
+      const rows = await suspended(db, unique.slice(start, start + CHUNK), new Date());
+      for (const row of rows) reachable.delete(row.email);
+    }
+    return reachable;
+  }
   const reachable = new Set<string>();
   for (let start = 0; start < unique.length; start += CHUNK) {
     const rows = await lookup(db, audience, unique.slice(start, start + CHUNK));

@@ -18,8 +18,10 @@ export interface SiteLinks {
  * - "standing": the account's own suspension or reinstatement: a confirmed address, suspended or
  *   not, since telling a suspended member why is the point.
  * - "subscriber": the blog's newsletter, to an address confirmed by its own double opt-in.
+ * - "invited": a member's invitation to an address that may have no account yet: any address but
+ *   a suspended account's (the sending route limits how many a member may send).
  */
-export type MailAudience = "requested" | "member" | "standing" | "subscriber";
+export type MailAudience = "requested" | "member" | "standing" | "subscriber" | "invited";
 
 /** One kind of e-mail: its subject, its body inside the common layout, and who may opt out. */
 export interface MailTemplate<P> {
@@ -31,8 +33,11 @@ export interface MailTemplate<P> {
    * set, the message carries the one-click unsubscribe headers and a link to the preferences.
    */
   unsubscribe?(props: P): UnsubscribeTarget;
-  /** Who the reader's Reply reaches, when that is someone else than the site (a member's message). */
-  replyTo?(props: P): { name: string; address: string };
+  /**
+   * Who the reader's Reply reaches, when that is someone else than the site (a member's message);
+   * undefined leaves it to the sender.
+   */
+  replyTo?(props: P): { name: string; address: string } | undefined;
   /**
    * Files drawn at send time from what the props name (a job carries JSON, not bytes), e.g. a
    * tour's invitation from its id; none when what they name is gone.

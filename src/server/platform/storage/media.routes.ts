@@ -1,10 +1,9 @@
-import { Readable } from "node:stream";
 import { type Context, Hono } from "hono";
 import { basePath } from "hono/route";
 import { ApiError, errorResponse } from "../http/errors";
 import { isSafeKey } from "./keys";
-import { resolveRangeHeader } from "./range-header";
-import type { ByteRange, Storage, StoredFileInfo } from "./storage";
+import { sendStoredFile } from "./send-file";
+import type { Storage } from "./storage";
 
 /**
  * Serves stored files at their key, whatever the driver. Keys carry random ids, so the bytes under
@@ -28,31 +27,9 @@ export function mediaRoutes(storage: Storage) {
     const info = key === null || key.startsWith(PRIVATE_FOLDER) ? null : await storage.stat(key);
     if (key === null || !info) return notFound(c);
 
-    const validators = {
-      ETag: info.etag,
-      "Last-Modified": info.updatedAt.toUTCString(),
-      "Cache-Control": key.startsWith(OPERATOR_FOLDER) ? REPLACEABLE : IMMUTABLE,
-    };
-    if (isNotModified(c, info)) return c.body(null, 304, validators);
-
-    const outcome = rangeStillValid(c, info)
-      ? resolveRangeHeader(c.req.header("range"), info.size)
-      : ({ kind: "full" } as const);
-    if (outcome.kind === "unsatisfiable") {
-      c.header("Content-Range", `bytes */${info.size}`);
-      return errorResponse(
-        c,
-        new ApiError("RANGE_NOT_SATISFIABLE", "The requested range is not satisfiable"),
-      );
-    }
-    const range = outcome.kind === "partial" ? outcome.range : undefined;
-    const headers = { ...validators, ...representationHeaders(info, range) };
-    const status = range ? 206 : 200;
-    if (c.req.method === "HEAD") return c.body(null, status, headers);
-
-    const file = await storage.get(key, range);
-    if (!file) return notFound(c);
-    return c.body(Readable.toWeb(file.body) as ReadableStream, status, headers);
+    return sendStoredFile(c, storage, key, info, {
+      cacheControl: key.startsWith(OPERATOR_FOLDER) ? REPLACEABLE : IMMUTABLE,
+    });
   });
 
   app.all("/*", (c) =>
@@ -81,42 +58,4 @@ function keyOf(c: Context): string | null {
   } catch {
     return null;
   }
-}
-
-function representationHeaders(info: StoredFileInfo, range: ByteRange | undefined) {
-  const length = range ? range.end - range.start + 1 : info.size;
-  return {
-    "Content-Type": info.contentType,
-    "Content-Length": String(length),
-    "Accept-Ranges": "bytes",
-    "X-Content-Type-Options": "nosniff",
-    ...(range && { "Content-Range": `bytes ${range.start}-${range.end}/${info.size}` }),
-  };
-}
-
-/** HTTP dates have whole seconds, so the file's time is compared at that precision. */
-function httpTime(date: Date): number {
-  return Math.floor(date.getTime() / 1000) * 1000;
-}
-
-/** If-None-Match wins over If-Modified-Since (RFC 9110, 13.2.2); tags compare weakly. */
-function isNotModified(c: Context, info: StoredFileInfo): boolean {
-  const ifNoneMatch = c.req.header("if-none-match");
-  if (ifNoneMatch !== undefined) {
-    const tags = ifNoneMatch.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
-    return tags.includes("*") || tags.includes(info.etag.replace(/^W\//, ""));
-  }
-  const ifModifiedSince = c.req.header("if-modified-since");
-  return ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= httpTime(info.updatedAt);
-}
-
-/**
- * A client resuming a download sends If-Range with the version it holds; when the file is no
- * longer that version, the range is ignored and the whole file sent (RFC 9110, 13.1.5).
- */
-function rangeStillValid(c: Context, info: StoredFileInfo): boolean {
-  const ifRange = c.req.header("if-range");
-  if (ifRange === undefined) return true;
-  if (ifRange.startsWith('"') || ifRange.startsWith("W/")) return ifRange === info.etag;
-  return Date.parse(ifRange) === httpTime(info.updatedAt);
 }

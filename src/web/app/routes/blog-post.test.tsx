@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BlogPostDetail } from "@/shared/blog";
 import { api, apiError, HttpResponse, http } from "../../../../tests/components/api";
+import { everythingNear } from "../../../../tests/components/everything-near";
 import { blogPostDetail } from "../../../../tests/components/fixtures/blog";
 import { currentUrl, withLocation } from "../../../../tests/components/location";
 import { renderRoute } from "../../../../tests/components/render";
@@ -32,6 +33,8 @@ function renderPost(id: string) {
   });
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe("/blog/:id", () => {
   it("asks a signed-out reader to sign in to like, coming back to like after", async () => {
     const post = blogPostDetail({ title: "A post to like" });
@@ -46,6 +49,8 @@ describe("/blog/:id", () => {
   });
 
   it("offers a visitor an empty thread and a way to sign in to comment", async () => {
+    // The thread loads as the reader nears it.
+    everythingNear();
     const post = blogPostDetail({ title: "A post to discuss" });
     answerPost(post);
     renderPost(post.id);

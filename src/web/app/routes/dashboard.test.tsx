@@ -27,6 +27,7 @@ function serveDashboard({ saved = [], recent = [] }: DashboardData = {}) {
     http.get("*/api/recent-searches", () => HttpResponse.json(recent)),
     http.get("*/api/conversations/unread", () => HttpResponse.json({ member: 0, realtor: 0 })),
     http.get("*/api/tours/upcoming", () => HttpResponse.json({ items: [] })),
+    http.get("*/api/tours/requests", () => HttpResponse.json({ items: [] })),
     http.get("*/api/saved-searches", () =>
       HttpResponse.json({ items: [], defaultFrequency: "daily" }),
     ),

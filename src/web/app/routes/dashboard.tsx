@@ -34,6 +34,13 @@ const MyReelsPanel = lazy(() =>
   })),
 );
 
+// The numbers, with their charting library, load only when the tab opens.
+const PerformancePanel = lazy(() =>
+  import("@/web/features/analytics/components/performance-panel").then((m) => ({
+    default: m.PerformancePanel,
+  })),
+);
+
 // Threads and tours are their own chunk (the reply and tour forms bring their schemas along).
 const InboxPanel = lazy(() =>
   import("@/web/features/inbox/components/inbox-panel").then((m) => ({
@@ -43,6 +50,23 @@ const InboxPanel = lazy(() =>
 const UpcomingTours = lazy(() =>
   import("@/web/features/inbox/components/upcoming-tours").then((m) => ({
     default: m.UpcomingTours,
+  })),
+);
+
+const TourRequests = lazy(() =>
+  import("@/web/features/inbox/components/tour-requests").then((m) => ({
+    default: m.TourRequests,
+  })),
+);
+const TourHours = lazy(() =>
+  import("@/web/features/inbox/components/tour-hours").then((m) => ({
+    default: m.TourHours,
+  })),
+);
+
+const NewLeadsCard = lazy(() =>
+  import("@/web/features/inbox/components/new-leads-card").then((m) => ({
+    default: m.NewLeadsCard,
   })),
 );
 
@@ -67,8 +91,16 @@ function SignedInDashboard() {
       )}
       upcoming={
         <Suspense fallback={null}>
+          <TourRequests />
           <UpcomingTours />
         </Suspense>
+      }
+      leads={
+        isRealtor ? (
+          <Suspense fallback={null}>
+            <NewLeadsCard />
+          </Suspense>
+        ) : undefined
       }
       messages={
         <Suspense fallback={loadingConversations}>
@@ -80,7 +112,12 @@ function SignedInDashboard() {
           <Suspense fallback={loadingConversations}>
             <InboxPanel as="realtor">
               <UpcomingTours as="realtor" />
+              <TourHours />
             </InboxPanel>
+          </Suspense>
+        ) : user.role === "photographer" ? (
+          <Suspense fallback={loadingConversations}>
+            <InboxPanel as="realtor" />
           </Suspense>
         ) : undefined
       }
@@ -105,6 +142,13 @@ function SignedInDashboard() {
         isRealtor ? (
           <Suspense fallback={<LoadingIndicator label="Loading your reels..." />}>
             <MyReelsPanel />
+          </Suspense>
+        ) : undefined
+      }
+      performance={
+        isRealtor ? (
+          <Suspense fallback={<LoadingIndicator label="Loading your numbers..." />}>
+            <PerformancePanel scope="mine" />
           </Suspense>
         ) : undefined
       }

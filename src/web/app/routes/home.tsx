@@ -1,15 +1,16 @@
 import { useEffect } from "react";
 import { type MetaFunction, redirect, useLocation, useNavigate } from "react-router";
-import type { PropertySummary } from "@/shared/properties";
 import { NEWEST_ON_HOME } from "@/shared/properties";
+import { listingCardActions } from "@/web/app/card-actions";
 import { pageQueries } from "@/web/app/page-queries.server";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { pageMeta } from "@/web/app/site-meta";
+import { CompareTray } from "@/web/features/compare/components/compare-tray";
 import { FeatureHighlights } from "@/web/features/home/components/feature-highlights";
 import { Hero } from "@/web/features/home/components/hero";
 import { propertyListQueryOptions } from "@/web/features/properties/api/get-property-list";
 import { PropertyShowcase } from "@/web/features/properties/components/property-showcase";
-import { SaveButton } from "@/web/features/saved/components/save-button";
+import { HeroSearchBox } from "@/web/features/properties/components/search/hero-search-box";
 import { isMobileViewport } from "@/web/lib/media";
 import { paths } from "@/web/lib/paths";
 import type { Route } from "./+types/home";
@@ -51,13 +52,11 @@ function useNarrowScreenToReels() {
   }, []);
 }
 
-const saveButton = (property: PropertySummary) => <SaveButton propertyId={property.id} />;
-
 export default function HomePage() {
   useNarrowScreenToReels();
   return (
     <PrefetchedPage>
-      <Hero />
+      <Hero search={<HeroSearchBox />} />
       <PropertyShowcase
         id="featured"
         title="Featured Properties"
@@ -65,8 +64,9 @@ export default function HomePage() {
         query={FEATURED_QUERY}
         viewAllTo={paths.search({ featured: "true" })}
         emptyText="No featured properties yet."
-        renderAction={saveButton}
+        renderAction={listingCardActions}
         priorityFirst
+        fillFrom={NEWEST_QUERY}
       />
       <PropertyShowcase
         id="newest"
@@ -75,9 +75,10 @@ export default function HomePage() {
         query={NEWEST_QUERY}
         viewAllTo={paths.search()}
         emptyText="No properties yet."
-        renderAction={saveButton}
+        renderAction={listingCardActions}
       />
       <FeatureHighlights />
+      <CompareTray />
     </PrefetchedPage>
   );
 }

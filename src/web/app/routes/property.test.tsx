@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SITE_SETTINGS } from "@/shared/admin-overview";
 import type { Viewer } from "@/shared/page-data";
 import { api, apiError, HttpResponse, http } from "../../../../tests/components/api";
+import { everythingNear } from "../../../../tests/components/everything-near";
 import {
   listingDetail,
   listingId,
   listingPhoto,
   listingReel,
 } from "../../../../tests/components/fixtures/listings";
+import { TOUR_SLOTS } from "../../../../tests/components/fixtures/tour-slots";
 import { myProfile, signedIn } from "../../../../tests/components/fixtures/viewer";
 import { currentUrl, withLocation } from "../../../../tests/components/location";
 import { type RenderRouteOptions, renderRoute } from "../../../../tests/components/render";
@@ -26,6 +28,13 @@ function renderListing(
     // A member's page also reads their saved homes and records the visit.
     http.get("*/api/saved/ids", () => HttpResponse.json({ ids: [] })),
     http.put(`*/api/recently-viewed/${listing.id}`, () => new HttpResponse(null, { status: 204 })),
+    // The tour form's free times, and a member's own requests of the listing.
+    http.get(`*/api/properties/${listing.id}/tour-slots`, () => HttpResponse.json(TOUR_SLOTS)),
+    http.get("*/api/tours/requests", () => HttpResponse.json({ items: [] })),
+    // What loads as the visitor nears the foot of the page.
+    http.get(`*/api/properties/${listing.id}/similar`, () => HttpResponse.json([])),
+    http.get(`*/api/properties/${listing.id}/sold-nearby`, () => HttpResponse.json([])),
+    http.get("*/api/recently-viewed", () => HttpResponse.json([])),
   );
   return renderRoute("/property/:id", withLocation(PropertyPage), {
     at: `/property/${listing.id}`,
@@ -52,6 +61,8 @@ function answerInquiries(listingId: string) {
   return sent;
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe("/property/:id", () => {
   it("shows the listing and wraps its gallery around", async () => {
     const listing = listingDetail({
@@ -60,9 +71,7 @@ describe("/property/:id", () => {
     });
     const { user } = renderListing(listing);
     expect(await screen.findByRole("heading", { level: 1, name: "Gallery Home" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "View all 3 photos" })).toBeTruthy();
-
-    await user.click(screen.getByRole("link", { name: "View gallery" }));
+    await user.click(screen.getByRole("link", { name: "Open photo 1 of 3: Front" }));
     const gallery = await screen.findByRole("dialog");
     const galleryText = () => within(gallery);
     expect(galleryText().getByText("Front")).toBeTruthy();
@@ -80,6 +89,26 @@ describe("/property/:id", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     await waitFor(() => expect(currentUrl()).toBe(`/property/${listing.id}`));
+  });
+
+  it("opens every photo as a grid from one button, named with the right count", async () => {
+    const listing = listingDetail({
+      title: "Grid Home",
+      images: ["Front", "Kitchen", "Garden"].map((label) => listingPhoto(label)),
+    });
+    const { user } = renderListing(listing);
+    await user.click(await screen.findByRole("link", { name: "View all 3 photos" }));
+    const photos = within(await screen.findByRole("list", { name: "All photos" }));
+    expect(photos.getAllByRole("button", { name: /^Show photo \d of 3/ })).toHaveLength(3);
+    // The photo links and the one button are the only ways in; no second button to the same place.
+    expect(screen.queryByRole("link", { name: "View gallery" })).toBeNull();
+  });
+
+  it("says 'View 1 photo' for a single photo and opens it large", async () => {
+    const listing = listingDetail({ title: "One Photo Home", images: [listingPhoto("Front")] });
+    const { user } = renderListing(listing);
+    await user.click(await screen.findByRole("link", { name: "View 1 photo" }));
+    expect(within(await screen.findByRole("dialog")).getByText("1 of 1")).toBeTruthy();
   });
 
   it("titles the tab with the home's address, price and status, under its headline", async () => {
@@ -152,7 +181,14 @@ describe("/property/:id", () => {
     await user.click(form.getByRole("button", { name: /send/i }));
     expect(await screen.findByText("Message sent")).toBeTruthy();
     expect(sent).toEqual([
-      { name: "Pat Prefill", email: "pat@example.com", phone: "5125550142", message },
+      {
+        name: "Pat Prefill",
+        email: "pat@example.com",
+        phone: "5125550142",
+        contactWay: "email",
+        message,
+        source: "listing",
+      },
     ]);
   });
 
@@ -171,6 +207,8 @@ describe("/property/:id", () => {
   });
 
   it("requests a tour, and says when one is already waiting for an answer", async () => {
+    // The tour calendar loads as its box nears the screen.
+    everythingNear();
     const listing = listingDetail();
     const requested: unknown[] = [];
     api.use(
@@ -183,13 +221,33 @@ describe("/property/:id", () => {
     );
     const { user } = renderListing(listing, signedIn());
     const card = await agentCard();
-    await user.click(card.getByRole("radio", { name: /Tomorrow/ }));
+    await user.click(await card.findByRole("radio", { name: "3:00 PM" }));
     await user.click(card.getByRole("button", { name: "Request Tour" }));
     expect(await screen.findByText("Tour requested")).toBeTruthy();
-    expect(requested[0]).toMatchObject({ window: "morning" });
+    expect(requested[0]).toMatchObject({ startsAt: TOUR_SLOTS.days[0]?.slots[0]?.startsAt });
+    await user.click(card.getByRole("radio", { name: "Mon, Nov 30" }));
+    await user.click(card.getByRole("radio", { name: "9:00 AM" }));
     await user.click(card.getByRole("button", { name: "Request Tour" }));
     expect(await screen.findByText("Tour already requested")).toBeTruthy();
     expect(screen.getByText(TOUR_WAITING)).toBeTruthy();
+  });
+
+  it("shows the realtor's public contact, as their directory entry gives it", async () => {
+    const listing = listingDetail();
+    if (listing.contact.kind !== "realtor") throw new Error("the fixture's contact is a realtor");
+    renderListing({
+      ...listing,
+      contact: { ...listing.contact, phone: "(512) 555-0142", website: "https://rey.example" },
+    });
+    const card = await agentCard();
+    expect((await card.findByRole("link", { name: "(512) 555-0142" })).getAttribute("href")).toBe(
+      "tel:5125550142",
+    );
+    expect(
+      card
+        .getByRole("link", { name: "Website of Rey Realtor (opens in a new tab)" })
+        .getAttribute("href"),
+    ).toBe("https://rey.example");
   });
 
   it("asks a visitor to sign in to save the listing", async () => {

@@ -8,10 +8,15 @@ import { pageQueries } from "@/web/app/page-queries.server";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { foundOrNotFound, routeErrorBoundary } from "@/web/app/route-errors";
 import { describe, type PageMeta, seoMeta } from "@/web/app/site-meta";
+import { Skeleton } from "@/web/components/ui/skeleton";
 import { WhenNear } from "@/web/components/when-near";
+import { CountView } from "@/web/features/analytics/components/count-view";
+import { AddToCollectionSlot } from "@/web/features/collections/components/add-to-collection-slot";
+import { CompareToggle } from "@/web/features/compare/components/compare-toggle";
+import { CompareTray } from "@/web/features/compare/components/compare-tray";
 import { ContactAgentButton } from "@/web/features/inquiries/components/contact-agent-button";
 import { ListingActionBar } from "@/web/features/inquiries/components/listing-action-bar";
-import { ScheduleTour } from "@/web/features/inquiries/components/schedule-tour";
+import { ScheduleTourShell } from "@/web/features/inquiries/components/schedule-tour-shell";
 import { propertyQueryOptions } from "@/web/features/properties/api/get-property";
 import { PropertyDetailsPage } from "@/web/features/properties/components/details/property-details-page";
 import { PropertyNotFound } from "@/web/features/properties/components/details/property-not-found";
@@ -50,6 +55,8 @@ const actions = (property: PropertyDetail) => (
       agentName={property.contact.name}
     />
     <SavePropertyButton propertyId={property.id} />
+    <CompareToggle propertyId={property.id} title={property.title} look="page" />
+    <AddToCollectionSlot propertyId={property.id} propertyTitle={property.title} />
     {property.status === "pending" ? (
       <p className="text-muted-foreground text-sm">
         Save it and we will tell you if it comes back on the market.
@@ -60,9 +67,30 @@ const actions = (property: PropertyDetail) => (
 
 const toursOffered = (property: PropertyDetail) => TOURS_OFFERED.includes(property.status);
 
+// The tour form needs the realtor's free times, which only the browser fetches: its code (the
+// calendar) loads beside the page's instead of in it, once the box is near the screen (at once
+// beside a desktop's gallery, on a scroll on a phone), with a placeholder of its size meanwhile.
+const ScheduleTour = lazy(() =>
+  import("@/web/features/inquiries/components/schedule-tour").then((module) => ({
+    default: module.ScheduleTour,
+  })),
+);
+
+const TOUR_TITLE_ID = "schedule-tour-title";
+
+const tourPlaceholder = (
+  <ScheduleTourShell titleId={TOUR_TITLE_ID}>
+    <Skeleton className="h-72 w-full" />
+  </ScheduleTourShell>
+);
+
 const aside = (property: PropertyDetail) =>
   toursOffered(property) ? (
-    <ScheduleTour propertyId={property.id} />
+    <WhenNear placeholder={tourPlaceholder}>
+      <Suspense fallback={tourPlaceholder}>
+        <ScheduleTour propertyId={property.id} />
+      </Suspense>
+    </WhenNear>
   ) : (
     <p className="rounded-lg border bg-muted/40 p-4 text-muted-foreground text-sm">
       {LISTING_STATUS_MESSAGES.toursClosed}
@@ -79,6 +107,7 @@ const RecentlyViewed = lazy(() =>
 const after = (property: PropertyDetail) => (
   <>
     <RecordView propertyId={property.id} />
+    <CountView kind="listing" id={property.id} />
     <WhenNear>
       <Suspense fallback={null}>
         <RecentlyViewed propertyId={property.id} />
@@ -90,6 +119,8 @@ const after = (property: PropertyDetail) => (
       agentName={property.contact.name}
       tours={toursOffered(property)}
     />
+    {/* Above the phone's Contact and tours bar. */}
+    <CompareTray raised />
   </>
 );
 

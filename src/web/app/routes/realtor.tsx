@@ -5,6 +5,7 @@ import { foundOrNotFound, routeErrorBoundary } from "@/web/app/route-errors";
 import { describe, type PageMeta, seoMeta } from "@/web/app/site-meta";
 import { realtorPageQueryOptions } from "@/web/features/directory/api/get-realtor-page";
 import { RealtorNotFound, RealtorPage } from "@/web/features/directory/components/realtor-page";
+import { ReviewsSection } from "@/web/features/reviews/components/reviews-section";
 import type { Route } from "./+types/realtor";
 
 export { clientLoader } from "@/web/app/client-loader";
@@ -41,7 +42,12 @@ export default function RealtorRoute() {
   const [search] = useSearchParams();
   return (
     <PrefetchedPage>
-      <RealtorPage key={id} id={id} page={pageOf(search)} />
+      <RealtorPage
+        key={id}
+        id={id}
+        page={pageOf(search)}
+        reviews={(name) => <ReviewsSection kind="realtor" subjectId={id} subjectName={name} />}
+      />
     </PrefetchedPage>
   );
 }

@@ -1,14 +1,18 @@
 import { type MetaFunction, useLoaderData } from "react-router";
-import type { PropertySummary } from "@/shared/properties";
+import { listingCardActions } from "@/web/app/card-actions";
 import { pageQueries } from "@/web/app/page-queries.server";
 import { PrefetchedPage } from "@/web/app/prefetched-page";
 import { pageMeta } from "@/web/app/site-meta";
+import { CompareTray } from "@/web/features/compare/components/compare-tray";
 import { propertySearchQueryOptions } from "@/web/features/properties/api/search-properties";
 import { PropertySearchPage } from "@/web/features/properties/components/search/property-search-page";
 import { readSearch } from "@/web/features/properties/search-url";
-import { SaveButton } from "@/web/features/saved/components/save-button";
 import { SaveSearchButton } from "@/web/features/saved-searches/components/save-search-button";
+import { WIDE_PAGE } from "@/web/lib/page-width";
 import type { Route } from "./+types/search";
+
+/** The list beside its map takes a wider page; the header follows it. */
+export const handle = WIDE_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The URL's search, read here so its schema (zod) never ships to the browser.
@@ -31,17 +35,16 @@ export const meta: MetaFunction = (args) =>
     description: "Search homes for sale by place, price, bedrooms, bathrooms, type and amenities.",
   });
 
-const saveButton = (property: PropertySummary) => <SaveButton propertyId={property.id} />;
-
 export default function SearchPage() {
   const { fields } = useLoaderData<typeof loader>();
   return (
     <PrefetchedPage>
       <PropertySearchPage
         fields={fields}
-        renderAction={saveButton}
+        renderAction={listingCardActions}
         searchAction={<SaveSearchButton fields={fields} />}
       />
+      <CompareTray />
     </PrefetchedPage>
   );
 }

@@ -1,9 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { CONTACT_WAY_LABELS, CONTACT_WAYS } from "@/shared/leads";
 import { CONTACT_MESSAGE_MAX } from "@/shared/properties";
 import { type ContactAgentInput, contactAgentSchema } from "@/shared/schemas/inquiries";
 import { Label } from "@/web/components/ui/label";
+import { NativeSelect } from "@/web/components/ui/native-select";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { TextField } from "@/web/components/ui/text-field";
 import { Textarea } from "@/web/components/ui/textarea";
@@ -13,7 +15,7 @@ import { mustVerifyEmail } from "@/web/lib/auth/must-verify";
 import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 
-const FIELDS = ["name", "email", "phone", "message"] as const;
+const FIELDS = ["name", "email", "phone", "contactWay", "message"] as const;
 
 export interface ContactFormProps {
   /** Sends the message (the caller's mutation); rejects with the API's error. */
@@ -29,7 +31,7 @@ export interface ContactFormProps {
 
 /**
  * The message form of Contact Agent and of the directories' Contact buttons: name, e-mail,
- * optional phone and message, checked with the schema the server uses. A signed-in visitor
+ * optional phone, the best way to reach them and message, checked with the schema the server uses. A signed-in visitor
  * starts with their own name, e-mail and phone. Only lazily loaded dialogs import it (react-hook-form
  * and zod stay out of the pages).
  */
@@ -42,6 +44,7 @@ export function ContactForm({
 }: ContactFormProps) {
   const { user } = useAuth();
   const messageId = useId();
+  const wayId = useId();
   const [mustVerify, setMustVerify] = useState(false);
   const {
     register,
@@ -55,6 +58,7 @@ export function ContactForm({
       name: user?.name ?? "",
       email: user?.email ?? "",
       phone: user?.profile?.phoneNumber ?? "",
+      contactWay: "email" as const,
       message: initialMessage,
     },
   });
@@ -96,6 +100,16 @@ export function ContactForm({
         error={errors.phone?.message}
         {...register("phone")}
       />
+      <div className="grid gap-2">
+        <Label htmlFor={wayId}>Best way to reach you</Label>
+        <NativeSelect id={wayId} {...register("contactWay")}>
+          {CONTACT_WAYS.map((way) => (
+            <option key={way} value={way}>
+              {CONTACT_WAY_LABELS[way]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
       <div className="grid gap-2">
         <Label htmlFor={messageId}>Message</Label>
         <Textarea

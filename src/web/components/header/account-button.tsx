@@ -4,7 +4,7 @@ import type { AuthUser } from "@/web/lib/auth/auth-user";
 
 type AccountButtonProps = ComponentProps<"button"> & {
   user: Pick<AuthUser, "name" | "avatarUrl">;
-  /** Unread messages on either side: a dot on the avatar, and words for screen readers. */
+  /** Unread messages on either side: a count beside the avatar, and words for screen readers. */
   unread?: number;
 };
 
@@ -13,7 +13,7 @@ export function AccountButton({ user, unread = 0, ...props }: AccountButtonProps
   return (
     <button
       type="button"
-      className="relative rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      className="flex items-center gap-1.5 rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       {...props}
     >
       {/* Named by text, not aria-label: a label that leaves out the visible initials fails
@@ -21,7 +21,8 @@ export function AccountButton({ user, unread = 0, ...props }: AccountButtonProps
       <span className="sr-only">Account menu</span>
       <UserAvatar name={user.name} imageUrl={user.avatarUrl} />
       {unread > 0 ? (
-        <span className="absolute -top-1 -right-1 min-w-5 rounded-full bg-primary px-1 text-center font-semibold text-primary-foreground text-xs leading-5 ring-2 ring-background">
+        // Beside the avatar, not over it: the initials stay whole.
+        <span className="min-w-5 rounded-full bg-primary px-1.5 text-center font-semibold text-primary-foreground text-xs leading-5">
           {unread}
           <span className="sr-only"> unread messages</span>
         </span>

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import type { AuthUser } from "@/web/lib/auth/auth-user";
 import { paths } from "@/web/lib/paths";
-import { useLive } from "@/web/lib/use-live";
 import { AccountButton } from "./account-button";
+import { DeferredMenu } from "./deferred-menu";
 
 // The menu pulls in Radix DropdownMenu and the toasts; only signed-in visitors need them.
 const UserMenu = lazy(() => import("./user-menu"));
@@ -28,20 +28,17 @@ export function HeaderAccount() {
 }
 
 /**
- * The account menu. The server draws its button alone, and the menu's code loads once the page
- * is live; a press on the button before that opens the menu as soon as it arrives, so an early
- * tap is never lost.
+ * The account menu: the server draws its button alone and the menu's code loads once the page is
+ * live (deferred-menu.tsx).
  */
 function AccountMenu({ user }: { user: AuthUser }) {
-  const live = useLive();
-  const [pressed, setPressed] = useState(false);
-  const standIn = (
-    <AccountButton user={user} aria-busy={pressed || undefined} onClick={() => setPressed(true)} />
-  );
-  if (!live && !pressed) return standIn;
   return (
-    <Suspense fallback={standIn}>
-      <UserMenu user={user} defaultOpen={pressed} />
-    </Suspense>
+    <DeferredMenu
+      Menu={UserMenu}
+      props={{ user }}
+      standIn={({ pressed, onPress }) => (
+        <AccountButton user={user} aria-busy={pressed || undefined} onClick={onPress} />
+      )}
+    />
   );
 }

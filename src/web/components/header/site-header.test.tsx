@@ -17,6 +17,9 @@ const ANYWHERE = { path: "*", Component: () => <h1>Another page</h1> };
 function answerUnread() {
   api.use(
     http.get("*/api/conversations/unread", () => HttpResponse.json({ member: 0, realtor: 0 })),
+    http.get("*/api/notifications", () =>
+      HttpResponse.json({ items: [], unreadCount: 0, nextCursor: null }),
+    ),
   );
 }
 

@@ -25,6 +25,14 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <Link
+                  to={paths.affordability()}
+                  className="rounded-sm underline-offset-4 hover:text-foreground hover:underline"
+                >
+                  What can I afford?
+                </Link>
+              </li>
             </ul>
           </nav>
           <Suspense fallback={<div className="h-9" />}>

@@ -1,6 +1,7 @@
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense } from "react";
 import { ErrorBoundary } from "@/web/components/error-boundary";
 import { cn } from "@/web/lib/cn";
+import { useIdle } from "@/web/lib/use-idle";
 
 interface MapSlotProps {
   /** The map (a lazy component): drawn only in the browser, after the page is live. */
@@ -13,12 +14,11 @@ interface MapSlotProps {
 
 /**
  * The box a map takes. The server draws it empty with a loading note; the browser loads the
- * map's code (MapLibre, larger than any page's budget) once the page is live, so it never counts in a page's
- * first load. If that code cannot load, the box says so; the page's text still holds the facts.
+ * map's code (MapLibre, larger than any page's budget) once the page is live and idle, so it never
+ * counts in a page's first load nor delays the list, filters and search box beside it. If that code cannot load, the box says so; the page's text still holds the facts.
  */
 export function MapSlot({ children, className, active = true, id }: MapSlotProps) {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useIdle();
   const loading = <MapNote>Loading map…</MapNote>;
   return (
     <div

@@ -1,62 +1,14 @@
-import { clsx } from "clsx";
 import { Fragment, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { formatPrice, keyFacts } from "@/shared/format";
 import { headlinePrice, stageNote } from "@/shared/listing-stage-note";
 import { openHouseBadge } from "@/shared/open-house-words";
-import type { PropertySummary, ResponsiveImage } from "@/shared/properties";
+import type { PropertySummary } from "@/shared/properties";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/lib/paths";
+import { PropertyImage } from "./property-image";
 import { searchReturnState } from "./search-return";
 import { StageBadge } from "./stage-badge";
-
-// Image, card and grid share one module on purpose: the home page, search, saved and the detail
-// page all use them, and one module means one chunk instead of several (bundle budget).
-
-interface PropertyImageProps {
-  image: ResponsiveImage;
-  alt: string;
-  /** How wide the image shows, so the browser picks the right rendition from srcSet. */
-  sizes: string;
-  /** The page's largest image: fetched first and at once; all others wait until near view. */
-  priority?: boolean;
-  /**
-   * Fill the nearest positioned box instead of sizing it: a portrait photo in an aspect-ratio box
-   * would otherwise stretch the box to its own height (the box's minimum size is its content).
-   */
-  fill?: boolean;
-  /** Crop to the box (cards, thumbnails) or show the whole photo in it (the gallery). */
-  fit?: "cover" | "contain";
-}
-
-/** A listing photo; width and height reserve its box before it loads. */
-export function PropertyImage({
-  image,
-  alt,
-  sizes,
-  priority = false,
-  fill = false,
-  fit = "cover",
-}: PropertyImageProps) {
-  return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={sizes}
-      width={image.width}
-      height={image.height}
-      alt={alt}
-      loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "auto" : "async"}
-      fetchPriority={priority ? "high" : "auto"}
-      className={clsx(
-        "size-full",
-        fit === "cover" ? "object-cover" : "object-contain",
-        fill && "absolute inset-0",
-      )}
-    />
-  );
-}
 
 /** Card photo widths: one column on phones, two from 640 px, three from 1024 px (max 1280). */
 const CARD_IMAGE_SIZES =
@@ -82,7 +34,14 @@ function PropertyCard({ property, action, priority }: PropertyCardProps) {
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-muted">
         {image ? (
-          <PropertyImage image={image} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} fill />
+          <PropertyImage
+            image={image}
+            alt=""
+            sizes={CARD_IMAGE_SIZES}
+            box={4 / 3}
+            priority={priority}
+            fill
+          />
         ) : (
           <p className="flex size-full items-center justify-center text-muted-foreground text-sm">
             No photo available

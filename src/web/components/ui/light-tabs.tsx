@@ -1,5 +1,5 @@
-import { clsx } from "clsx";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { cn } from "@/web/lib/cn";
 import { TABS_CONTENT_CLASS, TABS_LIST_CLASS, TABS_TRIGGER_CLASS } from "./tabs-styles";
 
 export interface LightTab {
@@ -16,15 +16,43 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
+interface LightTabsProps {
+  tabs: LightTab[];
+  /** The open tab, when the caller holds it (e.g. in the URL); else `defaultValue` to start. */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** "manual": arrows only move focus and Enter or Space opens a tab (each opening costs a request). */
+  activation?: "automatic" | "manual";
+  /** The tab strip's accessible name. */
+  label?: string;
+  listClassName?: string;
+  triggerClassName?: string;
+}
+
 /**
  * The WAI-ARIA tabs pattern for a public page (decision 017): one tab stop, arrows, Home and End
- * move and select (as Radix Tabs does), only the selected panel is drawn. Radix Tabs costs the
- * listing page JavaScript it cannot spare; the back office keeps using it.
+ * move (and, activated automatically, select, as Radix Tabs does), only the selected panel is
+ * drawn. Radix Tabs costs a public page about 9 kB it cannot spare; the back office keeps using it.
  */
-export function LightTabs({ tabs, defaultValue }: { tabs: LightTab[]; defaultValue: string }) {
+export function LightTabs({
+  tabs,
+  value,
+  defaultValue,
+  onValueChange,
+  activation = "automatic",
+  label,
+  listClassName,
+  triggerClassName,
+}: LightTabsProps) {
   const id = useId();
-  const [active, setActive] = useState(defaultValue);
+  const [own, setOwn] = useState(defaultValue ?? tabs[0]?.value);
+  const active = value ?? own;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const open = (next: string) => {
+    setOwn(next);
+    if (next !== active) onValueChange?.(next);
+  };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const move = MOVES[event.key];
@@ -33,13 +61,18 @@ export function LightTabs({ tabs, defaultValue }: { tabs: LightTab[]; defaultVal
     const next = move(index, tabs.length);
     const tab = tabs[next];
     if (!tab) return;
-    setActive(tab.value);
+    if (activation === "automatic") open(tab.value);
     buttons.current[next]?.focus();
   };
 
   return (
     <div>
-      <div role="tablist" aria-orientation="horizontal" className={TABS_LIST_CLASS}>
+      <div
+        role="tablist"
+        aria-orientation="horizontal"
+        aria-label={label}
+        className={cn(TABS_LIST_CLASS, listClassName)}
+      >
         {tabs.map((tab, index) => {
           const selected = tab.value === active;
           return (
@@ -55,8 +88,8 @@ export function LightTabs({ tabs, defaultValue }: { tabs: LightTab[]; defaultVal
               aria-controls={`${id}-panel-${tab.value}`}
               data-state={selected ? "active" : "inactive"}
               tabIndex={selected ? 0 : -1}
-              className={TABS_TRIGGER_CLASS}
-              onClick={() => setActive(tab.value)}
+              className={cn(TABS_TRIGGER_CLASS, triggerClassName)}
+              onClick={() => open(tab.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {tab.label}
@@ -73,7 +106,7 @@ export function LightTabs({ tabs, defaultValue }: { tabs: LightTab[]; defaultVal
             aria-labelledby={`${id}-tab-${tab.value}`}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern puts the panel in the tab order.
             tabIndex={0}
-            className={clsx(TABS_CONTENT_CLASS, tab.className)}
+            className={cn(TABS_CONTENT_CLASS, tab.className)}
           >
             {tab.content}
           </div>

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { RESET_REQUESTED_MESSAGE } from "@/shared/schemas/auth";
+import { RESET_REQUESTED_MESSAGE } from "@/shared/password-reset";
 import { renderRoute } from "../../../../tests/components/render";
 import { ForgotPasswordForm } from "./forgot-password-form";
 

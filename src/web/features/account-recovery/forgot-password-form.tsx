@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { RESET_REQUESTED_MESSAGE } from "@/shared/schemas/auth";
+import { RESET_REQUESTED_MESSAGE } from "@/shared/password-reset";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { TextField } from "@/web/components/ui/text-field";
 import { paths } from "@/web/lib/paths";

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
-import { ApiClientError } from "@/web/lib/api-client";
+import type { ApiErrorBody } from "@/shared/errors";
 import { useAuth } from "@/web/lib/auth/auth-context";
-import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { notifySuccess } from "@/web/lib/notify";
 import { paths } from "@/web/lib/paths";
 import {
   type AccountActionData,
@@ -13,6 +13,7 @@ import {
   accountFetcherKey,
   ENHANCED_FIELD,
 } from "./account-action";
+import type { FormAlertMessage } from "./components/form-alert";
 import { useReturnTo } from "./use-return-to";
 
 /** The form's fields by name; every account field is text. */
@@ -44,6 +45,14 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
   // A plain post answered with an error draws the page again with it (no scripts needed).
   const posted = useActionData<AccountActionData>();
   const postedError = posted?.intent === intent && !posted.ok ? posted.error : undefined;
+  /** A refusal no field explains, for the form's alert; a new object per answer. */
+  const refusal = (error: ApiErrorBody): FormAlertMessage | undefined =>
+    error.issues?.length
+      ? undefined
+      : { title: failure.title, text: error.message?.trim() || failure.fallback };
+  const [alert, setAlert] = useState<FormAlertMessage | undefined>(() =>
+    postedError ? refusal(postedError) : undefined,
+  );
 
   // Once per answer: the options are module constants and the form's methods are stable.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the answer is the trigger.
@@ -58,7 +67,7 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
       return;
     }
     const { error } = result;
-    const failed = new ApiClientError(0, error.code, error.message, error.issues ?? []);
+    setAlert(refusal(error));
     let focused = false;
     for (const issue of error.issues ?? []) {
       form.setError(
@@ -70,11 +79,11 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
       );
       focused = true;
     }
-    notifyError(failure.title, failed, failure.fallback);
   }, [fetcher.data]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
+    setAlert(undefined);
     void form.handleSubmit(() => {
       const fields = new FormData(element);
       fields.set(ENHANCED_FIELD, "1");
@@ -97,6 +106,7 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
       : undefined;
 
   return {
+    alert,
     checkInbox,
     register: form.register,
     submit,

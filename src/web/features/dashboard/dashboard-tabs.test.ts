@@ -29,10 +29,25 @@ describe("realtor-only tabs", () => {
     for (const role of ["user", "admin", "photographer", null] as const) {
       expect(readDashboardTab(new URLSearchParams("tab=listings"), role)).toBe("overview");
       expect(readDashboardTab(new URLSearchParams("tab=reels"), role)).toBe("overview");
-      expect(readDashboardTab(new URLSearchParams("tab=inbox"), role)).toBe("overview");
       expect(readDashboardTab(new URLSearchParams("tab=messages"), role)).toBe("messages");
     }
+    for (const role of ["user", "admin", null] as const) {
+      expect(readDashboardTab(new URLSearchParams("tab=inbox"), role)).toBe("overview");
+    }
     expect(readDashboardTab(new URLSearchParams("tab=saved"), "admin")).toBe("saved");
+  });
+
+  it("opens the Inbox for a photographer, where bookings are answered", () => {
+    expect(readDashboardTab(new URLSearchParams("tab=inbox"), "photographer")).toBe("inbox");
+    expect(dashboardTabsFor("photographer")).toEqual([
+      "overview",
+      "messages",
+      "saved",
+      "searches",
+      "notifications",
+      "settings",
+      "inbox",
+    ]);
   });
 
   it("lists the tabs each role sees", () => {

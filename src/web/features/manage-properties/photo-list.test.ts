@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addPhotos,
+  focusPhoto,
   movePhoto,
   movePhotoTo,
   type Photo,
@@ -13,7 +14,7 @@ import {
 const image = { src: "/m/a.webp", srcSet: "/m/a.webp 640w", width: 640, height: 480 };
 
 function existing(id: string, isCover = false): Photo {
-  return { kind: "existing", key: id, id, image, label: `Photo ${id}`, isCover };
+  return { kind: "existing", key: id, id, image, label: `Photo ${id}`, isCover, focus: null };
 }
 
 function fresh(key: string, status: "uploading" | "failed" | "ready" = "ready"): Photo {
@@ -28,6 +29,7 @@ function fresh(key: string, status: "uploading" | "failed" | "ready" = "ready"):
     image: status === "ready" ? image : null,
     label: "",
     isCover: false,
+    focus: null,
   };
 }
 
@@ -89,11 +91,13 @@ describe("saving", () => {
     expect(photosBlocker([existing("x"), fresh("a")])).toBeNull();
   });
 
-  it("sends photos in order: existing by id, new by uploadId, with labels and the cover", () => {
+  it("sends photos in order: existing by id, new by uploadId, with labels, cover and focus", () => {
     const photos = setCover(addPhotos([existing("x", true)], [fresh("a")]), "a");
-    expect(photosPayload(movePhoto(photos, "a", -1))).toEqual([
-      { uploadId: "upload-a", label: "", isCover: true },
-      { id: "x", label: "Photo x", isCover: false },
+    const focused = focusPhoto(photos, "x", { x: 0.2, y: 0.7 });
+    expect(photosPayload(movePhoto(focused, "a", -1))).toEqual([
+      { uploadId: "upload-a", label: "", isCover: true, focus: null },
+      { id: "x", label: "Photo x", isCover: false, focus: { x: 0.2, y: 0.7 } },
     ]);
+    expect(photosPayload(focusPhoto(focused, "x", null))[0]?.focus).toBeNull();
   });
 });

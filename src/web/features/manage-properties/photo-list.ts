@@ -1,4 +1,5 @@
-import type { ResponsiveImage } from "@/shared/properties";
+import type { ListingDraft } from "@/shared/listing-drafts";
+import type { PhotoFocus, PropertyImage, ResponsiveImage } from "@/shared/properties";
 
 /** A photo the listing already has. */
 interface ExistingPhoto {
@@ -8,13 +9,15 @@ interface ExistingPhoto {
   image: ResponsiveImage;
   label: string;
   isCover: boolean;
+  focus: PhotoFocus | null;
 }
 
-/** A photo chosen in this dialog: uploading, refused by the server, or staged (uploadId). */
+/** A photo chosen in this form: uploading, refused by the server, or staged (uploadId). */
 interface NewPhoto {
   kind: "new";
   key: string;
-  file: File;
+  /** The file chosen; null for a staged photo restored from a draft (nothing to retry). */
+  file: File | null;
   status: "uploading" | "failed" | "ready";
   /** 0 to 1 while uploading. */
   progress: number;
@@ -23,6 +26,7 @@ interface NewPhoto {
   image: ResponsiveImage | null;
   label: string;
   isCover: boolean;
+  focus: PhotoFocus | null;
 }
 
 export type Photo = ExistingPhoto | NewPhoto;
@@ -80,6 +84,11 @@ export function relabelPhoto(photos: Photo[], key: string, label: string): Photo
   return photos.map((photo) => (photo.key === key ? { ...photo, label } : photo));
 }
 
+/** Where the photo's crops keep its subject; null puts it back in the centre. */
+export function focusPhoto(photos: Photo[], key: string, focus: PhotoFocus | null): Photo[] {
+  return photos.map((photo) => (photo.key === key ? { ...photo, focus } : photo));
+}
+
 /** Why the form cannot be saved yet because of its photos, or null when it can. */
 export function photosBlocker(photos: Photo[]): string | null {
   if (photos.length === 0) return "At least one image is required";
@@ -94,13 +103,44 @@ export function photosBlocker(photos: Photo[]): string | null {
 
 /** The images of the save, in display order: existing photos by id, new ones by uploadId. */
 export type PhotoPayload =
-  | { id: string; label: string; isCover: boolean }
-  | { uploadId: string; label: string; isCover: boolean };
+  | { id: string; label: string; isCover: boolean; focus: PhotoFocus | null }
+  | { uploadId: string; label: string; isCover: boolean; focus: PhotoFocus | null };
 
 export function photosPayload(photos: Photo[]): PhotoPayload[] {
   return photos.flatMap((photo): PhotoPayload[] => {
-    const common = { label: photo.label.trim(), isCover: photo.isCover };
+    const common = { label: photo.label.trim(), isCover: photo.isCover, focus: photo.focus };
     if (photo.kind === "existing") return [{ id: photo.id, ...common }];
     return photo.uploadId ? [{ uploadId: photo.uploadId, ...common }] : [];
   });
+}
+
+/**
+ * A draft's photos as the form holds them: the listing's own found among its images now (one
+ * removed since is left out) and staged uploads ready to save.
+ */
+export function photosFromDraft(
+  draft: ListingDraft["photos"],
+  images: readonly PropertyImage[],
+): Photo[] {
+  const photos = draft.flatMap((photo): Photo[] => {
+    const common = { label: photo.label, isCover: photo.isCover, focus: photo.focus ?? null };
+    if ("uploadId" in photo) {
+      return [
+        {
+          kind: "new",
+          key: `draft-${photo.uploadId}`,
+          file: null,
+          status: "ready",
+          progress: 1,
+          error: null,
+          uploadId: photo.uploadId,
+          image: photo.image,
+          ...common,
+        },
+      ];
+    }
+    const image = images.find((candidate) => candidate.id === photo.id);
+    return image ? [{ kind: "existing", key: image.id, id: image.id, image, ...common }] : [];
+  });
+  return withCover(photos);
 }

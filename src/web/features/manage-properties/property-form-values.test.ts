@@ -57,6 +57,7 @@ const detail = {
   images: [],
   contact: { kind: "site", name: "HomeScope", email: null },
   assignedRealtor: { id: "realtor-1", name: "Rita Realtor" },
+  photoCredit: null,
 } satisfies ManagedPropertyDetail;
 
 describe("property form values", () => {

@@ -4,7 +4,7 @@ import type { Amenity } from "@/shared/properties";
 import { formatPriceInput } from "./property-format";
 
 /**
- * What the dialog's inputs hold: text as typed (the shared schema turns it into numbers), the
+ * What the form's inputs hold: text as typed (the shared schema turns it into numbers), the
  * feature lists one item per line, and the nearby amenities as rows. Photos live beside the form.
  */
 export interface PropertyFormFields {
@@ -135,7 +135,7 @@ export const EMPTY_PROPERTY_FORM: PropertyFormFields = {
 
 const text = (value: number | null) => (value === null ? "" : String(value));
 
-/** The edit dialog's starting values from the listing as the API returns it. */
+/** The edit form's starting values from the listing as the API returns it. */
 export function propertyFormFields(property: ManagedPropertyDetail): PropertyFormFields {
   return {
     title: property.title,
@@ -232,4 +232,21 @@ export function samePosition(a: Position | null, b: Position | null): boolean {
     coordinateText(a.latitude) === coordinateText(b.latitude) &&
     coordinateText(a.longitude) === coordinateText(b.longitude)
   );
+}
+
+/**
+ * A draft's fields over the form's starting values: only the form's own fields, each of the
+ * kind the form holds (a draft from an older form keeps what still fits).
+ */
+export function fieldsFromDraft(
+  defaults: PropertyFormFields,
+  draft: Record<string, unknown>,
+): PropertyFormFields {
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [name, start] of Object.entries(defaults)) {
+    const value = draft[name];
+    const fits = Array.isArray(start) ? Array.isArray(value) : typeof value === typeof start;
+    if (value !== undefined && fits) merged[name] = value;
+  }
+  return merged as unknown as PropertyFormFields;
 }

@@ -94,8 +94,8 @@ describe("profileFormResolver", () => {
 describe("tabOfFields", () => {
   it("finds the tab of a field path", () => {
     expect(tabOfFields(["socialMedia.facebook"])).toBe("social");
-    expect(tabOfFields(["emailFrequency"])).toBe("preferences");
-    expect(tabOfFields(["username", "emailFrequency"])).toBe("personal");
+    expect(tabOfFields(["displayNameFormat"])).toBe("preferences");
+    expect(tabOfFields(["username", "displayNameFormat"])).toBe("personal");
     expect(tabOfFields(["avatar"])).toBeNull();
   });
 });

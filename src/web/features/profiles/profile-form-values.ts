@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver, UseFormReturn } from "react-hook-form";
 import {
   type DisplayNameFormat,
-  type EmailFrequency,
   type LanguagePreference,
   type MyProfile,
   type ProfileUpdate,
@@ -26,7 +25,6 @@ export interface ProfileFormValues {
   themePreference: ThemePreference;
   languagePreference: LanguagePreference;
   displayNameFormat: DisplayNameFormat;
-  emailFrequency: EmailFrequency;
 }
 
 export type ProfileFormApi = UseFormReturn<ProfileFormValues, unknown, ProfileUpdate>;
@@ -43,7 +41,6 @@ const TEXT_FIELDS = [
   "themePreference",
   "languagePreference",
   "displayNameFormat",
-  "emailFrequency",
 ] as const;
 
 export function toFormValues(profile: MyProfile): ProfileFormValues {
@@ -65,7 +62,6 @@ export function toFormValues(profile: MyProfile): ProfileFormValues {
     themePreference: profile.themePreference,
     languagePreference: profile.languagePreference,
     displayNameFormat: profile.displayNameFormat,
-    emailFrequency: profile.emailFrequency,
   };
 }
 
@@ -110,7 +106,7 @@ export function profileFormResolver(
 const FORM_TABS = {
   personal: ["name", "username", "phoneNumber", "streetAddress", "city", "state", "zipCode", "bio"],
   social: ["socialMedia"],
-  preferences: ["themePreference", "languagePreference", "displayNameFormat", "emailFrequency"],
+  preferences: ["themePreference", "languagePreference", "displayNameFormat"],
 } as const;
 export type FormTab = keyof typeof FORM_TABS;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { lotSizeLabel } from "@/shared/format";
 import type { PropertyDetail } from "@/shared/properties";
-import { garageLabel, lotSizeLabel, propertyFacts } from "./property-facts";
+import { garageLabel, propertyFacts } from "./property-facts";
 
 describe("fact labels", () => {
   it("words lot size and garage", () => {

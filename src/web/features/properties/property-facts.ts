@@ -1,13 +1,9 @@
+import { lotSizeLabel } from "@/shared/format";
 import type { PropertyDetail } from "@/shared/properties";
 
 export interface PropertyFact {
   label: string;
   value: string;
-}
-
-/** "0.25 acres", "1 acre". */
-export function lotSizeLabel(acres: number): string {
-  return `${acres} ${acres === 1 ? "acre" : "acres"}`;
 }
 
 /** "2-car garage", or "None" without one. */

@@ -19,28 +19,38 @@ import {
   TOUR_STATUSES,
   TOUR_WINDOWS,
 } from "@/shared/conversations";
+import { CONTACT_WAYS, LEAD_NOTE_MAX, LEAD_SOURCES, LEAD_STAGES } from "@/shared/leads";
 import { TOUR_MESSAGE_MAX } from "@/shared/properties";
+import { TOUR_MODES } from "@/shared/tour-calendar";
 import { user } from "./auth";
 import { textLimits } from "./limits";
 import { inList, properties } from "./properties";
 
 /**
  * One thread per listing, member and realtor: opened by the member's first Contact
- * Agent message or tour request. A deleted listing leaves the thread readable (listing null),
+ * Agent message or tour request. A visitor without an account (member null) gets one per listing
+ * and e-mail address, reached through a link signed with the server's secret. A directory message
+ * opens a thread without a listing. A deleted listing leaves its thread readable (listing null),
  * closed to new messages. Read marks are per side; the realtor's first reply time is kept for
- * their response time, so it never needs a scan of the messages.
+ * their response time, so it never needs a scan of the messages. The contact details are the
+ * latest the person gave; stage and note are the realtor's own.
  */
 export const conversations = pgTable(
   "conversations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
-    memberId: text("member_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    memberId: text("member_id").references(() => user.id, { onDelete: "cascade" }),
     realtorId: text("realtor_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    contactName: text("contact_name"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    contactWay: text("contact_way"),
+    source: text("source"),
+    stage: text("stage").notNull().default("new"),
+    note: text("note").notNull().default(""),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     memberReadAt: timestamp("member_read_at", { withTimezone: true }),
     realtorReadAt: timestamp("realtor_read_at", { withTimezone: true }),
@@ -53,7 +63,30 @@ export const conversations = pgTable(
       t.memberId,
       t.realtorId,
     ),
+    uniqueIndex("conversations_guest_idx")
+      .on(t.propertyId, t.realtorId, sql`lower(${t.contactEmail})`)
+      .where(sql`${t.memberId} is null and ${t.propertyId} is not null`),
+    uniqueIndex("conversations_directory_idx")
+      .on(t.memberId, t.realtorId)
+      .where(sql`${t.source} = 'directory' and ${t.memberId} is not null`),
+    uniqueIndex("conversations_directory_guest_idx")
+      .on(t.realtorId, sql`lower(${t.contactEmail})`)
+      .where(sql`${t.source} = 'directory' and ${t.memberId} is null`),
     index("conversations_member_idx").on(t.memberId, t.lastMessageAt),
+    index("conversations_realtor_stage_idx").on(t.realtorId, t.stage),
+    check("conversations_stage_check", inList("stage", LEAD_STAGES)),
+    check("conversations_source_check", inList("source", LEAD_SOURCES)),
+    check("conversations_contact_way_check", inList("contact_way", CONTACT_WAYS)),
+    check(
+      "conversations_guest_check",
+      sql`${t.memberId} is not null or ${t.contactEmail} is not null`,
+    ),
+    ...textLimits("conversations", {
+      contact_name: 100,
+      contact_email: 254,
+      contact_phone: 30,
+      note: LEAD_NOTE_MAX,
+    }),
     index("conversations_realtor_idx").on(t.realtorId, t.lastMessageAt),
     index("conversations_realtor_created_idx").on(t.realtorId, t.createdAt),
   ],
@@ -69,10 +102,11 @@ export const conversationMessages = pgTable(
     conversationId: uuid("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
-    /** Deleting the sender's account deletes what they wrote, as elsewhere. */
-    senderId: text("sender_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * Deleting the sender's account deletes what they wrote, as elsewhere. Null: the thread's
+     * visitor without an account.
+     */
+    senderId: text("sender_id").references(() => user.id, { onDelete: "cascade" }),
     kind: text("kind").notNull().default("message"),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -103,8 +137,14 @@ export const tourRequests = pgTable(
     conversationId: uuid("conversation_id").references(() => conversations.id, {
       onDelete: "cascade",
     }),
+    /** The day on the listing's clock (a booked slot's day, or a window request's). */
     tourDate: date("tour_date", { mode: "string" }).notNull(),
     timeWindow: text("time_window"),
+    /** A booked slot: when it starts and ends, and the listing's zone it was booked in. */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    timeZone: text("time_zone"),
+    mode: text("mode"),
     message: text("message"),
     status: text("status").notNull().default("requested"),
     proposedBy: text("proposed_by"),
@@ -119,6 +159,15 @@ export const tourRequests = pgTable(
     check("tour_requests_window_check", inList("time_window", TOUR_WINDOWS)),
     check("tour_requests_proposed_by_check", inList("proposed_by", CONVERSATION_SIDES)),
     check("tour_requests_cancelled_by_check", inList("cancelled_by", CONVERSATION_SIDES)),
+    check("tour_requests_mode_check", inList("mode", TOUR_MODES)),
+    check(
+      "tour_requests_slot_check",
+      sql`(starts_at is null) = (ends_at is null) and (starts_at is null or ends_at > starts_at)`,
+    ),
+    // A realtor's slot is held by one tour at a time (the booking also locks; this is the floor).
+    uniqueIndex("tour_requests_realtor_slot_idx")
+      .on(t.realtorId, t.startsAt)
+      .where(sql`status in ('requested', 'proposed', 'accepted') and starts_at is not null`),
     uniqueIndex("tour_requests_one_pending_idx")
       .on(t.conversationId)
       .where(sql`status in ('requested', 'proposed')`),
@@ -128,6 +177,7 @@ export const tourRequests = pgTable(
       message: TOUR_MESSAGE_MAX,
       decline_reason: DECLINE_REASON_MAX,
       cancel_reason: CANCEL_REASON_MAX,
+      time_zone: 64,
     }),
   ],
 );

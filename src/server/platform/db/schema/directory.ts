@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { PROPERTY_IMAGE_LABEL_MAX } from "@/shared/manage-properties";
 import { CONTACT_MESSAGE_MAX } from "@/shared/properties";
 import { user } from "./auth";
@@ -36,8 +26,6 @@ export const realtorProfiles = pgTable(
     /** Where Email and Contact reach the realtor; the account e-mail when null. */
     contactEmail: text("contact_email"),
     website: text("website"),
-    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
-    reviewCount: integer("review_count").notNull().default(0),
     specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     /** Hidden from /realtors without deleting what the realtor entered. */
@@ -77,8 +65,6 @@ export const photographers = pgTable(
     location: text("location"),
     phone: text("phone"),
     contactEmail: text("contact_email"),
-    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
-    reviewCount: integer("review_count").notNull().default(0),
     /** Free text such as "8 years". */
     experience: text("experience"),
     /** Free text such as "$250 - $600". */

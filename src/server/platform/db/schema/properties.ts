@@ -11,6 +11,7 @@ import {
   pgTable,
   point,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -55,6 +56,10 @@ export const properties = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     realtorId: text("realtor_id").references(() => user.id, { onDelete: "set null" }),
+    /** The photographer whose delivered photos the realtor added ("Photos by ..."). */
+    photoCreditPhotographerId: text("photo_credit_photographer_id").references(() => user.id, {
+      onDelete: "set null",
+    }),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     price: integer("price").notNull(),
@@ -232,10 +237,17 @@ export const propertyImages = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     ...storedImageColumns(),
     isCover: boolean("is_cover").notNull().default(false),
+    /** Where a crop keeps the photo's subject: fractions of its width and height (null: centre). */
+    focusX: real("focus_x"),
+    focusY: real("focus_y"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("property_images_property_idx").on(t.propertyId, t.position),
+    check(
+      "property_images_focus_check",
+      sql`(focus_x is null and focus_y is null) or (focus_x between 0 and 1 and focus_y between 0 and 1)`,
+    ),
     uniqueIndex("property_images_one_cover_idx").on(t.propertyId).where(sql`is_cover`),
     ...textLimits("property_images", { storage_key: 200, label: PROPERTY_IMAGE_LABEL_MAX }),
   ],

@@ -54,6 +54,10 @@ export const reels = pgTable(
     frameKeys: text("frame_keys").array(),
     frameWidths: integer("frame_widths").array(),
     /** Kept in step with reel_likes and reel_comments in the same transaction as each change. */
+    /** The photographer who shot the video, when it came from a booking's delivery. */
+    creditPhotographerId: text("credit_photographer_id").references(() => user.id, {
+      onDelete: "set null",
+    }),
     likeCount: integer("like_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +69,7 @@ export const reels = pgTable(
     index("reels_newest_idx").on(t.createdAt, t.id),
     index("reels_author_idx").on(t.authorId),
     index("reels_property_idx").on(t.propertyId),
+    index("reels_credit_idx").on(t.creditPhotographerId),
     ...textLimits("reels", {
       title: REEL_TITLE_MAX,
       video_key: 200,
@@ -111,6 +116,10 @@ export const reelUploads = pgTable(
     /** Normalised WebVTT, or typed lines timed once the video's length is known. */
     captionsVtt: text("captions_vtt"),
     captionsText: text("captions_text"),
+    /** Carried onto the reel: the photographer who shot a booking's delivered video. */
+    creditPhotographerId: text("credit_photographer_id").references(() => user.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

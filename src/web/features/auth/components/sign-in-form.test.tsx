@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { data } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SIGN_IN_REFUSED_MESSAGE } from "@/shared/schemas/auth";
@@ -35,8 +35,40 @@ describe("SignInForm", () => {
     await user.type(await screen.findByLabelText("Email"), "someone@example.com");
     await user.type(screen.getByLabelText("Password"), "wrong-password");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(await screen.findByText(SIGN_IN_REFUSED_MESSAGE)).toBeTruthy();
-    expect(screen.getByText("Error signing in")).toBeTruthy();
+    // At the form, not in a toast, and focused so it is read out at once.
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(`Error signing in${SIGN_IN_REFUSED_MESSAGE}`);
+    expect(screen.getByRole("button", { name: "Sign In" }).closest("form")?.contains(alert)).toBe(
+      true,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    // A new try clears it until the next answer.
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("alert")));
+  });
+
+  it("leaves a refusal about one field at that field, with no alert", async () => {
+    const { user } = renderRoute("/profile", SignInForm, {
+      action: () =>
+        data(
+          {
+            intent: "sign-in",
+            ok: false,
+            error: {
+              code: "VALIDATION_FAILED",
+              message: "Invalid input",
+              issues: [{ path: "email", message: "Use another address" }],
+            },
+          },
+          { status: 400 },
+        ),
+    });
+    await user.type(await screen.findByLabelText("Email"), "someone@example.com");
+    await user.type(screen.getByLabelText("Password"), "a-password");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Use another address")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
   });
 
   it("points the refused to the Contact page", async () => {

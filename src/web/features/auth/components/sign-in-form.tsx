@@ -4,6 +4,7 @@ import { SubmitButton } from "@/web/components/ui/submit-button";
 import { TextField } from "@/web/components/ui/text-field";
 import { paths } from "@/web/lib/paths";
 import { useAccountForm } from "../use-account-form";
+import { FormAlert } from "./form-alert";
 
 const OPTIONS = {
   intent: "sign-in",
@@ -13,11 +14,12 @@ const OPTIONS = {
 } as const;
 
 export function SignInForm() {
-  const { register, submit, fieldError, busy, formProps } = useAccountForm(OPTIONS);
+  const { alert, register, submit, fieldError, busy, formProps } = useAccountForm(OPTIONS);
   // noValidate: the schema's messages are shown instead of the browser's bubbles.
   return (
     <form {...formProps} onSubmit={submit} className="grid gap-4">
       <input type="hidden" name="intent" value={OPTIONS.intent} />
+      <FormAlert message={alert} />
       <TextField
         label="Email"
         type="email"

@@ -5,6 +5,7 @@ import { paths } from "@/web/lib/paths";
 import { useAccountForm } from "../use-account-form";
 import { useReturnTo } from "../use-return-to";
 import { CheckInbox } from "./check-inbox";
+import { FormAlert } from "./form-alert";
 
 const OPTIONS = {
   intent: "sign-up",
@@ -16,12 +17,14 @@ const OPTIONS = {
 } as const;
 
 export function SignUpForm() {
-  const { register, submit, fieldError, busy, formProps, checkInbox } = useAccountForm(OPTIONS);
+  const { alert, register, submit, fieldError, busy, formProps, checkInbox } =
+    useAccountForm(OPTIONS);
   const returnTo = useReturnTo();
   if (checkInbox !== undefined) return <CheckInbox email={checkInbox} />;
   return (
     <form {...formProps} onSubmit={submit} className="grid gap-4">
       <input type="hidden" name="intent" value={OPTIONS.intent} />
+      <FormAlert message={alert} />
       {/* Where the e-mailed link lands: back to what the visitor was doing once confirmed. */}
       <input type="hidden" name="callbackURL" value={paths.emailVerified(returnTo)} />
       <TextField

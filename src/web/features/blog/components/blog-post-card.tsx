@@ -1,7 +1,7 @@
 import { ArrowRight, Newspaper, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPostSummary } from "@/shared/blog";
-import { PropertyImage } from "@/web/components/properties/property-card";
+import { PropertyImage } from "@/web/components/properties/property-image";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { categoryLabel, formatBlogDate } from "@/web/lib/blog-format";
 import { paths } from "@/web/lib/paths";

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
 import type { BlogPostDetail } from "@/shared/blog";
-import { PropertyImage } from "@/web/components/properties/property-card";
+import { PropertyImage } from "@/web/components/properties/property-image";
 import { SafeHtml } from "@/web/components/safe-html";
+import { WhenNear } from "@/web/components/when-near";
 import { ApiClientError } from "@/web/lib/api-client";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useCountBlogView } from "../api/count-blog-view";
@@ -16,7 +17,8 @@ import { BlogPostHeader } from "./blog-post-header";
 import { PostActions } from "./post-actions";
 import { RelatedArticles } from "./related-articles";
 
-// The thread and its form load after the article: most readers only read.
+// The thread and its form (with the form's schemas, about 45 kB) load only as the reader nears
+// them: most readers only read.
 const PostComments = lazy(() => import("./post-comments"));
 
 /** The cover spans the article column (max-w-4xl less padding). */
@@ -57,9 +59,11 @@ function Article({ post }: { post: BlogPostDetail }) {
         </article>
       </div>
       {post.status === "published" ? (
-        <Suspense fallback={null}>
-          <PostComments post={post} />
-        </Suspense>
+        <WhenNear placeholderClassName="min-h-40">
+          <Suspense fallback={<div className="min-h-40" />}>
+            <PostComments post={post} />
+          </Suspense>
+        </WhenNear>
       ) : null}
       <RelatedArticles posts={post.related} />
     </div>

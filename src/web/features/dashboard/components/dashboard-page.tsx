@@ -2,6 +2,7 @@ import {
   Bell,
   Bookmark,
   Building2,
+  ChartLine,
   Clapperboard,
   Inbox,
   LayoutDashboard,
@@ -37,6 +38,7 @@ const ICONS: Record<DashboardTab, LucideIcon> = {
   inbox: Inbox,
   listings: Building2,
   reels: Clapperboard,
+  performance: ChartLine,
 };
 
 interface DashboardPageProps {
@@ -48,6 +50,8 @@ interface DashboardPageProps {
   recentSearchAction?: ComponentProps<typeof OverviewTab>["recentSearchAction"];
   /** On the overview, under the figures: the member's upcoming tours. */
   upcoming?: ReactNode;
+  /** On the overview, first: a realtor's new leads. */
+  leads?: ReactNode;
   /** The member's threads with realtors. */
   messages: ReactNode;
   notifications: ReactNode;
@@ -56,6 +60,8 @@ interface DashboardPageProps {
   inbox?: ReactNode;
   listings?: ReactNode;
   reels?: ReactNode;
+  /** A realtor's numbers for their listings and reels. */
+  performance?: ReactNode;
 }
 
 /**
@@ -68,12 +74,14 @@ export function DashboardPage({
   searches,
   recentSearchAction,
   upcoming,
+  leads,
   messages,
   notifications,
   settings,
   inbox = null,
   listings = null,
   reels = null,
+  performance = null,
 }: DashboardPageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -86,7 +94,12 @@ export function DashboardPage({
   };
   const panels: Record<DashboardTab, ReactNode> = {
     overview: (
-      <OverviewTab user={user} recentSearchAction={recentSearchAction} upcoming={upcoming} />
+      <OverviewTab
+        user={user}
+        recentSearchAction={recentSearchAction}
+        upcoming={upcoming}
+        leads={leads}
+      />
     ),
     messages,
     saved,
@@ -96,6 +109,7 @@ export function DashboardPage({
     inbox,
     listings,
     reels,
+    performance,
   };
 
   return (

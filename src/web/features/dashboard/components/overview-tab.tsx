@@ -18,10 +18,12 @@ interface OverviewTabProps {
   recentSearchAction?: ComponentProps<typeof RecentSearchesCard>["renderAction"];
   /** The upcoming tours (composed by the route from the conversations feature). */
   upcoming?: ReactNode;
+  /** A realtor's new leads, shown first (composed by the route). */
+  leads?: ReactNode;
 }
 
 /** The overview: a greeting, the live figures and the quick links. */
-export function OverviewTab({ user, recentSearchAction, upcoming }: OverviewTabProps) {
+export function OverviewTab({ user, recentSearchAction, upcoming, leads }: OverviewTabProps) {
   const summary = useDashboardSummary(user.id);
   const seesPhotographers = user.role === "admin" || user.role === "realtor";
   // While loading: undefined (skeleton). After a failure: null (a dash), with a retry below.
@@ -34,6 +36,7 @@ export function OverviewTab({ user, recentSearchAction, upcoming }: OverviewTabP
         <h2 className="font-semibold text-2xl">{greeting(user.name)}</h2>
         <p className="text-muted-foreground">Here's what's happening with your account.</p>
       </div>
+      {leads}
       <section aria-label="Summary" className="space-y-3">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <StatCard

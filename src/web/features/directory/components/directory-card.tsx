@@ -1,9 +1,9 @@
 import { MapPin } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { RatingStars } from "@/web/components/rating-stars";
 import { Badge } from "@/web/components/ui/badge";
 import { UserAvatar } from "@/web/components/user-avatar";
-import { RatingStars } from "./rating-stars";
 
 interface DirectoryCardProps {
   name: string;

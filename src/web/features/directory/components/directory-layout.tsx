@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { DIRECTORY_SEARCH_MAX } from "@/shared/directory";
 import { PageHeader } from "@/web/components/page-header";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { LightTabs } from "@/web/components/ui/light-tabs";
 import { UrlSearchBox } from "@/web/components/url-search-box";
 import type { DirectoryFilters } from "../api/directory-pages";
 
@@ -36,7 +36,6 @@ export function DirectoryLayout({
   onTab,
   children,
 }: DirectoryLayoutProps) {
-  const values = [ALL, ...tabs];
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 md:py-10">
       <PageHeader title={title} description={description} />
@@ -47,27 +46,23 @@ export function DirectoryLayout({
         value={filters.q}
         onCommit={onSearch}
       />
-      <Tabs
-        value={filters.specialty ?? ALL}
+      <LightTabs
+        label="Specialties"
         // Arrow keys only move focus; Enter or Space opens a tab, so each history entry (and each
         // request) is a tab the visitor chose.
-        activationMode="manual"
+        activation="manual"
+        value={filters.specialty ?? ALL}
         onValueChange={(next) => onTab(next === ALL ? null : next)}
-      >
-        <TabsList aria-label="Specialties" className="flex h-auto flex-wrap justify-start gap-1">
-          {values.map((value) => (
-            <TabsTrigger key={value} value={value} className="py-2">
-              {value === ALL ? allLabel : value}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {values.map((value) => (
-          // Only the open tab's content is mounted, so only its results are requested.
-          <TabsContent key={value} value={value} className="mt-6">
-            {children}
-          </TabsContent>
-        ))}
-      </Tabs>
+        listClassName="flex h-auto flex-wrap justify-start gap-1"
+        triggerClassName="py-2"
+        // Only the open tab's panel is drawn, so only its results are requested.
+        tabs={[ALL, ...tabs].map((value) => ({
+          value,
+          label: value === ALL ? allLabel : value,
+          content: children,
+          className: "mt-6",
+        }))}
+      />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { BadgeDollarSign, BriefcaseBusiness } from "lucide-react";
 import type { PhotographerCard as PhotographerCardData } from "@/shared/directory";
+import { paths } from "@/web/lib/paths";
+import { BookButton } from "./book-button";
 import { ContactButton } from "./contact-button";
 import { ContactLinks } from "./contact-links";
 import { DirectoryCard } from "./directory-card";
@@ -11,14 +13,25 @@ interface PhotographerCardProps {
   photographer: PhotographerCardData;
   /** True for the first card: its first photo is the page's first large image. */
   priority?: boolean;
+  /**
+   * On the directory the name leads to the photographer's page and the card previews the
+   * portfolio; their page shows the whole portfolio itself.
+   */
+  onTheirPage?: boolean;
 }
 
-/** A photographer on /photographers, with up to three portfolio photos. */
-export function PhotographerCard({ photographer, priority = false }: PhotographerCardProps) {
-  const { name, portfolio, experience, priceRange } = photographer;
+/** A photographer on /photographers, with up to three portfolio photos, or on their own page. */
+export function PhotographerCard({
+  photographer,
+  priority = false,
+  onTheirPage = false,
+}: PhotographerCardProps) {
+  const { name, experience, priceRange } = photographer;
+  const portfolio = onTheirPage ? [] : photographer.portfolio;
   return (
     <DirectoryCard
       name={name}
+      href={onTheirPage ? undefined : paths.photographer(photographer.id)}
       avatarUrl={photographer.avatarUrl}
       subtitle={[photographer.specialty, photographer.company]}
       rating={photographer.rating}
@@ -77,6 +90,7 @@ export function PhotographerCard({ photographer, priority = false }: Photographe
       actions={
         <>
           <ContactButton kind="photographer" id={photographer.id} name={name} />
+          <BookButton photographerId={photographer.id} name={name} />
           <ContactLinks
             name={name}
             email={photographer.email}

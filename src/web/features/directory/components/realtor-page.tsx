@@ -1,8 +1,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatCount } from "@/shared/format";
 import { BackLink, NotFoundNotice, PageNotice } from "@/web/components/not-found-notice";
 import { PropertyGrid, PropertyGridSkeleton } from "@/web/components/properties/property-card";
+import { ResponseTimeNote } from "@/web/components/response-time-note";
 import { Button } from "@/web/components/ui/button";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { UserAvatar } from "@/web/components/user-avatar";
@@ -12,11 +14,19 @@ import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useRealtorPage } from "../api/get-realtor-page";
 import { RealtorCard } from "./realtor-card";
 
+interface RealtorPageProps {
+  id: string;
+  page: number;
+  /** What the page shows of the realtor's reviews, drawn once their name is known. */
+  reviews?: (name: string) => ReactNode;
+}
+
 /**
- * /realtors/:id: who the realtor is (their directory card when they are
- * listed) and their listings, a page at a time.
+ * /realtors/:id: who the realtor is (their directory card when they are listed, with their
+ * response time either way), their listings a page at a time, the homes they sold or rented, and
+ * their reviews.
  */
-export function RealtorPage({ id, page }: { id: string; page: number }) {
+export function RealtorPage({ id, page, reviews }: RealtorPageProps) {
   const query = useRealtorPage(id, page);
   const notFound = query.error instanceof ApiClientError && query.error.status === 404;
   useDocumentTitle(query.data?.name ?? (notFound ? "Realtor Not Found" : "Realtor"));
@@ -43,8 +53,10 @@ export function RealtorPage({ id, page }: { id: string; page: number }) {
               <h1 className="font-bold text-3xl tracking-tight">{data.name}</h1>
               <p className="text-muted-foreground">
                 Realtor · {formatCount(data.listings.total)}{" "}
-                {data.listings.total === 1 ? "listing" : "listings"}
+                {data.listings.total === 1 ? "listing" : "listings"} ·{" "}
+                {formatCount(data.sold.total)} sold or rented
               </p>
+              {data.entry ? null : <ResponseTimeNote responseTime={data.responseTime} />}
             </div>
           </div>
           {data.entry ? <RealtorCard realtor={data.entry} linkName={false} /> : null}
@@ -89,6 +101,20 @@ export function RealtorPage({ id, page }: { id: string; page: number }) {
           </nav>
         ) : null}
       </section>
+      {data && data.sold.total > 0 ? (
+        <section aria-labelledby="realtor-sold" className="space-y-4">
+          <h2 id="realtor-sold" className="font-semibold text-2xl tracking-tight">
+            Sold and rented
+          </h2>
+          <PropertyGrid properties={data.sold.items} />
+          {data.sold.total > data.sold.items.length ? (
+            <p className="text-muted-foreground text-sm">
+              The {data.sold.items.length} most recent of {formatCount(data.sold.total)}.
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {data && reviews ? reviews(data.name) : null}
     </div>
   );
 }

@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { paths } from "@/web/lib/paths";
 
-export function Hero() {
+/** The home page's opening: the promise, the search box (`search`) and the ways in. */
+export function Hero({ search }: { search?: ReactNode }) {
   return (
     <section aria-labelledby="home-title" className="border-b bg-muted">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 py-20 text-center md:py-28">
@@ -12,6 +14,7 @@ export function Hero() {
         <p className="max-w-2xl text-lg text-muted-foreground md:text-xl">
           Browse properties, watch video tours, and connect with top realtors all in one place.
         </p>
+        {search}
         <div className="flex flex-wrap justify-center gap-3">
           <Link to={paths.search()} className={buttonVariants({ size: "lg" })}>
             Browse Properties

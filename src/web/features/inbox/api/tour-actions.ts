@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TourSummary, TourWindow } from "@/shared/conversations";
+import type { TourSummary } from "@/shared/conversations";
+import type { TourMode } from "@/shared/tour-calendar";
 import { apiRequest } from "@/web/lib/api-client";
+import { TOUR_SLOTS_KEY } from "@/web/lib/tour-slots";
 import { CONVERSATIONS_KEY } from "./get-conversations";
 
 /** One step of a tour, as POST /api/tours/:id/<action> takes it. */
 export type TourStep =
   | { action: "accept" }
   | { action: "decline"; reason?: string }
-  | { action: "propose"; date: string; window: TourWindow }
+  | { action: "propose"; startsAt: string; mode: TourMode }
   | { action: "cancel"; reason?: string };
 
 function tourStep(tourId: string, { action, ...body }: TourStep): Promise<TourSummary> {
@@ -23,8 +25,12 @@ export function useTourStep(tourId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (step: TourStep) => tourStep(tourId, step),
-    // The thread, its list entry and the upcoming tours all show the tour.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
+    // The thread, its list entry and the upcoming tours all show the tour; its slot may be freed.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: TOUR_SLOTS_KEY }),
+      ]),
   });
 }
 

@@ -2,6 +2,7 @@ import { Home } from "lucide-react";
 import { Link } from "react-router";
 import type { ConversationSummary } from "@/shared/conversations";
 import { formatPrice } from "@/shared/format";
+import { LEAD_STAGE_LABELS } from "@/shared/leads";
 import { formatRelativeTime } from "@/shared/relative-time";
 import { UnreadCount } from "@/web/components/unread-count";
 import { cn } from "@/web/lib/cn";
@@ -15,7 +16,7 @@ interface ConversationListItemProps {
 
 /** One thread in the list: the listing, who it is with, the last word, unread count and tour. */
 export function ConversationListItem({ conversation, to, selected }: ConversationListItemProps) {
-  const { listing, counterpart, lastMessage, unreadCount, openTour } = conversation;
+  const { listing, counterpart, lastMessage, unreadCount, openTour, lead } = conversation;
   return (
     <Link
       to={to}
@@ -51,7 +52,9 @@ export function ConversationListItem({ conversation, to, selected }: Conversatio
         <span className="block truncate text-muted-foreground text-sm">
           {listing
             ? `${formatPrice(listing.price)} · ${listing.address}, ${listing.city}`
-            : "Listing removed"}
+            : lead?.source === "directory"
+              ? "From the directory"
+              : "Listing removed"}
         </span>
         <span className="flex items-center gap-2">
           <span className="truncate text-sm">
@@ -60,6 +63,12 @@ export function ConversationListItem({ conversation, to, selected }: Conversatio
           </span>
           <UnreadCount count={unreadCount} className="ml-auto shrink-0 px-2 py-0.5" />
         </span>
+        {lead ? (
+          <span className="block text-muted-foreground text-xs">
+            Stage: {LEAD_STAGE_LABELS[lead.stage]}
+            {counterpart.id === null ? " · No account" : ""}
+          </span>
+        ) : null}
         {openTour ? (
           <span className="block text-muted-foreground text-xs">
             Tour: {TOUR_STATUS_LABELS[openTour.status]}

@@ -15,19 +15,28 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/web/components/ui/radio-group";
 import { SubmitButton } from "@/web/components/ui/submit-button";
+import { upcomingDateBounds } from "@/web/lib/booking-window";
 import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError } from "@/web/lib/notify";
-import { proposalDateBounds } from "../tour-format";
 
 interface ProposeTourDialogProps {
+  /** Who answers the proposal; the member of a tour unless told. */
+  description?: string;
   onSubmit: (input: TourProposalInput) => Promise<void>;
   onClose: () => void;
 }
 
-/** The realtor's 'Propose another time': a day from today to 60 days ahead, and a window. */
-export function ProposeTourDialog({ onSubmit, onClose }: ProposeTourDialogProps) {
+/**
+ * 'Propose another time' for a photo shoot (the photographer's): a day
+ * from today to 60 days ahead, and a window.
+ */
+export function ProposeTourDialog({
+  description = "The member can accept or decline the new time.",
+  onSubmit,
+  onClose,
+}: ProposeTourDialogProps) {
   const id = useId();
-  const bounds = useMemo(() => proposalDateBounds(), []);
+  const bounds = useMemo(() => upcomingDateBounds(), []);
   const {
     register,
     control,
@@ -55,7 +64,7 @@ export function ProposeTourDialog({ onSubmit, onClose }: ProposeTourDialogProps)
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Propose another time</DialogTitle>
-          <DialogDescription>The member can accept or decline the new time.</DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-2">

@@ -12,12 +12,15 @@ import { SubmitButton } from "@/web/components/ui/submit-button";
 import { Textarea } from "@/web/components/ui/textarea";
 import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError } from "@/web/lib/notify";
-import { useSendMessage } from "../api/send-message";
+
+interface ReplyFormProps {
+  /** Sends the reply (the caller's mutation); rejects with the API's error. */
+  send: (input: ConversationMessageInput) => Promise<unknown>;
+}
 
 /** The reply box under a thread: Send, or Ctrl/Cmd+Enter (Enter alone makes a new line). */
-export function ReplyForm({ conversationId }: { conversationId: string }) {
+export function ReplyForm({ send }: ReplyFormProps) {
   const id = useId();
-  const send = useSendMessage(conversationId);
   const {
     register,
     handleSubmit,
@@ -31,7 +34,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
 
   const submit = handleSubmit(async (input) => {
     try {
-      await send.mutateAsync(input);
+      await send(input);
       reset();
     } catch (error) {
       // BLOCKED and LISTING_CLOSED carry the sentence to show.
@@ -60,10 +63,11 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
         {...register("body")}
       />
       <div className="flex items-center justify-between gap-3">
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+        {/* A touch screen has no Ctrl key to press: the hint is for keyboards only. */}
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs pointer-coarse:hidden">
           Ctrl+Enter (⌘+Enter on a Mac) sends.
         </p>
-        <SubmitButton busy={isSubmitting} busyLabel="Sending..." size="sm">
+        <SubmitButton busy={isSubmitting} busyLabel="Sending..." size="sm" className="ml-auto">
           <Send aria-hidden="true" />
           Send
         </SubmitButton>

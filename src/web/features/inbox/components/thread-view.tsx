@@ -8,9 +8,12 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/lib/paths";
 import { useConversation } from "../api/get-conversation";
 import { useMarkConversationRead } from "../api/mark-read";
+import { useSendMessage } from "../api/send-message";
+import { LeadPanel } from "./lead-panel";
 import { MessageList } from "./message-list";
 import { ReplyForm } from "./reply-form";
 import { BlockToggle, ReportButton } from "./safety-actions";
+import { ThreadBookings } from "./thread-bookings";
 import { TourCard } from "./tour-card";
 
 const OPEN_TOURS = new Set(["requested", "proposed", "accepted"]);
@@ -25,6 +28,7 @@ interface ThreadViewProps {
 export function ThreadView({ id, backTo }: ThreadViewProps) {
   const thread = useConversation(id);
   const { mutate: markRead } = useMarkConversationRead();
+  const send = useSendMessage(id);
   const unread = thread.data?.conversation.unreadCount ?? 0;
   // Opening the thread reads it, and so does every poll that brings something new.
   useEffect(() => {
@@ -81,26 +85,31 @@ export function ThreadView({ id, backTo }: ThreadViewProps) {
               </Link>{" "}
               · {formatPrice(listing.price)} · {listing.address}, {listing.city}, {listing.state}
             </p>
+          ) : conversation.lead?.source === "directory" ? (
+            <p className="text-muted-foreground text-sm">Wrote through the directory.</p>
           ) : (
             <p className="text-muted-foreground text-sm">This listing is no longer on HomeScope.</p>
           )}
         </div>
-        {conversation.as === "realtor" ? (
+        {conversation.as === "member" ? (
+          <ReportButton conversationId={id} />
+        ) : // A visitor without an account has nothing to block.
+        counterpart.id !== null ? (
           <BlockToggle
             conversationId={id}
             memberName={counterpart.name}
             blocked={conversation.blocked}
           />
-        ) : (
-          <ReportButton conversationId={id} />
-        )}
+        ) : null}
       </header>
+      {thread.data.lead ? <LeadPanel conversationId={id} lead={thread.data.lead} /> : null}
       {openTours.map((tour) => (
         <TourCard key={tour.id} tour={tour} as={conversation.as} />
       ))}
+      <ThreadBookings conversationId={id} />
       <MessageList messages={messages} />
-      {listing ? (
-        <ReplyForm conversationId={id} />
+      {listing || conversation.lead?.source === "directory" ? (
+        <ReplyForm send={send.mutateAsync} />
       ) : (
         <p className="text-muted-foreground text-sm">The conversation is closed.</p>
       )}

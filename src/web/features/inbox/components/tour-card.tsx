@@ -1,12 +1,12 @@
 import { CalendarDays, Download } from "lucide-react";
 import { useState } from "react";
 import type { ConversationSide, TourAction, TourSummary } from "@/shared/conversations";
-import { Button } from "@/web/components/ui/button";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { tourInvitePath, useTourStep } from "../api/tour-actions";
-import { TOUR_STATUS_LABELS, tourWhen } from "../tour-format";
-import { ProposeTourDialog } from "./propose-tour-dialog";
+import { TOUR_STATUS_LABELS } from "../tour-format";
+import { ProposeSlotDialog } from "./propose-slot-dialog";
+import { StepButtons } from "./step-buttons";
 import { TourReasonDialog } from "./tour-reason-dialog";
 
 type Asking = "decline" | "propose" | "cancel" | null;
@@ -21,20 +21,17 @@ export function TourCard({ tour, as }: { tour: TourSummary; as: ConversationSide
   const accept = async () => {
     try {
       await step.mutateAsync({ action: "accept" });
-      notifySuccess("Tour confirmed", tourWhen(tour.date, tour.window));
+      notifySuccess("Tour confirmed", tour.when);
     } catch (error) {
       notifyError("Failed to accept the tour", error, "Please try again.");
     }
   };
 
   return (
-    <section
-      aria-label={`Tour ${tourWhen(tour.date, tour.window)}`}
-      className="space-y-3 rounded-lg border bg-card p-4"
-    >
+    <section aria-label={`Tour ${tour.when}`} className="space-y-3 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-center gap-2">
         <CalendarDays aria-hidden="true" className="size-5 text-primary" />
-        <p className="font-medium">{tourWhen(tour.date, tour.window)}</p>
+        <p className="font-medium">{tour.when}</p>
         <span className="rounded-full bg-muted px-2 py-0.5 text-xs">
           {TOUR_STATUS_LABELS[tour.status]}
         </span>
@@ -43,26 +40,13 @@ export function TourCard({ tour, as }: { tour: TourSummary; as: ConversationSide
         <p className="text-muted-foreground text-sm">Reason: {tour.declineReason}</p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {can("accept") ? (
-          <Button size="sm" onClick={() => void accept()} disabled={step.isPending}>
-            Accept
-          </Button>
-        ) : null}
-        {can("propose") ? (
-          <Button size="sm" variant="outline" onClick={() => setAsking("propose")}>
-            Propose another time
-          </Button>
-        ) : null}
-        {can("decline") ? (
-          <Button size="sm" variant="outline" onClick={() => setAsking("decline")}>
-            Decline
-          </Button>
-        ) : null}
-        {can("cancel") ? (
-          <Button size="sm" variant="ghost" onClick={() => setAsking("cancel")}>
-            Cancel tour
-          </Button>
-        ) : null}
+        <StepButtons
+          can={can}
+          onAccept={() => void accept()}
+          onAsk={setAsking}
+          busy={step.isPending}
+          cancelLabel="Cancel tour"
+        />
         {tour.status === "accepted" ? (
           <a
             href={tourInvitePath(tour.id)}
@@ -75,11 +59,13 @@ export function TourCard({ tour, as }: { tour: TourSummary; as: ConversationSide
         ) : null}
       </div>
       {asking === "propose" ? (
-        <ProposeTourDialog
+        <ProposeSlotDialog
+          listingId={tour.listingId}
+          mode={tour.mode ?? "in_person"}
           onClose={close}
           onSubmit={async (input) => {
-            await step.mutateAsync({ action: "propose", ...input });
-            notifySuccess("New time proposed", tourWhen(input.date, input.window));
+            const moved = await step.mutateAsync({ action: "propose", ...input });
+            notifySuccess("New time proposed", moved.when);
             close();
           }}
         />

@@ -5,7 +5,6 @@ import { LoadError } from "@/web/components/table/load-error";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useUpcomingTours } from "../api/get-upcoming-tours";
 import { tourInvitePath } from "../api/tour-actions";
-import { tourWhen } from "../tour-format";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
@@ -34,7 +33,7 @@ export function UpcomingTours({ as }: { as?: ConversationSide }) {
           {items.map((tour) => (
             <li key={tour.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div>
-                <p className="font-medium">{tourWhen(tour.date, tour.window)}</p>
+                <p className="font-medium">{tour.when}</p>
                 <p className="text-muted-foreground text-sm">
                   {tour.listing
                     ? `${tour.listing.address}, ${tour.listing.city}`

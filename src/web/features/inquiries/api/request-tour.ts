@@ -1,15 +1,14 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TourRequestInput } from "@/shared/schemas/inquiries";
 import { apiRequest } from "@/web/lib/api-client";
+import { TOUR_SLOTS_KEY } from "@/web/lib/tour-slots";
+import { MY_TOUR_REQUESTS_KEY } from "./my-tour-requests";
 
 /**
- * POST /api/properties/:id/tour-requests. Needs a session (401); one request per property and
- * day (409, with the server's message).
+ * POST /api/properties/:id/tour-requests. Needs a session (401); 409 when the slot was just
+ * taken or a request of the thread still waits (with the server's message).
  */
-function requestTour(
-  propertyId: string,
-  input: TourRequestInput,
-): Promise<{ id: string; date: string }> {
+function requestTour(propertyId: string, input: TourRequestInput) {
   return apiRequest(
     "POST /api/properties/:id/tour-requests",
     `/api/properties/${encodeURIComponent(propertyId)}/tour-requests`,
@@ -17,6 +16,15 @@ function requestTour(
   );
 }
 
+/** Booking or failing to (a slot taken meanwhile), the free slots and the buyer's requests change. */
 export function useRequestTour(propertyId: string) {
-  return useMutation({ mutationFn: (input: TourRequestInput) => requestTour(propertyId, input) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TourRequestInput) => requestTour(propertyId, input),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...TOUR_SLOTS_KEY, propertyId] }),
+        queryClient.invalidateQueries({ queryKey: MY_TOUR_REQUESTS_KEY }),
+      ]),
+  });
 }

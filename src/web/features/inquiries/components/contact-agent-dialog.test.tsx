@@ -58,7 +58,7 @@ describe("ContactAgentDialog", () => {
     expect(resent).toEqual([{ email: myProfile().email, callbackURL: "/email-verified" }]);
   });
 
-  it("sends a confirmed member's message", async () => {
+  it("sends a confirmed member's message, how to reach them and where they came from", async () => {
     signedIn();
     const sent: unknown[] = [];
     api.use(
@@ -68,16 +68,22 @@ describe("ContactAgentDialog", () => {
       }),
     );
     const { user } = renderRoute("/property/:id", ListingPage, {
-      at: `/property/${HOME}`,
+      at: `/property/${HOME}?from=reel`,
       viewer: viewerOf(),
     });
     const dialog = await screen.findByRole("dialog", { name: "Contact Agent" });
+    await user.selectOptions(
+      within(dialog).getByLabelText("Best way to reach you"),
+      "Text message",
+    );
     await user.click(within(dialog).getByRole("button", { name: /send/i }));
     expect(await screen.findByText("Message sent")).toBeTruthy();
     expect(sent).toEqual([
       expect.objectContaining({
         email: myProfile().email,
         message: "I'm interested in Elm Street Cottage and would like to know more.",
+        contactWay: "text",
+        source: "reel",
       }),
     ]);
   });

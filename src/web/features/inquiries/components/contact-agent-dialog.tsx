@@ -7,6 +7,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { useSendInquiry } from "../api/send-inquiry";
+import { useLeadSource } from "../lead-source";
 
 export interface ContactAgentDialogProps {
   propertyId: string;
@@ -31,6 +32,7 @@ export function ContactAgentDialog({
   returnFocus,
 }: ContactAgentDialogProps) {
   const { mutateAsync } = useSendInquiry(propertyId);
+  const source = useLeadSource();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -48,7 +50,7 @@ export function ContactAgentDialog({
         {/* Mounted only while open, so each opening starts from a fresh form. */}
         {open ? (
           <ContactForm
-            send={mutateAsync}
+            send={(input) => mutateAsync({ ...input, source })}
             placeholder="Ask about the home, the neighbourhood or a visit."
             initialMessage={`I'm interested in ${propertyTitle} and would like to know more.`}
             sentDescription="The agent will get back to you soon."

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { CalendarDays } from "lucide-react";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { ContactAgentButton } from "./contact-agent-button";
-import { SCHEDULE_TOUR_ID } from "./schedule-tour";
+import { SCHEDULE_TOUR_ID } from "./schedule-tour-shell";
 
 interface ListingActionBarProps {
   propertyId: string;

@@ -1,7 +1,10 @@
-import { CalendarDays } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import { TOUR_WINDOW_LABELS, TOUR_WINDOWS, type TourWindow } from "@/shared/conversations";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { threadPath, type UpcomingTour } from "@/shared/conversations";
+import { TOUR_CALENDAR_MESSAGES } from "@/shared/tour-calendar";
+import { LoadError } from "@/web/components/table/load-error";
+import { firstOpenDay, type SlotChoice, SlotPicker } from "@/web/components/tour-slots/slot-picker";
+import { Skeleton } from "@/web/components/ui/skeleton";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { VerifyEmailPrompt } from "@/web/components/verify-email-prompt";
 import { ApiClientError } from "@/web/lib/api-client";
@@ -9,128 +12,139 @@ import { useAuth } from "@/web/lib/auth/auth-context";
 import { mustVerifyEmail } from "@/web/lib/auth/must-verify";
 import { notifyError, notifyInfo, notifySuccess } from "@/web/lib/notify";
 import { promptSignIn } from "@/web/lib/sign-in-prompt";
+import { useTourSlots } from "@/web/lib/tour-slots";
 import { useResumeIntent } from "@/web/lib/use-resume-intent";
 import { useSignInPath } from "@/web/lib/use-sign-in-path";
+import { useMyTourRequests } from "../api/my-tour-requests";
 import { useRequestTour } from "../api/request-tour";
-import { tourDays } from "../tour-days";
+import { useLeadSource } from "../lead-source";
+import { ScheduleTourShell } from "./schedule-tour-shell";
 
 const TOUR = ["tour"] as const;
 
-/** The tour form's anchor, for links that lead to it (the phone's action bar). */
-export const SCHEDULE_TOUR_ID = "schedule-tour";
+const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
-const choiceClass =
-  "relative flex flex-col items-center rounded-lg border border-input px-2 py-2.5 text-center transition-colors hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background";
-const radioClass = "absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0";
+/** What the buyer's own tour of this listing is at, in one line. */
+function requestLine(tour: UpcomingTour): string {
+  switch (tour.status) {
+    case "proposed":
+      return `The realtor proposed ${tour.when} instead. Answer in your messages.`;
+    case "accepted":
+      return `Your tour is confirmed for ${tour.when}.`;
+    default:
+      return `You asked to tour this on ${tour.when}. The realtor will answer soon.`;
+  }
+}
 
 /**
- * 'Schedule a Tour': pick Today, Tomorrow, Saturday or Sunday and a time of day (morning first,
- * so the form is complete once a day is picked), then 'Request Tour'.
+ * 'Schedule a Tour': a day over the next 30 (where the home is), one of the realtor's free
+ * times that day, in person or by video, then 'Request Tour'. A buyer with a request waiting
+ * sees it here instead of the form.
  */
 export function ScheduleTour({ propertyId }: { propertyId: string }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const titleId = useId();
-  const days = useMemo(() => tourDays(), []);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [timeOfDay, setTimeOfDay] = useState<TourWindow>("morning");
+  const slots = useTourSlots(propertyId);
+  const mine = useMyTourRequests(propertyId, Boolean(user));
+  const [choice, setChoice] = useState<SlotChoice>({
+    date: null,
+    startsAt: null,
+    mode: "in_person",
+  });
   const [mustVerify, setMustVerify] = useState(false);
   const { mutateAsync, isPending } = useRequestTour(propertyId);
+  const source = useLeadSource();
   const section = useRef<HTMLElement>(null);
   const signInPath = useSignInPath({ intent: { action: "tour", id: propertyId } });
   const resumed = useResumeIntent(TOUR)?.id === propertyId;
-  // Back from signing in: a request needs a day, so the form is brought back to be finished.
+  // Back from signing in: a request needs a time, so the form is brought back to be finished.
   useEffect(() => {
     if (!resumed) return;
     section.current?.scrollIntoView({ block: "center" });
-    section.current?.querySelector("input")?.focus({ preventScroll: true });
-    notifyInfo("Request a tour", "Choose a day, then press Request Tour.");
+    notifyInfo("Request a tour", "Choose a day and a time, then press Request Tour.");
   }, [resumed]);
-  // Chosen by label: on a Friday, Tomorrow and Saturday are the same date.
-  const day = days.find((item) => item.label === chosen) ?? null;
+  const loaded = slots.isSuccess;
+  useEffect(() => {
+    if (!resumed || !loaded) return;
+    const day = section.current?.querySelector<HTMLInputElement>("input:checked:not(:disabled)");
+    day?.focus({ preventScroll: true });
+  }, [resumed, loaded]);
+  const date = choice.date ?? firstOpenDay(slots.data);
+  const waiting = mine.data?.items.find((tour) => tour.status !== "accepted");
+  const confirmed = mine.data?.items.filter((tour) => tour.status === "accepted") ?? [];
 
   const request = async () => {
-    if (!day) return;
+    if (!choice.startsAt) return;
     if (!user) {
       promptSignIn("Please sign in to request a tour.", () => navigate(signInPath));
       return;
     }
     try {
-      await mutateAsync({ date: day.value, window: timeOfDay });
-      const when = `${day.long}, ${TOUR_WINDOW_LABELS[timeOfDay].toLowerCase()}`;
-      notifySuccess("Tour requested", `We sent your request for ${when}.`);
+      await mutateAsync({ startsAt: choice.startsAt, mode: choice.mode, source });
+      notifySuccess("Tour requested", "The realtor will confirm or suggest another time.");
+      setChoice((current) => ({ ...current, startsAt: null }));
     } catch (error) {
       if (mustVerifyEmail(error)) return setMustVerify(true);
-      const repeated = error instanceof ApiClientError && error.status === 409;
-      notifyError(repeated ? "Tour already requested" : "Error", error, "Failed to request tour.");
+      const taken =
+        error instanceof ApiClientError && error.message === TOUR_CALENDAR_MESSAGES.slotTaken;
+      if (taken) setChoice((current) => ({ ...current, startsAt: null }));
+      const conflict = error instanceof ApiClientError && error.status === 409;
+      notifyError(
+        taken ? "That time was just taken" : conflict ? "Tour already requested" : "Error",
+        error,
+        "Failed to request tour.",
+      );
     }
   };
 
+  const notes = [...(waiting ? [waiting] : []), ...confirmed];
   return (
-    <section
-      ref={section}
-      id={SCHEDULE_TOUR_ID}
-      aria-labelledby={titleId}
-      className="space-y-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
-    >
-      <h2 id={titleId} className="flex items-center gap-2 font-semibold text-lg">
-        <CalendarDays aria-hidden="true" className="size-5 text-primary" />
-        Schedule a Tour
-      </h2>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void request();
-        }}
-        className="space-y-4"
-      >
-        <div role="radiogroup" aria-labelledby={titleId} className="grid grid-cols-2 gap-2">
-          {days.map((item) => (
-            <label key={item.label} className={choiceClass}>
-              <input
-                type="radio"
-                name={`${titleId}-day`}
-                value={item.label}
-                checked={day?.label === item.label}
-                onChange={() => setChosen(item.label)}
-                aria-label={item.label}
-                aria-describedby={`${titleId}-${item.label}`}
-                className={radioClass}
-              />
-              <span className="font-medium">{item.label}</span>
-              <span id={`${titleId}-${item.label}`} className="text-sm">
-                {item.short}
-              </span>
-            </label>
+    <ScheduleTourShell titleId={titleId} sectionRef={section}>
+      {notes.length > 0 ? (
+        <ul className="space-y-2">
+          {notes.map((tour) => (
+            <li key={tour.id} className="rounded-lg bg-muted p-3 text-sm">
+              <p className="font-medium">{requestLine(tour)}</p>
+              <Link to={threadPath("member", tour.conversationId)} className={linkClass}>
+                Open the conversation
+              </Link>
+            </li>
           ))}
-        </div>
-        <p id={`${titleId}-window`} className="font-medium text-sm">
-          Time of day
+        </ul>
+      ) : null}
+      {waiting ? null : slots.isPending ? (
+        <Skeleton className="h-72 w-full" />
+      ) : slots.isError ? (
+        <LoadError
+          error={slots.error}
+          title="Failed to load the free times"
+          onRetry={() => slots.refetch()}
+        />
+      ) : !firstOpenDay(slots.data) ? (
+        <p className="text-muted-foreground text-sm">
+          No free times in the next 30 days. Contact the agent to arrange a visit.
         </p>
-        <div
-          role="radiogroup"
-          aria-labelledby={`${titleId}-window`}
-          className="grid grid-cols-3 gap-2 text-sm"
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void request();
+          }}
+          className="space-y-4"
         >
-          {TOUR_WINDOWS.map((value) => (
-            <label key={value} className={choiceClass}>
-              <input
-                type="radio"
-                name={`${titleId}-window`}
-                value={value}
-                checked={timeOfDay === value}
-                onChange={() => setTimeOfDay(value)}
-                className={radioClass}
-              />
-              {TOUR_WINDOW_LABELS[value]}
-            </label>
-          ))}
-        </div>
-        {mustVerify ? <VerifyEmailPrompt /> : null}
-        <SubmitButton busy={isPending} busyLabel="Requesting..." disabled={!day} className="w-full">
-          Request Tour
-        </SubmitButton>
-      </form>
-    </section>
+          <SlotPicker list={slots.data} value={{ ...choice, date }} onChange={setChoice} />
+          {mustVerify ? <VerifyEmailPrompt /> : null}
+          <SubmitButton
+            busy={isPending}
+            busyLabel="Requesting..."
+            disabled={!choice.startsAt}
+            className="w-full"
+          >
+            Request Tour
+          </SubmitButton>
+        </form>
+      )}
+    </ScheduleTourShell>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { OpenHouse } from "@/shared/open-houses";
 import { api, HttpResponse, http } from "../../../../../tests/components/api";
 import {
+  MANAGER_FORM_PATHS,
   managedListing,
   managedPage,
 } from "../../../../../tests/components/fixtures/managed-properties";
@@ -44,7 +45,13 @@ function renderWithOpenHouses(held: OpenHouse[]) {
   );
   renderRoute(
     "/manage",
-    () => <PropertiesManager heading={<h1>My Listings</h1>} asAdmin={false} />,
+    () => (
+      <PropertiesManager
+        heading={<h1>My Listings</h1>}
+        asAdmin={false}
+        formPaths={MANAGER_FORM_PATHS}
+      />
+    ),
     { viewer: signedInAs("realtor") },
   );
   return { removed };

@@ -5,6 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { cn } from "@/web/lib/cn";
 import type { Photo } from "../photo-list";
+import { FocusPicker } from "./focus-picker";
 import type { PhotosController } from "./use-photos";
 
 interface PhotoTileProps {
@@ -18,7 +19,10 @@ interface PhotoTileProps {
   onDragging: (key: string | null) => void;
 }
 
-/** One photo of the dialog's grid: preview, progress or error, cover, label, order, remove. */
+/**
+ * One photo of the form's grid: preview, progress or error, cover, label, focal point (a click on
+ * the preview, or the sliders), order, remove.
+ */
 export function PhotoTile({
   photo,
   index,
@@ -55,6 +59,7 @@ export function PhotoTile({
     >
       {/* The picture is the drag handle: the label field stays free for selecting text. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer dragging only; the keyboard has Move earlier / Move later. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the pointer's shortcut; the keyboard has the focal point's sliders. */}
       <div
         draggable
         title="Drag to reorder"
@@ -64,6 +69,17 @@ export function PhotoTile({
           onDragging(photo.key);
         }}
         onDragEnd={() => onDragging(null)}
+        // A click (not a drag) on the preview puts the focal point there.
+        onClick={(event) => {
+          if (!src) return;
+          const box = event.currentTarget.getBoundingClientRect();
+          const fraction = (value: number) =>
+            Math.min(1, Math.max(0, Math.round(value * 100) / 100));
+          controller.focus(photo.key, {
+            x: fraction((event.clientX - box.left) / box.width),
+            y: fraction((event.clientY - box.top) / box.height),
+          });
+        }}
         className="relative aspect-[4/3] cursor-grab overflow-hidden rounded-md bg-muted"
       >
         {src ? (
@@ -76,6 +92,11 @@ export function PhotoTile({
             alt={photo.label || name}
             draggable={false}
             className="size-full object-cover"
+            style={
+              photo.focus
+                ? { objectPosition: `${photo.focus.x * 100}% ${photo.focus.y * 100}%` }
+                : undefined
+            }
           />
         ) : (
           <ImageOff
@@ -83,6 +104,13 @@ export function PhotoTile({
             className="absolute inset-0 m-auto size-8 text-muted-foreground"
           />
         )}
+        {photo.focus ? (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-primary shadow"
+            style={{ left: `${photo.focus.x * 100}%`, top: `${photo.focus.y * 100}%` }}
+          />
+        ) : null}
         <GripVertical
           aria-hidden="true"
           className="absolute top-1 left-1 size-5 rounded bg-background/80 p-0.5"
@@ -93,7 +121,7 @@ export function PhotoTile({
               className="h-2 w-full accent-primary"
               max={100}
               value={Math.round(photo.progress * 100)}
-              aria-label={`Uploading ${photo.file.name}`}
+              aria-label={`Uploading ${photo.file?.name ?? name}`}
             />
           </div>
         ) : null}
@@ -129,6 +157,13 @@ export function PhotoTile({
         onChange={(event) => controller.relabel(photo.key, event.target.value)}
         className="h-8 text-xs"
       />
+      {src ? (
+        <FocusPicker
+          name={name}
+          focus={photo.focus}
+          onChange={(focus) => controller.focus(photo.key, focus)}
+        />
+      ) : null}
       <div className="flex items-center justify-between gap-1">
         <Button
           type="button"

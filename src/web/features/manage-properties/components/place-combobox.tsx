@@ -68,7 +68,7 @@ export function PlaceCombobox({
       const place = options[active];
       if (place) pick(place);
     } else if (event.key === "Escape" && expanded) {
-      // The dialog leaves Escape to an open list (see PropertyDialog): only the list closes.
+      // Escape belongs to an open list: only the list closes.
       setOpen(false);
       setActive(-1);
     }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { useNavigate } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { ManagedPropertyDetail } from "@/shared/manage-properties";
 import { zipPlacementProblem } from "@/shared/zip-position";
@@ -16,28 +17,35 @@ vi.mock("./position-map", () => ({ default: () => null }));
 
 /** The listing form of a realtor, new or editing `listing`. */
 function renderForm(listing?: ManagedPropertyDetail) {
-  const onUnsavedChange = vi.fn();
-  api.use(placesHandler());
-  const view = renderRoute(
-    "/manage",
-    () => (
+  api.use(
+    placesHandler(),
+    // What is typed is kept as a draft a moment later.
+    http.put("*/api/manage/drafts/:listing", () =>
+      HttpResponse.json({ updatedAt: new Date().toISOString() }),
+    ),
+  );
+  function Form() {
+    const navigate = useNavigate();
+    return (
       <PropertyForm
         propertyId={listing?.id}
         defaults={listing ? propertyFormFields(listing) : EMPTY_PROPERTY_FORM}
         images={listing?.images}
         asAdmin={false}
-        onCancel={() => {}}
+        draft={null}
+        onCancel={() => navigate("/listings")}
         onSaved={() => {}}
-        onUnsavedChange={onUnsavedChange}
       />
-    ),
-    { viewer: signedInAs("realtor") },
-  );
+    );
+  }
+  const view = renderRoute("/manage", Form, {
+    viewer: signedInAs("realtor"),
+    routes: [{ path: "/listings", Component: () => <h1>Listings</h1> }],
+  });
   const field = (name: string) => screen.getByRole<HTMLInputElement>("combobox", { name });
   const number = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
   return {
     ...view,
-    onUnsavedChange,
     city: () => field("City"),
     zip: () => field("ZIP"),
     state: () => screen.getByLabelText<HTMLSelectElement>("State"),
@@ -171,14 +179,17 @@ describe("the listing form's pin, placed from the address", () => {
 describe("editing a listing's position", () => {
   const photo = listingPhoto("Front", { isCover: true });
 
-  it("keeps a pin set by hand when the dialog opens, and changes nothing", async () => {
+  it("keeps a pin set by hand when the form opens, and changes nothing", async () => {
     const listing = managedListing({ zip: "78704", latitude: 30.25, longitude: -97.76 });
     const form = renderForm({ ...listing, images: [photo] });
     expect(
       await screen.findByText("Pin set by hand: it stays when the address changes."),
     ).toBeTruthy();
     expect(form.latitude().value).toBe("30.25");
-    expect(form.onUnsavedChange).toHaveBeenLastCalledWith(false);
+    // Nothing to lose: Cancel leaves without asking.
+    await form.user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("heading", { name: "Listings" })).toBeTruthy();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
   it("saves without coordinates once both are cleared, for the server to place it by its ZIP", async () => {

@@ -1,13 +1,13 @@
 import { Plus } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import {
   MANAGED_PROPERTY_SEARCH_MAX,
   type ManagedPropertyFilter,
 } from "@/shared/manage-properties";
 import { LoadError } from "@/web/components/table/load-error";
 import { TablePagination } from "@/web/components/table/table-pagination";
-import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { UrlSearchBox } from "@/web/components/url-search-box";
@@ -20,7 +20,6 @@ import {
 import { DeletePropertyDialog } from "./delete-property-dialog";
 import { OpenHousesDialog } from "./open-houses-dialog";
 import { PropertiesTable } from "./properties-table";
-import { PropertyDialog, type PropertyDialogTarget } from "./property-dialog";
 import type { PropertyAction } from "./property-row-actions";
 import { StatusDialog } from "./status-dialog";
 
@@ -30,20 +29,28 @@ const FILTERS: { value: ManagedPropertyFilter; label: string }[] = [
   { value: "regular", label: "Regular" },
 ];
 
-type OpenDialog = PropertyDialogTarget | Exclude<PropertyAction, { kind: "edit" }>;
+type OpenDialog = Exclude<PropertyAction, { kind: "edit" }>;
+
+/** Where the listing form lives for this manager (the dashboard's or the back office's). */
+export interface ListingFormPaths {
+  create: string;
+  edit: (id: string) => string;
+}
 
 interface PropertiesManagerProps {
   /** The page's heading (h1 in /admin, h2 in the dashboard tab). */
   heading: ReactNode;
   /** Administrators feature listings and choose their realtor; realtors do neither. */
   asAdmin: boolean;
+  formPaths: ListingFormPaths;
 }
 
 /**
  * The listing manager shared by /admin/properties (every listing) and the realtor's My Listings
  * tab (the server returns only their own). Search, filter and page live in the URL.
  */
-export function PropertiesManager({ heading, asAdmin }: PropertiesManagerProps) {
+export function PropertiesManager({ heading, asAdmin, formPaths }: PropertiesManagerProps) {
+  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const state = readPropertiesTableState(search);
   const update = (change: Partial<PropertiesTableState>, replace = false) =>
@@ -66,16 +73,16 @@ export function PropertiesManager({ heading, asAdmin }: PropertiesManagerProps) 
   }, [pastTheEnd, pageCount, setSearch]);
 
   const onAction = (action: PropertyAction) =>
-    setDialog(action.kind === "edit" ? { mode: "edit", id: action.property.id } : action);
+    action.kind === "edit" ? navigate(formPaths.edit(action.property.id)) : setDialog(action);
 
   return (
     <div className="grid min-w-0 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {heading}
-        <Button onClick={() => setDialog({ mode: "create" })}>
+        <Link to={formPaths.create} className={buttonVariants()}>
           <Plus aria-hidden="true" />
           Add Property
-        </Button>
+        </Link>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <UrlSearchBox
@@ -127,16 +134,13 @@ export function PropertiesManager({ heading, asAdmin }: PropertiesManagerProps) 
           ) : null}
         </CardContent>
       </Card>
-      {dialog && "mode" in dialog ? (
-        <PropertyDialog target={dialog} asAdmin={asAdmin} onClose={close} />
-      ) : null}
-      {dialog && "kind" in dialog && dialog.kind === "delete" ? (
+      {dialog?.kind === "delete" ? (
         <DeletePropertyDialog property={dialog.property} onClose={close} />
       ) : null}
-      {dialog && "kind" in dialog && dialog.kind === "status" ? (
+      {dialog?.kind === "status" ? (
         <StatusDialog property={dialog.property} onClose={close} />
       ) : null}
-      {dialog && "kind" in dialog && dialog.kind === "openHouses" ? (
+      {dialog?.kind === "openHouses" ? (
         <OpenHousesDialog property={dialog.property} onClose={close} />
       ) : null}
     </div>

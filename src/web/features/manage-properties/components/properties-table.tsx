@@ -23,7 +23,16 @@ interface PropertiesTableProps {
 
 const COLUMNS = 7;
 
-/** ID, Image, Title, Price, Location, Status, Actions; scrolls sideways on phones. */
+/**
+ * Below 768 px each row is a card instead (the table would clip its titles and push price and
+ * status out of sight): the photo beside the title, price and status, place and badge, with the
+ * actions along the bottom. One set of rows for both, so each control exists once.
+ */
+const CARD_ROW =
+  "max-md:grid max-md:grid-cols-[4rem_minmax(0,1fr)] max-md:gap-x-3 max-md:gap-y-1 max-md:px-2 max-md:py-3";
+const CARD_CELL = "max-md:p-0";
+
+/** ID, Image, Title, Price, Location, Status, Actions; cards on phones. */
 export function PropertiesTable({
   properties,
   loading,
@@ -31,8 +40,12 @@ export function PropertiesTable({
   onAction,
 }: PropertiesTableProps) {
   return (
-    <Table stickyActions aria-label="Properties" className="min-w-[760px]">
-      <TableHeader>
+    <Table
+      stickyActions
+      aria-label="Properties"
+      className="max-md:block max-md:[&_tr>*:last-child]:static max-md:[&_tr>*:last-child]:shadow-none md:min-w-[760px]"
+    >
+      <TableHeader className="max-md:hidden">
         <TableRow>
           <TableHead>ID</TableHead>
           <TableHead>Image</TableHead>
@@ -43,7 +56,7 @@ export function PropertiesTable({
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
-      <TableBody>
+      <TableBody className="max-md:block">
         <TableStatusRows
           rows={properties}
           loading={loading}
@@ -52,11 +65,11 @@ export function PropertiesTable({
         />
 
         {properties?.map((property) => (
-          <TableRow key={property.id}>
-            <TableCell className="font-mono text-xs" title={property.id}>
+          <TableRow key={property.id} className={CARD_ROW}>
+            <TableCell className="font-mono text-xs max-md:hidden" title={property.id}>
               {shortId(property.id)}
             </TableCell>
-            <TableCell>
+            <TableCell className={`${CARD_CELL} max-md:row-span-4`}>
               {property.image ? (
                 <img
                   src={property.image.src}
@@ -74,29 +87,31 @@ export function PropertiesTable({
                 </span>
               )}
             </TableCell>
-            <TableCell className="max-w-64">
-              <span className="line-clamp-2 font-medium">{property.title}</span>
+            <TableCell className={`max-w-64 ${CARD_CELL} max-md:max-w-none`}>
+              <span className="line-clamp-2 font-medium max-md:line-clamp-none">
+                {property.title}
+              </span>
               {canFeature && property.realtorName ? (
                 <span className="block text-muted-foreground text-xs">{property.realtorName}</span>
               ) : null}
             </TableCell>
-            <TableCell className="whitespace-nowrap">
+            <TableCell className={`whitespace-nowrap ${CARD_CELL}`}>
               {offerPrice(property.offer, property.price)}
               <span className="block text-muted-foreground text-xs">
                 {statusLabel(property.offer, property.status)}
               </span>
             </TableCell>
-            <TableCell className="whitespace-nowrap">
+            <TableCell className={`whitespace-nowrap ${CARD_CELL} max-md:whitespace-normal`}>
               {property.city}, {property.state}
             </TableCell>
-            <TableCell>
+            <TableCell className={CARD_CELL}>
               {property.isFeatured ? (
                 <Badge className="bg-primary text-primary-foreground">Featured</Badge>
               ) : (
                 <Badge>Regular</Badge>
               )}
             </TableCell>
-            <TableCell className="text-right">
+            <TableCell className={`text-right ${CARD_CELL} max-md:col-span-2 max-md:pt-2`}>
               <PropertyRowActions property={property} canFeature={canFeature} onAction={onAction} />
             </TableCell>
           </TableRow>

@@ -1,4 +1,5 @@
-import { CalendarClock, ExternalLink, Pencil, Tag, Trash2 } from "lucide-react";
+import { CalendarClock, Camera, ExternalLink, Pencil, Tag, Trash2 } from "lucide-react";
+import { Link } from "react-router";
 import type { ManagedPropertyRow } from "@/shared/manage-properties";
 import { Button } from "@/web/components/ui/button";
 import { buttonVariants } from "@/web/components/ui/button-variants";
@@ -13,15 +14,30 @@ export type PropertyAction =
 
 interface PropertyRowActionsProps {
   property: ManagedPropertyRow;
+  /** The back office features listings; a realtor books a photographer for their own instead. */
   canFeature: boolean;
   onAction: (action: PropertyAction) => void;
 }
 
-/** Feature toggle, view (new tab), edit, change of status, open houses and delete for one listing. */
+/**
+ * Feature toggle (back office) or Book a photographer (the realtor's own), view (new tab), edit,
+ * change of status, open houses and delete for one listing.
+ */
 export function PropertyRowActions({ property, canFeature, onAction }: PropertyRowActionsProps) {
   return (
-    <div className="flex items-center justify-end gap-1">
-      {canFeature ? <FeatureToggle property={property} /> : null}
+    <div className="flex flex-wrap items-center justify-end gap-1 max-md:justify-start">
+      {canFeature ? (
+        <FeatureToggle property={property} />
+      ) : (
+        <Link
+          to={paths.photographers(property.id)}
+          aria-label={`Book a photographer for ${property.title}`}
+          title="Book a photographer"
+          className={buttonVariants({ variant: "ghost", size: "icon" })}
+        >
+          <Camera aria-hidden="true" />
+        </Link>
+      )}
       <a
         href={paths.property(property.id)}
         target="_blank"

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { api, HttpResponse, http } from "../../../../../tests/components/api";
 import {
+  MANAGER_FORM_PATHS,
   managedListing,
   managedPage,
 } from "../../../../../tests/components/fixtures/managed-properties";
@@ -27,7 +28,13 @@ function renderWithListing(answer: () => Response) {
   );
   const view = renderRoute(
     "/manage",
-    () => <PropertiesManager heading={<h1>My Listings</h1>} asAdmin={false} />,
+    () => (
+      <PropertiesManager
+        heading={<h1>My Listings</h1>}
+        asAdmin={false}
+        formPaths={MANAGER_FORM_PATHS}
+      />
+    ),
     { viewer: signedInAs("realtor") },
   );
   return { ...view, sent };
@@ -83,25 +90,5 @@ describe("changing a listing's status", () => {
       await dialog.findByText("Please give the date the home is expected on the market."),
     ).toBeTruthy();
     expect(screen.getByRole("dialog", { name: "Change status" })).toBeTruthy();
-  });
-
-  it("is reached from the listing's edit dialog too", async () => {
-    const { user, sent } = renderWithListing(() =>
-      HttpResponse.json({ id: "x", status: "pending" }),
-    );
-    await user.click(await screen.findByRole("button", { name: "Edit Staged Home" }));
-    const edit = within(await screen.findByRole("dialog", { name: "Edit Property" }));
-    expect(await edit.findByText("For sale", { selector: "strong" })).toBeTruthy();
-    await user.click(edit.getByRole("button", { name: "Change status" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Change status" }));
-    await user.selectOptions(dialog.getByRole("combobox", { name: "Status" }), "Pending");
-    await user.click(dialog.getByRole("button", { name: "Save status" }));
-    await waitFor(() =>
-      expect(sent).toEqual([
-        { status: "pending", expectedOn: null, closedPrice: null, closedOn: null },
-      ]),
-    );
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Change status" })).toBeNull());
-    expect(screen.getByRole("dialog", { name: "Edit Property" })).toBeTruthy();
   });
 });

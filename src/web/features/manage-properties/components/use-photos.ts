@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PROPERTY_IMAGES_MAX } from "@/shared/manage-properties";
-import type { PropertyImage } from "@/shared/properties";
+import type { PhotoFocus, PropertyImage } from "@/shared/properties";
 import { errorMessage } from "@/web/lib/api-client";
 import { notifyError } from "@/web/lib/notify";
 import { uploadPropertyImage } from "../api/upload-property-image";
 import { checkPhotoFile } from "../check-photo-file";
 import {
   addPhotos,
+  focusPhoto,
   movePhoto,
   movePhotoTo,
   type Photo,
@@ -27,11 +28,12 @@ function existingPhotos(images: readonly PropertyImage[]): Photo[] {
     image,
     label: image.label,
     isCover: image.isCover,
+    focus: image.focus,
   }));
 }
 
 /**
- * Whether the gallery differs from the one the dialog opened with: a photo added or removed,
+ * Whether the gallery differs from the one the form opened with: a photo added or removed,
  * the order, the cover or a label (as saved, trimmed) changed.
  */
 function photosChanged(before: readonly Photo[], now: readonly Photo[]): boolean {
@@ -42,6 +44,8 @@ function photosChanged(before: readonly Photo[], now: readonly Photo[]): boolean
       return (
         photo.key !== was?.key ||
         photo.isCover !== was.isCover ||
+        photo.focus?.x !== was.focus?.x ||
+        photo.focus?.y !== was.focus?.y ||
         photo.label.trim() !== was.label.trim()
       );
     })
@@ -49,8 +53,8 @@ function photosChanged(before: readonly Photo[], now: readonly Photo[]): boolean
 }
 
 /**
- * The dialog's photos: the listing's own plus new ones, each checked, then uploaded at once with
- * its progress. Uploads still running when the dialog closes are cancelled.
+ * The form's photos: the listing's own plus new ones, each checked, then uploaded at once with
+ * its progress. Uploads still running when the page is left are cancelled.
  */
 export function usePhotos(initial: readonly PropertyImage[] = []) {
   const [original] = useState<Photo[]>(() => addPhotos(existingPhotos(initial), []));
@@ -123,11 +127,13 @@ export function usePhotos(initial: readonly PropertyImage[] = []) {
           image: null,
           label: "",
           isCover: false,
+          focus: null,
         });
       }
       if (accepted.length === 0) return;
       setPhotos((list) => addPhotos(list, accepted));
-      for (const photo of accepted) if (photo.kind === "new") upload(photo.key, photo.file);
+      for (const photo of accepted)
+        if (photo.kind === "new" && photo.file) upload(photo.key, photo.file);
     },
     [upload],
   );
@@ -142,12 +148,17 @@ export function usePhotos(initial: readonly PropertyImage[] = []) {
     /** Something the user did to the photos would be lost by closing without saving. */
     changed: photosChanged(original, photos),
     add: (files: readonly File[]) => add(files, photos.length),
-    retry: (photo: Photo) => (photo.kind === "new" ? upload(photo.key, photo.file) : undefined),
+    retry: (photo: Photo) =>
+      photo.kind === "new" && photo.file ? upload(photo.key, photo.file) : undefined,
+    /** Takes a restored draft's photos in place of the current ones. */
+    replace: (restored: Photo[]) => setPhotos(restored),
     remove,
     setCover: (key: string) => setPhotos((list) => setCover(list, key)),
     move: (key: string, offset: number) => setPhotos((list) => movePhoto(list, key, offset)),
     moveTo: (key: string, target: string) => setPhotos((list) => movePhotoTo(list, key, target)),
     relabel: (key: string, label: string) => setPhotos((list) => relabelPhoto(list, key, label)),
+    focus: (key: string, focus: PhotoFocus | null) =>
+      setPhotos((list) => focusPhoto(list, key, focus)),
   };
 }
 

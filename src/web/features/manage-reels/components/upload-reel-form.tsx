@@ -8,6 +8,7 @@ import { SubmitButton } from "@/web/components/ui/submit-button";
 import { ApiClientError } from "@/web/lib/api-client";
 import { applyFieldIssues } from "@/web/lib/form-errors";
 import { notifyError } from "@/web/lib/notify";
+import { checkVideoFile, VIDEO_ACCEPT } from "@/web/lib/video-file";
 import { useUploadReel } from "../api/upload-reel";
 import { CaptionsField } from "./captions-field";
 import { type PosterChoice, PosterPicker } from "./poster-picker";
@@ -17,7 +18,6 @@ import {
   reelDetailsSchema,
 } from "./reel-details-fields";
 import { UploadProgress } from "./upload-progress";
-import { checkVideoFile, VIDEO_ACCEPT } from "./video-file";
 
 type FileField = "video" | "poster" | "captions";
 

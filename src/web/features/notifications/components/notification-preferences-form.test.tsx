@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "@/shared/schemas/profile";
+import { api, HttpResponse, http } from "../../../../../tests/components/api";
 import { serveNotificationSettingsSave } from "../../../../../tests/components/fixtures/notification-settings";
 import { myProfile, signedIn, viewerOf } from "../../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../../tests/components/render";
@@ -27,5 +28,49 @@ describe("NotificationPreferencesForm", () => {
     expect(
       screen.getByRole("switch", { name: "Property Alerts" }).getAttribute("aria-checked"),
     ).toBe("false");
+  });
+});
+
+describe("NotificationPreferencesForm's e-mail frequency", () => {
+  it("saves the digest frequency with the switches, and explains how alerts relate", async () => {
+    signedIn();
+    serveNotificationSettingsSave();
+    const patched: unknown[] = [];
+    api.use(
+      http.patch("*/api/profile/me", async ({ request }) => {
+        const body = (await request.json()) as object;
+        patched.push(body);
+        return HttpResponse.json({ ...myProfile(), ...body });
+      }),
+    );
+    const { user } = renderRoute(
+      "/dashboard",
+      () => <NotificationPreferencesForm userId={myProfile().id} />,
+      { viewer: viewerOf() },
+    );
+    const frequency = await screen.findByRole("combobox", { name: "Email Frequency" });
+    expect((frequency as HTMLSelectElement).value).toBe("weekly");
+    const note = screen.getByRole("region", { name: "How e-mails and saved-search alerts relate" });
+    expect(note.id).toBe("email-and-alerts");
+    expect(note.textContent).toMatch(/the two settings above neither stop nor delay them/);
+
+    await user.selectOptions(frequency, "monthly");
+    await user.click(screen.getByRole("button", { name: "Save Preferences" }));
+    expect(await screen.findByText("Notification settings updated")).toBeTruthy();
+    expect(patched).toEqual([{ emailFrequency: "monthly" }]);
+  });
+
+  it("leaves the profile alone when only a switch changed", async () => {
+    signedIn();
+    const sent = serveNotificationSettingsSave();
+    const { user } = renderRoute(
+      "/dashboard",
+      () => <NotificationPreferencesForm userId={myProfile().id} />,
+      { viewer: viewerOf() },
+    );
+    await user.click(await screen.findByRole("switch", { name: "Marketing Emails" }));
+    await user.click(screen.getByRole("button", { name: "Save Preferences" }));
+    expect(await screen.findByText("Notification settings updated")).toBeTruthy();
+    expect(sent).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { NotificationSettings } from "@/shared/schemas/profile";
+import type { MyProfile } from "@/shared/schemas/profile";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -11,10 +11,8 @@ interface NotificationSettingsCardProps {
   /** The card's title, already a heading of the right level for its page. */
   heading: ReactNode;
   description: string;
-  /** What to show once the user's settings are loaded. */
-  children: (settings: NotificationSettings) => ReactNode;
-  /** Shown below, whatever the loading state. */
-  footer?: ReactNode;
+  /** What to show once the user's profile, which holds the settings, is loaded. */
+  children: (profile: MyProfile) => ReactNode;
 }
 
 /** The 'Notification Preferences' card: the settings read from the profile, with its loading and error states. */
@@ -23,7 +21,6 @@ export function NotificationSettingsCard({
   heading,
   description,
   children,
-  footer,
 }: NotificationSettingsCardProps) {
   const profile = useMyProfile(userId);
   return (
@@ -55,9 +52,8 @@ export function NotificationSettingsCard({
             </Button>
           </div>
         ) : (
-          children(profile.data.notificationSettings)
+          children(profile.data)
         )}
-        {footer}
       </CardContent>
     </Card>
   );

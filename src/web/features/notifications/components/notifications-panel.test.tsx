@@ -2,7 +2,6 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AppNotification, NotificationList } from "@/shared/notifications";
 import { api, HttpResponse, http } from "../../../../../tests/components/api";
-import { serveNotificationSettingsSave } from "../../../../../tests/components/fixtures/notification-settings";
 import { myProfile, signedIn, viewerOf } from "../../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../../tests/components/render";
 import { NotificationsPanel } from "./notifications-panel";
@@ -85,24 +84,11 @@ describe("NotificationsPanel", () => {
     expect(within(list).getAllByRole("listitem")).toHaveLength(25);
   });
 
-  it("saves a preference on the flip and leads to the advanced settings", async () => {
+  it("leads to the notification settings in Settings", async () => {
     serveNotifications(0);
-    const sent = serveNotificationSettingsSave();
     const { user, location } = openPanel();
-    const marketing = await screen.findByRole("switch", { name: "Marketing Emails" });
-    expect(marketing.getAttribute("aria-checked")).toBe("false");
-    expect(
-      screen.getByRole("switch", { name: "Email Notifications" }).getAttribute("aria-checked"),
-    ).toBe("true");
-    await user.click(marketing);
-    expect(await screen.findByText("Notification settings updated")).toBeTruthy();
-    expect(screen.getByText("Your notification preferences have been saved.")).toBeTruthy();
-    expect(sent).toEqual([{ marketingEmails: true }]);
-    expect(
-      screen.getByRole("switch", { name: "Marketing Emails" }).getAttribute("aria-checked"),
-    ).toBe("true");
-
-    await user.click(screen.getByRole("link", { name: "Advanced Settings" }));
+    expect(screen.queryByRole("switch")).toBeNull();
+    await user.click(await screen.findByRole("link", { name: "Settings" }));
     await waitFor(() => expect(location()).toBe("/dashboard?tab=settings&section=notifications"));
   });
 });

@@ -1,11 +1,11 @@
-import { NotificationToggles } from "./notification-toggles";
+import { NotificationSettingsLink } from "@/web/components/notification-settings-link";
 import { RecentNotifications } from "./recent-notifications";
 
-/** The dashboard's Notifications tab: the quick toggles and the list. */
+/** The dashboard's Notifications tab: the list, and the way to its settings. */
 export function NotificationsPanel({ userId }: { userId: string }) {
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
-      <NotificationToggles userId={userId} />
+    <div className="space-y-4">
+      <NotificationSettingsLink />
       <RecentNotifications userId={userId} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { LanguagePreference } from "@/shared/schemas/profile";
+import { NotificationSettingsLink } from "@/web/components/notification-settings-link";
 import type { ProfileFormApi } from "../profile-form-values";
 import { SelectField, type SelectOption } from "./select-field";
 
@@ -22,13 +23,6 @@ const DISPLAY_NAME_OPTIONS: SelectOption[] = [
   { value: "first_name", label: "First Name" },
   { value: "username", label: "Username" },
   { value: "initials", label: "Initials" },
-];
-
-const EMAIL_FREQUENCY_OPTIONS: SelectOption[] = [
-  { value: "daily", label: "Daily" },
-  { value: "weekly", label: "Weekly" },
-  { value: "monthly", label: "Monthly" },
-  { value: "never", label: "Never" },
 ];
 
 /** Only English is offered; a language saved earlier stays visible as it is. */
@@ -65,13 +59,7 @@ export function PreferenceFields({ form, disabled }: { form: ProfileFormApi; dis
         error={errors.displayNameFormat?.message}
         {...register("displayNameFormat")}
       />
-      <SelectField
-        label="Email Frequency"
-        options={EMAIL_FREQUENCY_OPTIONS}
-        disabled={disabled}
-        error={errors.emailFrequency?.message}
-        {...register("emailFrequency")}
-      />
+      <NotificationSettingsLink className="sm:col-span-2" />
     </div>
   );
 }

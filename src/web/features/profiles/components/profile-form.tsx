@@ -51,7 +51,6 @@ const ISSUE_FIELDS = [
   "themePreference",
   "languagePreference",
   "displayNameFormat",
-  "emailFrequency",
 ] as const;
 
 // All panels stay mounted (hidden when inactive) so validation can reach every field.

@@ -6,6 +6,10 @@ import {
 } from "@/web/components/properties/property-card";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { usePropertyList } from "../api/get-property-list";
+import { fillRow } from "../fill-row";
+
+/** The widest grid's row (three cards from 1024 px). */
+const ROW = 3;
 
 interface PropertyShowcaseProps {
   id: string;
@@ -18,6 +22,8 @@ interface PropertyShowcaseProps {
   emptyText: string;
   renderAction?: RenderCardAction;
   priorityFirst?: boolean;
+  /** Listings that top up a short last row (e.g. the newest under a few featured ones). */
+  fillFrom?: Record<string, string>;
 }
 
 /** A titled row of listings with a 'View all' link, e.g. Featured Properties on the home page. */
@@ -30,8 +36,11 @@ export function PropertyShowcase({
   emptyText,
   renderAction,
   priorityFirst,
+  fillFrom,
 }: PropertyShowcaseProps) {
   const list = usePropertyList(query);
+  // The same query as the section that lists them: read from the cache, not asked again.
+  const extra = usePropertyList(fillFrom ?? query).data?.items ?? [];
   const titleId = `${id}-title`;
   return (
     <section aria-labelledby={titleId} className="mx-auto max-w-7xl px-4 py-12">
@@ -68,7 +77,7 @@ export function PropertyShowcase({
         </p>
       ) : (
         <PropertyGrid
-          properties={list.data.items}
+          properties={fillFrom ? fillRow(list.data.items, extra, ROW) : list.data.items}
           renderAction={renderAction}
           priorityFirst={priorityFirst}
         />

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/web/lib/api-client";
 
 const KEY = ["recently-viewed"] as const;
@@ -27,18 +27,16 @@ export function useRecentlyViewed(signedIn: boolean, localIds: string[], enabled
   return useQuery({ ...recentlyViewedQueryOptions(signedIn, localIds), enabled });
 }
 
-/** PUT /api/recently-viewed/:id: the member opened this listing. */
-export function useRecordView() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (propertyId: string) =>
-      apiRequest(
-        "PUT /api/recently-viewed/:propertyId",
-        `/api/recently-viewed/${encodeURIComponent(propertyId)}`,
-        {
-          body: {},
-        },
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
+/**
+ * PUT /api/recently-viewed/:id: the member opened this listing; their list is read afresh after.
+ * A plain call rather than a mutation hook: the listing page records every visit, and useMutation's
+ * code would load with it for nothing else.
+ */
+export async function recordView(queryClient: QueryClient, propertyId: string): Promise<void> {
+  await apiRequest(
+    "PUT /api/recently-viewed/:propertyId",
+    `/api/recently-viewed/${encodeURIComponent(propertyId)}`,
+    { body: {} },
+  );
+  await queryClient.invalidateQueries({ queryKey: KEY });
 }

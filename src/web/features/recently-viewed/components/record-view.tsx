@@ -1,6 +1,7 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useAuth } from "@/web/lib/auth/auth-context";
-import { useRecordView } from "../api/recently-viewed";
+import { recordView } from "../api/recently-viewed";
 import { addLocalView, browserStorage } from "../local-views";
 
 /**
@@ -10,12 +11,13 @@ import { addLocalView, browserStorage } from "../local-views";
 export function RecordView({ propertyId }: { propertyId: string }) {
   const { user } = useAuth();
   const signedIn = user !== null;
-  const record = useRecordView().mutate;
+  const queryClient = useQueryClient();
   useEffect(() => {
     addLocalView(browserStorage(), propertyId);
   }, [propertyId]);
   useEffect(() => {
-    if (signedIn) record(propertyId);
-  }, [signedIn, propertyId, record]);
+    // A visit that fails to record costs nothing the visitor would notice: no message for it.
+    if (signedIn) recordView(queryClient, propertyId).catch(() => {});
+  }, [signedIn, propertyId, queryClient]);
   return null;
 }

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Reel } from "@/shared/reels";
 import { UserAvatar } from "@/web/components/user-avatar";
+import { reportAnalytics } from "@/web/lib/analytics-beacon";
 import { ApiClientError } from "@/web/lib/api-client";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { notifyError } from "@/web/lib/notify";
@@ -12,6 +13,7 @@ import { LIKE_FAILED } from "../api/set-reel-like";
 import { useReelLike } from "../use-reel-like";
 import { ReelActions } from "./reel-actions";
 import { ReelVideo } from "./reel-video";
+import { VideoCredit } from "./video-credit";
 
 export interface ReelItemProps {
   reel: Reel;
@@ -70,11 +72,12 @@ export function ReelItem({
   });
   const share = async () => {
     const { shareLink } = await import("@/web/lib/share");
-    await shareLink({
+    const shared = await shareLink({
       title: reel.title,
       path: paths.reels(reel.id),
       copiedDescription: "The reel link is on your clipboard.",
     });
+    if (shared) reportAnalytics({ type: "share", kind: "reel", id: reel.id });
   };
   return (
     <article
@@ -117,9 +120,10 @@ export function ReelItem({
           <h2 id={titleId} className="line-clamp-3 font-semibold text-lg leading-snug">
             {reel.title}
           </h2>
+          {reel.videoBy ? <VideoCredit credit={reel.videoBy} /> : null}
           {reel.property ? (
             <Link
-              to={paths.property(reel.property.id)}
+              to={paths.property(reel.property.id, "reel")}
               className="pointer-events-auto inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 font-medium text-black text-sm [text-shadow:none] hover:bg-white/85 focus-visible:outline-white"
             >
               <House aria-hidden="true" className="size-4" />

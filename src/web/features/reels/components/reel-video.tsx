@@ -1,6 +1,7 @@
 import { Play, Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Reel } from "@/shared/reels";
+import { useReelPlayReport } from "../use-reel-play-report";
 import { useReelSource } from "../use-reel-source";
 import { CaptionsToggle } from "./captions-toggle";
 
@@ -55,6 +56,7 @@ export function ReelVideo({
   const [blocked, setBlocked] = useState(false);
   const src = useReelSource(reel, load, poster);
   const captionFile = reel.video.captions;
+  useReelPlayReport(reel.id, play, video, Boolean(src));
 
   // `default` only decides the first mode; the toggle changes it on the track from then on.
   useEffect(() => {

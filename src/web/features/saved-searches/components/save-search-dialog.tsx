@@ -20,6 +20,7 @@ import { applyFieldIssues } from "@/web/lib/form-errors";
 import { useSavedSearches } from "../api/get-saved-searches";
 import { useSaveSearch } from "../api/save-search";
 import { notifySearchNotSaved, notifySearchSaved } from "../saved-search-toasts";
+import { AlertsHelpLink } from "./alerts-help-link";
 import { FrequencySelect } from "./frequency-select";
 
 interface SaveSearchDialogProps {
@@ -86,6 +87,7 @@ export default function SaveSearchDialog({ userId, query, onClose }: SaveSearchD
           <div className="grid gap-2">
             <Label htmlFor={frequencyId}>E-mail alerts</Label>
             <FrequencySelect id={frequencyId} {...register("frequency")} />
+            <AlertsHelpLink className="justify-self-start" />
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={onClose}>

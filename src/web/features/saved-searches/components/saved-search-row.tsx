@@ -11,6 +11,7 @@ import { paths } from "@/web/lib/paths";
 import { useDeleteSavedSearch } from "../api/delete-saved-search";
 import { useMarkSavedSearchSeen } from "../api/mark-saved-search-seen";
 import { useUpdateSavedSearch } from "../api/update-saved-search";
+import { AlertsHelpLink } from "./alerts-help-link";
 import { FrequencySelect } from "./frequency-select";
 import { RenameSavedSearchDialog } from "./rename-saved-search-dialog";
 
@@ -89,7 +90,7 @@ export function SavedSearchRow({ userId, search }: SavedSearchRowProps) {
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-        <div className="flex items-center gap-2 sm:ml-auto">
+        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
           <label htmlFor={frequencyId} className="text-muted-foreground text-sm">
             E-mail alerts
           </label>
@@ -100,6 +101,7 @@ export function SavedSearchRow({ userId, search }: SavedSearchRowProps) {
             disabled={update.isPending}
             onChange={(event) => change({ frequency: event.target.value as AlertFrequency })}
           />
+          <AlertsHelpLink />
         </div>
       </div>
       {dialog === "rename" ? (

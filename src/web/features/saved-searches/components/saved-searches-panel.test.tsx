@@ -36,6 +36,11 @@ describe("SavedSearchesPanel", () => {
     const found = await row("3 beds in Zedville");
     expect(found.getByText('"zedville" · 3 beds')).toBeTruthy();
     expect(found.getByLabelText("E-mail alerts")).toHaveProperty("value", "weekly");
+    expect(
+      found
+        .getByRole("link", { name: "How alerts relate to your e-mail settings" })
+        .getAttribute("href"),
+    ).toBe("/dashboard?tab=settings&section=notifications#email-and-alerts");
     const open = found.getByRole("link", { name: "Open 3 beds in Zedville" });
     expect(open.getAttribute("href")).toBe("/search?q=zedville&beds=3");
     await user.click(open);

@@ -2,7 +2,11 @@ import { Bookmark } from "lucide-react";
 import { Link } from "react-router";
 import type { PropertySummary } from "@/shared/properties";
 import { PageHeader } from "@/web/components/page-header";
-import { PropertyGrid, PropertyGridSkeleton } from "@/web/components/properties/property-card";
+import {
+  PropertyGrid,
+  PropertyGridSkeleton,
+  type RenderCardAction,
+} from "@/web/components/properties/property-card";
 import { Button } from "@/web/components/ui/button";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { paths } from "@/web/lib/paths";
@@ -11,12 +15,35 @@ import { SaveButton } from "./save-button";
 
 const removeButton = (property: PropertySummary) => <SaveButton propertyId={property.id} />;
 
+interface SavedPropertiesPageProps {
+  userId: string;
+  /** The cards' controls, when the page offers more than their remove (bookmark) button. */
+  renderAction?: RenderCardAction;
+  /** What the page puts before them (Add to collection). */
+  cardAction?: RenderCardAction;
+}
+
 /** /saved for a signed-in user: their saved listings, each with its remove (bookmark) button. */
-export function SavedPropertiesPage({ userId }: { userId: string }) {
+export function SavedPropertiesPage({
+  userId,
+  renderAction = removeButton,
+  cardAction,
+}: SavedPropertiesPageProps) {
   const saved = useSavedProperties(userId);
+  const actions = (property: PropertySummary) => (
+    <div className="flex gap-2">
+      {cardAction?.(property)}
+      {renderAction(property)}
+    </div>
+  );
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 md:py-10">
-      <PageHeader title="Saved Properties" />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeader title="Saved Properties" />
+        <Link to={paths.collections()} className={buttonVariants({ variant: "outline" })}>
+          Collections
+        </Link>
+      </div>
       {saved.isPending ? (
         <div role="status">
           <span className="sr-only">Loading saved properties</span>
@@ -49,7 +76,7 @@ export function SavedPropertiesPage({ userId }: { userId: string }) {
           <h2 id="saved-list-title" className="sr-only">
             Your saved properties
           </h2>
-          <PropertyGrid properties={saved.data} renderAction={removeButton} priorityFirst />
+          <PropertyGrid properties={saved.data} renderAction={actions} priorityFirst />
         </section>
       )}
     </div>

@@ -3,10 +3,7 @@ import type { MyProfile, ProfileUpdateFields } from "@/shared/schemas/profile";
 import { apiRequest } from "@/web/lib/api-client";
 import { myProfileQueryOptions } from "@/web/lib/auth/api/get-my-profile";
 
-type PreferencesUpdate = Pick<
-  ProfileUpdateFields,
-  "languagePreference" | "displayNameFormat" | "emailFrequency"
->;
+type PreferencesUpdate = Pick<ProfileUpdateFields, "languagePreference" | "displayNameFormat">;
 
 /** PATCH /api/profile/me with only the language and display preferences. */
 function updatePreferences(update: PreferencesUpdate): Promise<MyProfile> {

@@ -5,11 +5,10 @@ import { formatDisplayName } from "@/shared/display-name";
 import {
   DISPLAY_NAME_FORMATS,
   type DisplayNameFormat,
-  EMAIL_FREQUENCIES,
-  type EmailFrequency,
   type MyProfile,
   profileUpdateSchema,
 } from "@/shared/schemas/profile";
+import { NotificationSettingsLink } from "@/web/components/notification-settings-link";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
@@ -25,20 +24,13 @@ const FORMAT_LABELS: Record<DisplayNameFormat, string> = {
   initials: "Initials",
 };
 
-const FREQUENCY_LABELS: Record<EmailFrequency, string> = {
-  daily: "Daily",
-  weekly: "Weekly",
-  monthly: "Monthly",
-  never: "Never",
-};
-
 const preferencesSchema = profileUpdateSchema
-  .pick({ languagePreference: true, displayNameFormat: true, emailFrequency: true })
+  .pick({ languagePreference: true, displayNameFormat: true })
   .required();
 
-const FIELDS = ["languagePreference", "displayNameFormat", "emailFrequency"] as const;
+const FIELDS = ["languagePreference", "displayNameFormat"] as const;
 
-/** Language (English only), display name format and e-mail frequency. */
+/** Language (English only) and display name format. */
 export function LanguageSettings({ profile }: { profile: MyProfile }) {
   const id = useId();
   const { mutateAsync } = useUpdatePreferences();
@@ -55,7 +47,6 @@ export function LanguageSettings({ profile }: { profile: MyProfile }) {
       // Only English is offered; a value set elsewhere is replaced by it on the next save.
       languagePreference: "en" as const,
       displayNameFormat: profile.displayNameFormat,
-      emailFrequency: profile.emailFrequency,
     },
   });
   const preview = formatDisplayName(profile, watch("displayNameFormat"));
@@ -66,7 +57,6 @@ export function LanguageSettings({ profile }: { profile: MyProfile }) {
       reset({
         languagePreference: "en",
         displayNameFormat: saved.displayNameFormat,
-        emailFrequency: saved.emailFrequency,
       });
       notifySuccess("Settings saved", "Your language and display settings have been updated.");
     } catch (error) {
@@ -122,17 +112,7 @@ export function LanguageSettings({ profile }: { profile: MyProfile }) {
             </p>
             {error("displayNameFormat")}
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-emailFrequency`}>Email Frequency</Label>
-            <NativeSelect {...field("emailFrequency")}>
-              {EMAIL_FREQUENCIES.map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {FREQUENCY_LABELS[frequency]}
-                </option>
-              ))}
-            </NativeSelect>
-            {error("emailFrequency")}
-          </div>
+          <NotificationSettingsLink />
           <SubmitButton busy={isSubmitting} busyLabel="Saving..." className="justify-self-start">
             Save Settings
           </SubmitButton>

@@ -74,8 +74,12 @@ describe("SettingsPanel", () => {
   it("saves language and display settings, and the header names the member as chosen", async () => {
     const saved = answerProfilePatch();
     signedIn();
+    // The header's bell asks for both once its lazily loaded menu arrives.
     api.use(
       http.get("*/api/conversations/unread", () => HttpResponse.json({ member: 0, realtor: 0 })),
+      http.get("*/api/notifications", () =>
+        HttpResponse.json({ items: [], unreadCount: 0, nextCursor: null }),
+      ),
     );
     const { user } = renderRoute(
       "/dashboard",
@@ -96,13 +100,14 @@ describe("SettingsPanel", () => {
     ).toEqual(["English"]);
     await user.selectOptions(screen.getByLabelText("Display Name Format"), "initials");
     expect(screen.getByText(/^Shown as:/).textContent).toBe("Shown as: PM");
-    await user.selectOptions(screen.getByLabelText("Email Frequency"), "weekly");
+    expect(screen.queryByLabelText("Email Frequency")).toBeNull();
+    expect(screen.getByRole("link", { name: "Settings" }).getAttribute("href")).toBe(
+      "/dashboard?tab=settings&section=notifications",
+    );
     await user.click(screen.getByRole("button", { name: "Save Settings" }));
     expect(await screen.findByText("Settings saved")).toBeTruthy();
     expect(screen.getByText("Your language and display settings have been updated.")).toBeTruthy();
-    expect(saved).toEqual([
-      { languagePreference: "en", displayNameFormat: "initials", emailFrequency: "weekly" },
-    ]);
+    expect(saved).toEqual([{ languagePreference: "en", displayNameFormat: "initials" }]);
     expect((screen.getByLabelText("Display Name Format") as HTMLSelectElement).value).toBe(
       "initials",
     );

@@ -5,8 +5,11 @@ import { useAdminAnalytics } from "../../api/analytics";
 import { LoadError } from "../dashboard/load-error";
 import { AnalyticsTable } from "./analytics-table";
 
-/** /admin/analytics: signups, listings and posts per week over the last 12 weeks. */
-export function AdminAnalyticsPage() {
+/**
+ * /admin/analytics: signups, listings and posts per week over the last 12 weeks, and under them
+ * the site's listing and reel numbers (`traffic`, composed by the route).
+ */
+export function AdminAnalyticsPage({ traffic }: { traffic: React.ReactNode }) {
   const analytics = useAdminAnalytics();
   let body: React.ReactNode;
   if (analytics.isPending) body = <LoadingIndicator label="Loading analytics..." />;
@@ -26,6 +29,7 @@ export function AdminAnalyticsPage() {
         description="Signups, new listings and published posts per week, this week last."
       />
       <Card className="p-5">{body}</Card>
+      <Card className="p-5">{traffic}</Card>
     </div>
   );
 }

@@ -20,6 +20,9 @@ describe("activitySentence", () => {
     expect(say("user_suspended", { name: "Cy" })).toBe("suspended Cy");
     expect(say("user_unsuspended", { name: "Cy" })).toBe("unsuspended Cy");
     expect(say("user_deleted", { name: "Di" })).toBe("deleted Di");
+    expect(say("review_hidden", { name: "Rita", reason: "Insults" })).toBe(
+      "hid a review of Rita (Insults)",
+    );
     expect(say("settings_updated", { siteName: "X" })).toBe("updated the site settings");
     expect(say("site_page_updated", { title: "About Us" })).toBe('edited the page "About Us"');
   });

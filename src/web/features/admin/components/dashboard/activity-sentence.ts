@@ -31,6 +31,10 @@ export function activitySentence(activity: Pick<AdminActivityItem, "action" | "d
       return `unsuspended ${name}`;
     case "user_deleted":
       return `deleted ${name}`;
+    case "review_hidden": {
+      const reason = text(details, "reason");
+      return reason ? `hid a review of ${name} (${reason})` : `hid a review of ${name}`;
+    }
     case "settings_updated":
       return "updated the site settings";
     case "site_page_updated": {

@@ -4,7 +4,7 @@ import type { AdminTimeframe, StatCard } from "@/shared/admin-overview";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { cn } from "@/web/lib/cn";
-import { formatChange, timeframeLabel } from "./stat-change";
+import { changeLine } from "./stat-change";
 
 interface AdminStatCardProps {
   title: string;
@@ -27,20 +27,8 @@ export function AdminStatCard({ title, icon: Icon, card, timeframe }: AdminStatC
       </div>
       {card ? (
         <>
-          <p className="font-bold text-3xl tabular-nums">{card.total.toLocaleString()}</p>
-          <p className="text-muted-foreground text-sm">
-            <span
-              className={cn(
-                "font-semibold",
-                (card.change === null || card.change > 0) &&
-                  "text-emerald-700 dark:text-emerald-400",
-                card.change !== null && card.change < 0 && "text-red-700 dark:text-red-400",
-              )}
-            >
-              {formatChange(card.change)}
-            </span>{" "}
-            {timeframeLabel(timeframe)}
-          </p>
+          <p className="font-bold text-3xl tabular-nums">{card.total.toLocaleString("en-US")}</p>
+          <ChangeLine card={card} timeframe={timeframe} />
         </>
       ) : (
         <>
@@ -49,5 +37,29 @@ export function AdminStatCard({ title, icon: Icon, card, timeframe }: AdminStatC
         </>
       )}
     </Card>
+  );
+}
+
+/** "12 new in the last week, +100% on the week before", the percentage coloured by its sign. */
+function ChangeLine({ card, timeframe }: { card: StatCard; timeframe: AdminTimeframe }) {
+  const { count, change, against } = changeLine(card, timeframe);
+  return (
+    <p className="text-muted-foreground text-sm">
+      {count},{" "}
+      {change === null ? null : (
+        <>
+          <span
+            className={cn(
+              "font-semibold",
+              card.change !== null && card.change > 0 && "text-emerald-700 dark:text-emerald-400",
+              card.change !== null && card.change < 0 && "text-red-700 dark:text-red-400",
+            )}
+          >
+            {change}
+          </span>{" "}
+        </>
+      )}
+      {against}
+    </p>
   );
 }

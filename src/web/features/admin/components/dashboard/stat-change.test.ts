@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatChange, timeframeLabel } from "./stat-change";
+import { changeLine, formatChange } from "./stat-change";
 
 describe("formatChange", () => {
   it("signs the percentage", () => {
@@ -14,9 +14,23 @@ describe("formatChange", () => {
   });
 });
 
-describe("timeframeLabel", () => {
-  it("names the previous period", () => {
-    expect(timeframeLabel("day")).toBe("from last day");
-    expect(timeframeLabel("month")).toBe("from last month");
+describe("changeLine", () => {
+  it("says how many are new and compares that with the period before, not the total", () => {
+    expect(changeLine({ current: 12, change: 100 }, "week")).toEqual({
+      count: "12 new in the last week",
+      change: "+100%",
+      against: "on the week before",
+    });
+    expect(changeLine({ current: 1_200, change: -3 }, "month").count).toBe(
+      "1,200 new in the last month",
+    );
+  });
+
+  it("says there were none before instead of a percentage", () => {
+    expect(changeLine({ current: 4, change: null }, "day")).toEqual({
+      count: "4 new in the last day",
+      change: null,
+      against: "none the day before",
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   Mail,
   Settings,
+  Star,
   Users,
   Video,
 } from "lucide-react";
@@ -20,7 +21,7 @@ export interface AdminNavItem {
   end?: boolean;
 }
 
-/** The sidebar's items in order, with Outbox and Reports just before Settings. */
+/** The sidebar's items in order, with Outbox, Reports and Reviews just before Settings. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: "Dashboard", to: adminPaths.dashboard(), icon: LayoutDashboard, end: true },
   { label: "Users", to: adminPaths.users(), icon: Users },
@@ -32,5 +33,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: "Outbox", to: adminPaths.outbox(), icon: Mail },
   // Reported conversations and realtors' response times.
   { label: "Reports", to: adminPaths.reports(), icon: Flag },
+  // Members' reviews of professionals, to hide one with a reason.
+  { label: "Reviews", to: adminPaths.reviews(), icon: Star },
   { label: "Settings", to: adminPaths.settings(), icon: Settings },
 ];

@@ -3,11 +3,13 @@ import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { OutboxRow } from "@/shared/admin-outbox";
+import { OUTBOX_SEARCH_MAX } from "@/shared/schemas/admin-outbox";
 import { PageHeader } from "@/web/components/page-header";
 import { LoadError } from "@/web/components/table/load-error";
 import { TablePagination } from "@/web/components/table/table-pagination";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { UrlSearchBox } from "@/web/components/url-search-box";
 import { ADMIN_OUTBOX_KEY, useOutboxMessages } from "../../api/outbox-messages";
 import { JobCountsPanel } from "./job-counts";
 import { OutboxMessageDialog } from "./outbox-message-dialog";
@@ -26,11 +28,18 @@ function pageOf(search: URLSearchParams): number {
 export function AdminOutboxPage() {
   const [search, setSearch] = useSearchParams();
   const page = pageOf(search);
-  const messages = useOutboxMessages(page);
+  const q = search.get("q")?.trim() ?? "";
+  const messages = useOutboxMessages(page, q);
   const [open, setOpen] = useState<OutboxRow | null>(null);
   const queryClient = useQueryClient();
-  const onPage = (next: number) =>
-    setSearch(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
+  /** The page and search in the URL; a new search starts at its first page. */
+  const show = (next: { page: number; q: string }, replace = false) => {
+    const params = new URLSearchParams();
+    if (next.q) params.set("q", next.q);
+    if (next.page > 1) params.set("page", String(next.page));
+    setSearch(params, { preventScrollReset: true, replace });
+  };
+  const onPage = (next: number) => show({ page: next, q });
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 md:px-8">
@@ -46,7 +55,16 @@ export function AdminOutboxPage() {
         </Button>
       </div>
       <JobCountsPanel />
-      <Card className="grid gap-4 p-5" aria-busy={messages.isFetching || undefined}>
+      <Card className="grid min-w-0 gap-4 p-5" aria-busy={messages.isFetching || undefined}>
+        <UrlSearchBox
+          label="Search sent e-mail"
+          placeholder="Search by recipient or subject..."
+          maxLength={OUTBOX_SEARCH_MAX}
+          className="sm:max-w-sm"
+          size="compact"
+          value={q}
+          onCommit={(text, replace) => show({ page: 1, q: text.trim() }, replace)}
+        />
         {messages.isError ? (
           <LoadError
             error={messages.error}

@@ -12,16 +12,31 @@ import {
 import { useOutboxMessage } from "../../api/outbox-message";
 
 /**
- * The message as its reader saw it. `sandbox=""` gives the frame no scripts, forms, popups or
- * same-origin rights: the HTML is the app's own template, but it quotes what members wrote.
+ * Shrinks a message wider than the frame (an e-mail is laid out for 600 px) until it fits, so a
+ * phone shows all of it rather than its left part.
+ */
+function fitToFrame(frame: HTMLIFrameElement) {
+  const page = frame.contentDocument?.documentElement;
+  if (!page) return;
+  page.style.zoom = "";
+  const wide = page.scrollWidth;
+  if (wide > frame.clientWidth) page.style.zoom = String(frame.clientWidth / wide);
+}
+
+/**
+ * The message as its reader saw it. The sandbox runs no scripts, forms or popups: the HTML is the
+ * app's own template, but it quotes what members wrote. It keeps the app's origin (harmless with
+ * no scripts) so the message's images from this site load, under this page's own CSP, and so
+ * the page can measure it to fit.
  */
 function MessageBody({ message }: { message: OutboxMessage }) {
   if (message.html)
     return (
       <iframe
         title={`E-mail: ${message.subject}`}
-        sandbox=""
+        sandbox="allow-same-origin"
         srcDoc={message.html}
+        onLoad={(event) => fitToFrame(event.currentTarget)}
         className="h-[60dvh] w-full rounded-md border bg-white"
       />
     );

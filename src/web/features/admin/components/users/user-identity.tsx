@@ -1,5 +1,4 @@
-import { Avatar, AvatarFallback, AvatarImage } from "@/web/components/ui/avatar";
-import { avatarText } from "@/web/lib/avatar-text";
+import { UserAvatar } from "@/web/components/user-avatar";
 
 interface UserIdentityProps {
   name: string;
@@ -11,10 +10,7 @@ interface UserIdentityProps {
 export function UserIdentity({ name, username, avatarUrl }: UserIdentityProps) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Avatar>
-        {avatarUrl ? <AvatarImage src={avatarUrl} alt="" width={36} height={36} /> : null}
-        <AvatarFallback className="text-xs">{avatarText(name)}</AvatarFallback>
-      </Avatar>
+      <UserAvatar name={name} imageUrl={avatarUrl} className="text-xs" />
       <div className="min-w-0">
         <p className="truncate font-medium">{name}</p>
         {username ? <p className="truncate text-muted-foreground text-xs">@{username}</p> : null}

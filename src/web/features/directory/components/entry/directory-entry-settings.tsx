@@ -3,8 +3,8 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/lib/paths";
+import { ratingSummary } from "@/web/lib/rating-text";
 import { useMyDirectoryEntry } from "../../api/get-my-directory-entry";
-import { ratingText, reviewsText } from "../../directory-format";
 import { PhotographerEntryForm } from "./photographer-entry-form";
 import { PortfolioManager } from "./portfolio-manager";
 import { RealtorEntryForm } from "./realtor-entry-form";
@@ -65,10 +65,8 @@ export function DirectoryEntrySettings({ userId }: { userId: string }) {
           </CardDescription>
           <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
             <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">Rating</dt>
-              <dd className="font-medium">
-                {ratingText(entry.rating)} ({reviewsText(entry.reviewCount)})
-              </dd>
+              <dt className="text-muted-foreground">Reviews</dt>
+              <dd className="font-medium">{ratingSummary(entry.rating, entry.reviewCount)}</dd>
             </div>
             {isRealtor && entry.licenseNumber ? (
               <div className="flex gap-1.5">

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Globe, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ListingContact } from "@/shared/properties";
@@ -17,9 +17,13 @@ interface AgentCardProps {
 const linkClass =
   "flex items-center gap-1.5 text-muted-foreground text-sm hover:text-foreground hover:underline";
 
-/** Who answers for the listing, what they chose to publish, and what a visitor can do about it. */
+/**
+ * Who answers for the listing, the public contact of their directory entry (e-mail, phone,
+ * website: what the directory shows), and what a visitor can do about it.
+ */
 export function AgentCard({ contact, children }: AgentCardProps) {
   const phone = contact.kind === "realtor" ? contact.phone : null;
+  const website = contact.kind === "realtor" ? contact.website : null;
   return (
     <section
       aria-labelledby="agent-title"
@@ -60,6 +64,18 @@ export function AgentCard({ contact, children }: AgentCardProps) {
             <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
               <Phone aria-hidden="true" className="size-4 shrink-0" />
               {formatPhone(phone)}
+            </a>
+          ) : null}
+          {website ? (
+            <a
+              href={website}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Website of ${contact.name} (opens in a new tab)`}
+              className={linkClass}
+            >
+              <Globe aria-hidden="true" className="size-4 shrink-0" />
+              Website
             </a>
           ) : null}
         </div>

@@ -1,16 +1,29 @@
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { formatPrice } from "@/shared/format";
-import { defaultPaymentInputs, monthlyPayment, type PaymentInputs } from "@/shared/mortgage";
+import {
+  defaultPaymentInputs,
+  LOAN_TERMS,
+  type LoanKind,
+  monthlyPayment,
+  type PaymentInputs,
+} from "@/shared/mortgage";
+import { isUsStateCode } from "@/shared/us-states";
 import { Card } from "@/web/components/ui/card";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { TextField } from "@/web/components/ui/text-field";
-
-const TERMS = [30, 20, 15] as const;
+import { paths } from "@/web/lib/paths";
 
 type NumberKey = Exclude<keyof PaymentInputs, "termYears">;
 
-const FIELDS: { key: NumberKey; label: string; step: string }[] = [
+interface Field {
+  key: NumberKey;
+  label: string;
+  step: string;
+}
+
+const HOME_FIELDS: Field[] = [
   { key: "price", label: "Home price ($)", step: "1000" },
   { key: "downPaymentPercent", label: "Down payment (%)", step: "1" },
   { key: "interestRatePercent", label: "Interest rate (%)", step: "0.125" },
@@ -18,35 +31,52 @@ const FIELDS: { key: NumberKey; label: string; step: string }[] = [
   { key: "yearlyInsurance", label: "Home insurance ($ per year)", step: "100" },
 ];
 
+// Land has no house to insure: no insurance box, and the price is the land's.
+const LAND_FIELDS: Field[] = HOME_FIELDS.filter(({ key }) => key !== "yearlyInsurance").map(
+  (field) => (field.key === "price" ? { ...field, label: "Land price ($)" } : field),
+);
+
+const FOOTNOTES: Record<LoanKind, string> = {
+  home: "An estimate for planning, not a loan offer: lenders set the rate, and taxes and insurance vary by home.",
+  land: "An estimate for a land loan, not a loan offer: land loans usually ask more down, a higher rate and a shorter term than a home loan. It includes no insurance; building on the land changes all of this.",
+};
+
 /**
- * An estimate of the monthly cost of the home, worked out in the browser (no outside service):
- * every input starts from the listing's price and typical terms and can be changed.
+ * An estimate of the monthly cost of the home or the land, worked out in the browser (no outside
+ * service): every input starts from the listing's price and the loan's typical terms and can be
+ * changed.
  */
-export function PaymentCalculator({ price }: { price: number }) {
+export function PaymentCalculator({
+  price,
+  kind = "home",
+  state,
+}: {
+  price: number;
+  kind?: LoanKind;
+  state: string;
+}) {
+  const fields = kind === "land" ? LAND_FIELDS : HOME_FIELDS;
   const headingId = useId();
   const termId = useId();
   // Kept as typed, so clearing a box to type a new figure does not snap it back to 0.
-  const [typed, setTyped] = useState(() => {
-    const start = defaultPaymentInputs(price);
-    return Object.fromEntries(FIELDS.map(({ key }) => [key, String(start[key])])) as Record<
-      NumberKey,
-      string
-    >;
-  });
-  const [termYears, setTermYears] = useState(30);
-  const inputs = {
-    ...(Object.fromEntries(FIELDS.map(({ key }) => [key, Number(typed[key])])) as Record<
-      NumberKey,
-      number
-    >),
-    termYears,
-  };
+  const [start] = useState(() =>
+    defaultPaymentInputs(price, kind, isUsStateCode(state) ? state : null),
+  );
+  const [typed, setTyped] = useState(
+    () =>
+      Object.fromEntries(fields.map(({ key }) => [key, String(start[key])])) as Partial<
+        Record<NumberKey, string>
+      >,
+  );
+  const [termYears, setTermYears] = useState(start.termYears);
+  const inputs: PaymentInputs = { ...start, termYears };
+  for (const { key } of fields) inputs[key] = Number(typed[key]);
   const payment = monthlyPayment(inputs);
-  const breakdown = [
+  const breakdown: [string, number][] = [
     ["Principal and interest", payment.principalAndInterest],
     ["Property tax", payment.taxes],
-    ["Home insurance", payment.insurance],
-  ] as const;
+  ];
+  if (kind === "home") breakdown.push(["Home insurance", payment.insurance]);
 
   return (
     <Card className="grid gap-5 p-5">
@@ -69,7 +99,7 @@ export function PaymentCalculator({ price }: { price: number }) {
           ))}
         </dl>
         <div className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map(({ key, label, step }) => (
+          {fields.map(({ key, label, step }) => (
             <TextField
               key={key}
               label={label}
@@ -88,7 +118,7 @@ export function PaymentCalculator({ price }: { price: number }) {
               value={termYears}
               onChange={(event) => setTermYears(Number(event.target.value))}
             >
-              {TERMS.map((years) => (
+              {LOAN_TERMS[kind].map((years) => (
                 <option key={years} value={years}>
                   {years} years
                 </option>
@@ -97,8 +127,13 @@ export function PaymentCalculator({ price }: { price: number }) {
           </div>
         </div>
         <p className="text-muted-foreground text-xs">
-          An estimate for planning, not a loan offer: lenders set the rate, and taxes and insurance
-          vary by home.
+          {FOOTNOTES[kind]} Not sure what price fits you?{" "}
+          <Link
+            to={paths.affordability({ state: isUsStateCode(state) ? state : null })}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            Work out what you can afford
+          </Link>
         </p>
       </section>
     </Card>

@@ -2,7 +2,7 @@ import { Images, LoaderCircle } from "lucide-react";
 import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { PropertyImage as PropertyImageData } from "@/shared/properties";
-import { PropertyImage } from "@/web/components/properties/property-card";
+import { PropertyImage } from "@/web/components/properties/property-image";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { cn } from "@/web/lib/cn";
 import { onDemand } from "@/web/lib/on-demand";
@@ -10,7 +10,7 @@ import { useOnDemand } from "@/web/lib/use-on-demand";
 import { PhotoView } from "./photo-view";
 
 // The gallery dialog (Radix Dialog) loads on the first click, not with the page.
-const galleryChunk = onDemand(() => import("./photo-gallery"));
+const galleryChunk = onDemand(() => import("@/web/components/gallery/photo-gallery"));
 
 const THUMBNAILS = 4;
 
@@ -165,26 +165,16 @@ export function PhotoArea({ title, images }: { title: string; images: PropertyIm
           </a>
         ))}
       </div>
-      <div className="absolute right-3 bottom-3 flex flex-wrap justify-end gap-2">
-        <a
-          href={photoHref(0)}
-          onClick={openGallery(0)}
-          aria-busy={busy}
-          className={SECONDARY_SMALL}
-        >
-          {busy ? <Spinner /> : null}
-          View gallery
-        </a>
-        <a
-          href={photoHref(0)}
-          onClick={openGallery(0, true)}
-          aria-busy={busy}
-          className={SECONDARY_SMALL}
-        >
-          {busy ? <Spinner /> : <Images aria-hidden="true" />}
-          View all {images.length} photos
-        </a>
-      </div>
+      {/* One way in: every photo as a grid to pick from, or the only one large. */}
+      <a
+        href={photoHref(0)}
+        onClick={openGallery(0, images.length > 1)}
+        aria-busy={busy}
+        className={cn(SECONDARY_SMALL, "absolute right-3 bottom-3")}
+      >
+        {busy ? <Spinner /> : <Images aria-hidden="true" />}
+        {images.length === 1 ? "View 1 photo" : `View all ${images.length} photos`}
+      </a>
       {gallery.module ? (
         <gallery.module.PhotoGallery
           title={title}

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { PropertyImage as PropertyImageData } from "@/shared/properties";
-import { GalleryFigure } from "./gallery-figure";
+import { GalleryFigure } from "@/web/components/gallery/gallery-figure";
 
 interface PhotoViewProps {
   title: string;

@@ -1,9 +1,10 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
 import { keyFacts } from "@/shared/format";
-import { TOURS_OFFERED } from "@/shared/listing-life";
-import { headlinePrice, stageNote } from "@/shared/listing-stage-note";
+import { paymentEstimateApplies } from "@/shared/listing-life";
+import { headlinePrice, priceCutNote, stageNote } from "@/shared/listing-stage-note";
 import { listingDocumentTitle, listingPlace } from "@/shared/listing-title";
+import { loanKindOf } from "@/shared/mortgage";
 import { coverFirst, type PropertyDetail } from "@/shared/properties";
 import { BackLink, PageNotice } from "@/web/components/not-found-notice";
 import { searchReturnPath } from "@/web/components/properties/search-return";
@@ -17,8 +18,10 @@ import { useProperty } from "../../api/get-property";
 import { AgentCard } from "./agent-card";
 import { ListingFacts } from "./listing-facts";
 import { ListingHistory } from "./listing-history";
+import { MarketLinks } from "./market-links";
 import { OpenHousesCard } from "./open-houses-card";
 import { PhotoArea } from "./photo-area";
+import { PhotoCredit } from "./photo-credit";
 import { PropertyDetailsSkeleton } from "./property-details-skeleton";
 import { PropertyNotFound } from "./property-not-found";
 import { PropertyTabs } from "./property-tabs";
@@ -75,6 +78,7 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
 
   const property = query.data;
   const note = stageNote(property);
+  const cut = priceCutNote(property);
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 md:py-8">
       <BackToSearch />
@@ -93,24 +97,35 @@ export function PropertyDetailsPage({ id, actions, aside, after }: PropertyDetai
         <div className="space-y-1 md:text-right">
           <StageBadge listing={property} className="inline-block text-sm" />
           <p className="font-bold text-3xl text-primary md:text-4xl">{headlinePrice(property)}</p>
+          {cut ? (
+            <p className="font-medium text-emerald-700 text-sm dark:text-emerald-400">{cut}</p>
+          ) : null}
           {note ? <p className="text-muted-foreground text-sm">{note}</p> : null}
         </div>
       </header>
       <ListingFacts property={property} />
       <div className="space-y-3">
         <PhotoArea title={property.title} images={coverFirst(property.images)} />
+        <PhotoCredit credit={property.photoCredit} />
         <VideoTourLink reels={property.reels} />
       </div>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
           <PropertyTabs property={property} />
-          {property.rental ? <RentalTerms rent={property.price} terms={property.rental} /> : null}
+          {property.rental ? (
+            <RentalTerms rent={property.price} terms={property.rental} state={property.state} />
+          ) : null}
           <ListingHistory listing={property} />
+          <MarketLinks city={property.city} state={property.state} zip={property.zip} />
           {/* A mortgage estimate only means something for a home one can still buy. */}
-          {property.offer === "sale" && TOURS_OFFERED.includes(property.status) ? (
+          {paymentEstimateApplies(property) ? (
             <WhenNear placeholderClassName={CALCULATOR_BOX}>
               <Suspense fallback={<div className={CALCULATOR_BOX} />}>
-                <PaymentCalculator price={property.price} />
+                <PaymentCalculator
+                  price={property.price}
+                  kind={loanKindOf(property.propertyType)}
+                  state={property.state}
+                />
               </Suspense>
             </WhenNear>
           ) : null}

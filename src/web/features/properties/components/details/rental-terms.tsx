@@ -1,11 +1,13 @@
+import { Link } from "react-router";
 import { formatDay, formatPrice } from "@/shared/format";
 import type { RentalTerms as Terms } from "@/shared/listing-life";
 import { INCOME_TO_RENT, petsInWords, rentalCosts } from "@/shared/rental-costs";
+import { paths } from "@/web/lib/paths";
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 /** A rental's terms, what moving in costs, and the income a landlord will likely ask for. */
-export function RentalTerms({ rent, terms }: { rent: number; terms: Terms }) {
+export function RentalTerms({ rent, terms, state }: { rent: number; terms: Terms; state: string }) {
   const costs = rentalCosts(rent, terms.deposit);
   const facts = [
     {
@@ -51,7 +53,13 @@ export function RentalTerms({ rent, terms }: { rent: number; terms: Terms }) {
         </p>
         <p className="text-muted-foreground">
           Landlords often ask for a gross income of about {INCOME_TO_RENT} times the rent:{" "}
-          {formatPrice(costs.monthlyIncome)} a month ({formatPrice(costs.yearlyIncome)} a year).
+          {formatPrice(costs.monthlyIncome)} a month ({formatPrice(costs.yearlyIncome)} a year).{" "}
+          <Link
+            to={paths.affordability({ offer: "rent", state })}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            What rent can I afford?
+          </Link>
         </p>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { formatPrice, keyFacts } from "@/shared/format";
 import { coverFirst } from "@/shared/properties";
-import { PropertyImage } from "@/web/components/properties/property-card";
+import { PropertyImage } from "@/web/components/properties/property-image";
 import { searchReturnState } from "@/web/components/properties/search-return";
 import { Button } from "@/web/components/ui/button";
 import { paths } from "@/web/lib/paths";
@@ -44,7 +44,7 @@ export function PinCard({ id, onClose }: { id: string; onClose: () => void }) {
             <p className="text-muted-foreground text-xs">{keyFacts(property).join(" · ")}</p>
             <h3 className="truncate font-semibold text-sm">
               <Link
-                to={paths.property(property.id)}
+                to={paths.property(property.id, "map")}
                 state={searchReturnState(location.pathname, location.search)}
                 className="hover:underline"
               >

@@ -2,22 +2,16 @@ import { clsx } from "clsx";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { MapRef } from "react-map-gl/maplibre";
 import type { LngLat } from "@/shared/geometry";
-import { type MapBounds, ringBounds } from "@/shared/map-area";
+import type { MapBounds } from "@/shared/map-area";
 import type { PropertySummary } from "@/shared/properties";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { MapView } from "@/web/components/map/map-view";
 import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { mapAnswerQuery, usePropertyMap } from "../../api/search-map";
-import {
-  boundsCenter,
-  pointsBounds,
-  roundBounds,
-  roundZoom,
-  sameBounds,
-  US_BOUNDS,
-} from "../../map-area";
+import { pointsBounds, roundBounds, roundZoom, sameBounds } from "../../map-area";
 import { uncrowd } from "./crowded-pins";
 import { DrawnArea } from "./drawn-area";
+import { asBounds, initialView } from "./initial-view";
 import { MapControls } from "./map-controls";
 import { ClusterMarker, PinMarker, pinLabel } from "./map-markers";
 import { MapStatus } from "./map-status";
@@ -48,13 +42,6 @@ interface View {
   zoom: number;
 }
 
-const asBounds = (box: MapBounds): [number, number, number, number] => [
-  box.west,
-  box.south,
-  box.east,
-  box.north,
-];
-
 function viewOf(map: MapRef): View {
   const zoom = map.getZoom();
   const bounds = map.getBounds();
@@ -70,19 +57,6 @@ function viewOf(map: MapRef): View {
       zoom,
     ),
   };
-}
-
-/**
- * Where the map opens: the URL's box at its zoom, else its drawn area, else where a text search's
- * listings are, else the country.
- */
-function initialView(fields: SearchFields, listings: PropertySummary[]) {
-  if (fields.bbox && fields.zoom !== undefined) {
-    return { ...boundsCenter(fields.bbox), zoom: fields.zoom };
-  }
-  const found = fields.q ? pointsBounds(listings) : null;
-  const box = fields.bbox ?? (fields.poly ? ringBounds(fields.poly) : (found ?? US_BOUNDS));
-  return { bounds: asBounds(box), fitBoundsOptions: { padding: 48, maxZoom: 11 } };
 }
 
 /**
@@ -141,12 +115,12 @@ export default function SearchMap({
     }
   }, [settled, followMoves, fields.bbox, fields.zoom, fields.poly, drawer.drawing, onArea]);
 
-  // A search by text alone (no area): show where its listings are.
+  // A search without an area: show where its listings are.
   const firstIds = listings.map((listing) => listing.id).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: refits when the listings change.
   useEffect(() => {
     const box = pointsBounds(listings);
-    if (!map.current || fields.bbox || fields.poly || !fields.q || !box) return;
+    if (!map.current || fields.bbox || fields.poly || !box) return;
     map.current.fitBounds(asBounds(box), { padding: 48, maxZoom: 11, duration: 0 });
   }, [firstIds, fields.q]);
 

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { flushSync } from "react-dom";
+import { Link } from "react-router";
 import { AMENITIES, PROPERTY_TYPES, priceSlider } from "@/shared/properties";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { Button } from "@/web/components/ui/button";
@@ -122,6 +123,12 @@ export function FiltersPanel({
           checked={tried}
           slider={priceSlider(fields.offer)}
         />
+        <Link
+          to={paths.affordability({ offer: fields.offer })}
+          className="-mt-4 w-fit text-primary text-sm underline underline-offset-4"
+        >
+          {fields.offer === "rent" ? "What rent can I afford?" : "What price can I afford?"}
+        </Link>
         <RoomsFields
           beds={draft.beds}
           bedsExact={draft.bedsExact}
@@ -153,7 +160,9 @@ export function FiltersPanel({
           activeCount={activeMoreFilterCount(draft.more)}
           checked={tried}
         />
-        <div className="flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:justify-end">
+        {/* Sticky at the panel's foot: Apply and Clear stay in view however long the panel is
+            (on a phone, above the bottom bar). */}
+        <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 -mb-4 flex flex-col-reverse gap-3 rounded-b-xl border-t bg-card px-4 py-4 sm:flex-row sm:justify-end md:bottom-0 md:-mx-6 md:-mb-6 md:px-6">
           {/* Submits the form below (no filters, same text and sort) when scripts have not run. */}
           <Button
             type="submit"

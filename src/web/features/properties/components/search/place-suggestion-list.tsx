@@ -33,7 +33,8 @@ export function PlaceSuggestionList({
       role="listbox"
       aria-label="Places"
       hidden={!expanded}
-      className="absolute top-full right-0 left-0 z-20 mt-1 max-h-72 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      // Over the phone's sticky List/Map switch (z-30), under the header (z-40).
+      className="absolute top-full right-0 left-0 z-[35] mt-1 max-h-72 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
     >
       {options.map((option, index) => (
         // The combobox input keeps the focus and handles the keys; a pointer picks directly.

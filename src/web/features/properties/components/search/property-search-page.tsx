@@ -26,6 +26,7 @@ import { FiltersPanel } from "./filters-panel";
 import { ListMapSwitch, type ResultsView } from "./list-map-switch";
 import { NearestNotice } from "./nearest-notice";
 import { OfferSwitch } from "./offer-switch";
+import { PlaceMarketLink } from "./place-market-link";
 import { SearchBox } from "./search-box";
 import { SearchResults } from "./search-results";
 import { SortSelect } from "./sort-select";
@@ -179,6 +180,7 @@ export function PropertySearchPage({
       <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 xl:grid-cols-[3fr_2fr]">
         <div className={cn("space-y-4", resultsView === "map" ? "hidden lg:block" : undefined)}>
           {ownAnswer?.items.length ? <NearestNotice nearest={ownAnswer.nearest} /> : null}
+          {ownAnswer && !ownAnswer.nearest ? <PlaceMarketLink place={understood?.place} /> : null}
           <SearchResults
             search={search}
             renderAction={renderAction}

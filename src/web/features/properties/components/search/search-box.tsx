@@ -1,9 +1,8 @@
-import { Search } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { SEARCH_TEXT_MIN } from "@/shared/properties";
 import { paths } from "@/web/lib/paths";
 import { useDebouncedUrlText } from "@/web/lib/use-debounced-url-text";
-import { PlaceSuggestionList } from "./place-suggestion-list";
+import { PlaceSearchField } from "./place-search-field";
 import { usePlaceCombobox } from "./use-place-combobox";
 
 interface SearchBoxProps {
@@ -63,38 +62,19 @@ export function SearchBox({ value, onCommit, otherFields }: SearchBoxProps) {
           // Enter searched what was typed: the suggestions for it are done with.
           combobox.close();
         }}
-        className="relative"
       >
         {[...otherFields].map(([name, fieldValue]) => (
           <input key={name} type="hidden" name={name} value={fieldValue} />
         ))}
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-        />
-        <input
-          ref={input}
-          type="search"
-          name="q"
-          aria-label="Search properties"
+        <PlaceSearchField
+          combobox={combobox}
+          text={text}
+          onText={setText}
+          onBlur={endRun}
           placeholder="Search by location or property name"
-          maxLength={100}
-          autoComplete="off"
-          {...combobox.inputProps}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            combobox.onType();
-          }}
-          onBlur={() => {
-            endRun();
-            combobox.close();
-          }}
-          enterKeyHint="search"
-          aria-describedby={tooShort ? hintId : undefined}
-          className="flex h-11 w-full rounded-md border border-input bg-background pr-3 pl-10 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+          inputRef={input}
+          describedBy={tooShort ? hintId : undefined}
         />
-        <PlaceSuggestionList {...combobox.list} />
       </form>
       {tooShort ? (
         <p id={hintId} className="mt-1.5 text-muted-foreground text-sm">

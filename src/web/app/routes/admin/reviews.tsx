@@ -1,0 +1,3 @@
+import { AdminReviewsPage } from "@/web/features/admin/components/reviews/admin-reviews-page";
+
+export default AdminReviewsPage;
