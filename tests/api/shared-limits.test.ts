@@ -50,9 +50,15 @@ function sharedLimitTests(store: string, env: Record<string, string>) {
   describe(`limits counted in ${store}`, () => {
     const t = setupTestApp({ TRUST_PROXY: "true", SIGN_IN_RATE_LIMIT: "4", ...env });
     const opened: TestApp[] = [];
-    const both = () => {
+    const both = async () => {
       const other = secondServer(t);
       opened.push(other);
+      // A store just made counts once its first connection is open; on a busy host that first
+      // attempt can time out and be retried in the background, so the counting starts after it.
+      await vi.waitFor(() => other.deps.limits.consume(`probe:${randomInt(1e9)}`, 100, 60_000), {
+        timeout: 10_000,
+        interval: 100,
+      });
       return [t, other];
     };
     afterAll(() => Promise.all(opened.map((server) => server.close())));
@@ -60,7 +66,7 @@ function sharedLimitTests(store: string, env: Record<string, string>) {
     it("count sign-in attempts across two servers (Better Auth's limit)", async () => {
       const account = await createUser(t);
       const address = newAddress();
-      const statuses = await alternate(both(), 6, (client) =>
+      const statuses = await alternate(await both(), 6, (client) =>
         client.post(
           "/api/auth/sign-in/email",
           { email: account.email, password: "wrong-password" },
@@ -72,7 +78,7 @@ function sharedLimitTests(store: string, env: Record<string, string>) {
 
     it("count e-mails to one address across two servers (the app's own limit)", async () => {
       const account = await createUser(t);
-      const statuses = await alternate(both(), 5, (client) =>
+      const statuses = await alternate(await both(), 5, (client) =>
         client.post(
           "/api/auth/request-password-reset",
           { email: account.email, redirectTo: "/reset-password" },
