@@ -84,6 +84,9 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // CI retries a failed test once, as the journeys do: a busy shared host can miss a wait that
+    // a quiet one meets. `npm test` reports every test that passed only on its retry.
+    retry: process.env.CI ? 1 : 0,
     // Vitest leaves a core free by default, which on a 2-core host is half the machine.
     maxWorkers: 2,
     // Printed by the component run (`--coverage`): how much of the web code its tests reach.

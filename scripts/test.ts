@@ -37,6 +37,26 @@ interface Totals {
 }
 const totals: Totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 
+interface VitestReport {
+  testResults?: {
+    name: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+/** Tests that passed after failing once (a retried pass keeps its first failure), named. */
+function passedOnRetry(report: VitestReport) {
+  const retried = (report.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === "passed" && test.failureMessages.length > 0)
+      .map(
+        (test) => `${file.name}: ${test.fullName}\n    ${test.failureMessages[0]?.split("\n")[0]}`,
+      ),
+  );
+  if (retried.length) console.warn(`\npassed only on a retry:\n  ${retried.join("\n  ")}`);
+  return retried.length;
+}
+
 function vitest(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const report = `.tmp/vitest-${label.replace(/\W+/g, "-")}.json`;
   rmSync(report, { force: true });
@@ -56,6 +76,7 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   if (existsSync(report)) {
     const result = JSON.parse(readFileSync(report, "utf8"));
     totals.passed += result.numPassedTests ?? 0;
+    totals.flaky += passedOnRetry(result);
     totals.failed += result.numFailedTests ?? 0;
     totals.skipped += (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0);
   }
