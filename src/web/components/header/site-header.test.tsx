@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/roles";
+import { openAccountMenu } from "../../../../tests/components/account-menu";
 import { api, HttpResponse, http } from "../../../../tests/components/api";
 import {
   myProfile,
@@ -21,15 +22,6 @@ function answerUnread() {
       HttpResponse.json({ items: [], unreadCount: 0, nextCursor: null }),
     ),
   );
-}
-
-async function openMenu(user: ReturnType<typeof renderRoute>["user"]) {
-  // The menu's own trigger, once its code has replaced the stand-in: a click that lands while
-  // the two are swapped would go to a removed button.
-  const trigger = () => screen.getByRole("button", { name: "Account menu" });
-  await waitFor(() => expect(trigger().getAttribute("aria-haspopup")).toBe("menu"));
-  await user.click(trigger());
-  return screen.findByRole("menu");
 }
 
 describe("SiteHeader", () => {
@@ -56,7 +48,7 @@ describe("SiteHeader", () => {
       const viewer = signedInAs(role);
       answerUnread();
       const { user, location } = renderRoute("/", SiteHeader, { viewer, routes: [ANYWHERE] });
-      const menu = await openMenu(user);
+      const menu = await openAccountMenu(user);
       expect(await within(menu).findByText(viewer.name)).toBeTruthy();
       for (const item of MENU_ITEMS)
         expect(within(menu).getByRole("menuitem", { name: item })).toBeTruthy();
@@ -77,7 +69,7 @@ describe("SiteHeader", () => {
     signedIn(myProfile({ displayNameFormat: "initials" }));
     answerUnread();
     const { user } = renderRoute("/", SiteHeader, { viewer: viewerOf() });
-    const menu = await openMenu(user);
+    const menu = await openAccountMenu(user);
     expect(await within(menu).findByText("PM")).toBeTruthy();
   });
 
@@ -95,7 +87,7 @@ describe("SiteHeader", () => {
       viewer: viewerOf(),
       routes: [{ path: "/", Component: SiteHeader }],
     });
-    const menu = await openMenu(user);
+    const menu = await openAccountMenu(user);
     await user.click(within(menu).getByRole("menuitem", { name: "Sign out" }));
     expect(await screen.findByText("You have been successfully signed out.")).toBeTruthy();
     expect(await screen.findByRole("link", { name: "Sign in" })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteHeader } from "@/web/components/header/site-header";
+import { openAccountMenu } from "../../../../../tests/components/account-menu";
 import { api, apiError, HttpResponse, http } from "../../../../../tests/components/api";
 import { myProfile, signedIn, viewerOf } from "../../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../../tests/components/render";
@@ -111,8 +112,7 @@ describe("SettingsPanel", () => {
     expect((screen.getByLabelText("Display Name Format") as HTMLSelectElement).value).toBe(
       "initials",
     );
-    await user.click(screen.getByRole("button", { name: "Account menu" }));
-    expect(await within(await screen.findByRole("menu")).findByText("PM")).toBeTruthy();
+    expect(await within(await openAccountMenu(user)).findByText("PM")).toBeTruthy();
   });
 
   it("leads from Notifications to the full form, with its sub-tab open", async () => {
