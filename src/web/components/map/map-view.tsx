@@ -35,7 +35,7 @@ interface MapViewProps extends Omit<MapProps, "mapStyle" | "style"> {
  * none or this browser cannot load it (use-map-style.ts). Zoom buttons are
  * MapLibre's own, labelled buttons; the map itself pans and zooms with the arrow and +/- keys.
  */
-export function MapView({ label, className, children, ref, ...props }: MapViewProps) {
+export function MapView({ label, className, children, ref, onLoad, ...props }: MapViewProps) {
   const mapStyle = useMapStyle(useMapStyleUrl());
   const box = useRef<HTMLDivElement>(null);
   // A page hidden by a suspended navigation detaches its refs: a map starting just then finds no
@@ -53,7 +53,12 @@ export function MapView({ label, className, children, ref, ...props }: MapViewPr
         // The atlas taking over starts a fresh map: MapLibre cannot diff from a style that never loaded.
         key={`${start}-${mapStyle.atlas}`}
         ref={ref}
-        onLoad={mapStyle.onLoad}
+        // The style's own bookkeeping first: a caller's handler must not replace it, or a street
+        // style that drew would still be given up for the atlas when its timer ends.
+        onLoad={(event) => {
+          mapStyle.onLoad();
+          onLoad?.(event);
+        }}
         onError={(event) => {
           if (!box.current) gaveUp.current = true;
           else if (!mapStyle.styleFailed(event)) console.error(event.error);

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import type { Map as MapLibreMap } from "maplibre-gl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { MapRef } from "react-map-gl/maplibre";
 import type { LngLat } from "@/shared/geometry";
@@ -42,7 +43,7 @@ interface View {
   zoom: number;
 }
 
-function viewOf(map: MapRef): View {
+function viewOf(map: MapLibreMap): View {
   const zoom = map.getZoom();
   const bounds = map.getBounds();
   return {
@@ -160,13 +161,14 @@ export default function SearchMap({
         // While drawing, a drag draws the area rather than moving the map.
         dragPan={!drawer.drawing}
         {...stroke.handlers}
-        onLoad={() => map.current && setView(viewOf(map.current))}
+        // The event's own map: the ref is attached by a later render, which a busy page may run
+        // after the map has loaded, and a view never set leaves the map without its homes.
+        onLoad={(event) => setView(viewOf(event.target))}
         onMoveStart={(event) => {
           if (event.originalEvent) visitorMove.current = true;
         }}
         onMoveEnd={(event) => {
-          if (!map.current) return;
-          const next = viewOf(map.current);
+          const next = viewOf(event.target);
           setView(next);
           if (visitorMove.current || event.originalEvent) {
             visitorMove.current = false;
