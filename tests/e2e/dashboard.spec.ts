@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { E2E_PASSWORD, E2E_PORT } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { approvedProfessional } from "./support/professionals";
+import { saveFromListingPage } from "./support/save-property";
 
 /** A city name no other test or demo listing uses, so a text search isolates this test's data. */
 function uniqueCity(): string {
@@ -39,8 +40,7 @@ test.describe("dashboard", () => {
     const city = uniqueCity();
     const listing = await createListing({ title: `${city} Saved Cottage`, city });
     await page.goto(`/property/${listing.id}`);
-    await page.getByRole("button", { name: "Save Property" }).click();
-    await expect(page.getByRole("button", { name: "Saved", exact: true })).toBeVisible();
+    await saveFromListingPage(page);
 
     await page.goto("/dashboard");
     await expect(card(page, "Saved Properties")).toContainText("1");

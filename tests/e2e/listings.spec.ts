@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, type ListingFixture, test } from "./support/fixtures";
+import { saveFromListingPage } from "./support/save-property";
 import { pickFreeSlot } from "./support/tour-slots";
 
 /** A city name no other test or demo listing uses, so a text search isolates this test's data. */
@@ -107,8 +108,7 @@ test.describe("saving", () => {
     ).toBeVisible();
 
     await page.goto(`/property/${fromDetail.id}`);
-    await page.getByRole("button", { name: "Save Property" }).click();
-    await expect(page.getByRole("button", { name: "Saved", exact: true })).toBeVisible();
+    await saveFromListingPage(page);
 
     await page.goto("/saved");
     await expect(card(page, fromCard.title)).toBeVisible();
