@@ -1,7 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { ThemePreference } from "@/shared/schemas/profile";
 import { useAuth } from "@/web/lib/auth/auth-context";
-import { useSaveThemePreference } from "./api/save-theme-preference";
+import { saveThemePreference } from "./api/save-theme-preference";
 import { useTheme } from "./use-theme";
 
 /**
@@ -12,14 +13,14 @@ import { useTheme } from "./use-theme";
 export function useThemeChoice() {
   const [theme, setLocalTheme] = useTheme();
   const { user } = useAuth();
-  const { mutateAsync } = useSaveThemePreference();
+  const queryClient = useQueryClient();
   const signedIn = user !== null;
   const choose = useCallback(
     async (next: ThemePreference) => {
       setLocalTheme(next);
-      if (signedIn) await mutateAsync(next);
+      if (signedIn) await saveThemePreference(queryClient, next);
     },
-    [setLocalTheme, signedIn, mutateAsync],
+    [setLocalTheme, signedIn, queryClient],
   );
   return { theme, choose };
 }
