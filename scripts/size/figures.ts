@@ -115,8 +115,8 @@ export function pageFigures(visit: PageVisit, build: BuildFacts): PageFigures {
   };
 }
 
-/** What the budget says of a page's figure; `exempt` for a page not held to it yet. */
-export function verdict(js: number, exempt: boolean): "ok" | "above target" | "exempt" | "over" {
-  if (js > JS_FAIL_ABOVE_BYTES) return exempt ? "exempt" : "over";
+/** What the budget says of a page's figure. */
+export function verdict(js: number): "ok" | "above target" | "over" {
+  if (js > JS_FAIL_ABOVE_BYTES) return "over";
   return js > JS_TARGET_BYTES ? "above target" : "ok";
 }

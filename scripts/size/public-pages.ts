@@ -9,7 +9,6 @@ export interface PublicPage {
   page: string;
   address: string;
   roots: Root[];
-  overBudget: boolean;
 }
 
 interface Listed {
@@ -85,7 +84,6 @@ export async function publicPages(
       page,
       address,
       roots: pageRoots(build, graph, pageRouteId(route)),
-      overBudget: route.overBudget ?? false,
     };
   });
 }

@@ -12,7 +12,6 @@ export const kB = (bytes: number) => `${(bytes / 1024).toFixed(2)} kB`;
 const MARKS = {
   ok: "",
   "above target": " (above target)",
-  exempt: " (over the limit, not held to it yet)",
   over: " OVER THE LIMIT",
 } as const;
 
@@ -40,13 +39,11 @@ export function printFileTable(figures: PageFigures, why: boolean): void {
 
 /**
  * The summary: each page's JavaScript per screen against the budget, then the map's share where
- * a page loads it. Returns whether any page fails (over the limit without exemption, or with
- * forbidden code).
+ * a page loads it. Returns whether any page fails (over the limit, or with forbidden code).
  */
 export function printSummary(
   results: readonly PageFigures[],
   viewports: readonly string[],
-  exempt: ReadonlySet<string>,
 ): boolean {
   let failed = false;
   console.info(
@@ -61,7 +58,7 @@ export function printSummary(
     const marks = new Set<string>();
     for (const figures of row) {
       if (!figures) continue;
-      const mark = verdict(figures.js, exempt.has(page));
+      const mark = verdict(figures.js);
       failed ||= mark === "over";
       if (mark !== "ok") marks.add(`${figures.viewport}${MARKS[mark]}`);
       if (!figures.settled) marks.add(`${figures.viewport}: network never went quiet`);

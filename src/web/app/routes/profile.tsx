@@ -1,13 +1,13 @@
-import { SpecialAccessCard } from "@/web/features/access-requests/components/special-access-card";
+import { lazy, Suspense } from "react";
 import { accountAction } from "@/web/features/auth/account-action";
 import { AuthPanel } from "@/web/features/auth/components/auth-panel";
 import { useReturnAfterAccountPost } from "@/web/features/auth/use-return-after-account-post";
-import { MyProfile } from "@/web/features/profiles/components/my-profile";
 import { ProfileSkeleton } from "@/web/features/profiles/components/profile-skeleton";
-import { VerifyEmailNotice } from "@/web/features/profiles/components/verify-email-notice";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import type { Route } from "./+types/profile";
+
+const SignedInProfile = lazy(() => import("../signed-in-profile"));
 
 /** Sign In and Create Account post here, with or without scripts. */
 export const action = ({ request, context }: Route.ActionArgs) =>
@@ -25,15 +25,9 @@ export default function ProfilePage() {
       {loading || profileLoading ? (
         <ProfileSkeleton />
       ) : user ? (
-        <>
-          <h1 className="font-bold text-3xl tracking-tight">My Profile</h1>
-          {user.profile?.emailVerified === false ? (
-            <VerifyEmailNotice email={user.profile.email} />
-          ) : null}
-          <MyProfile user={user} />
-          {/* Other roles already have special access. */}
-          {user.role === "user" ? <SpecialAccessCard key={user.id} user={user} /> : null}
-        </>
+        <Suspense fallback={<ProfileSkeleton />}>
+          <SignedInProfile user={user} />
+        </Suspense>
       ) : (
         <div className="mx-auto max-w-md">
           <AuthPanel />

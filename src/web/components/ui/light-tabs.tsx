@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { cn } from "@/web/lib/cn";
 import { TABS_CONTENT_CLASS, TABS_LIST_CLASS, TABS_TRIGGER_CLASS } from "./tabs-styles";
 
@@ -7,6 +8,11 @@ export interface LightTab {
   label: string;
   content: ReactNode;
   className?: string;
+  /**
+   * The tab as a link to the address that opens it (the open tab then lives in the URL, and the
+   * tabs switch before scripts run too); the caller passes the open tab as `value`.
+   */
+  href?: string;
 }
 
 const MOVES: Record<string, (index: number, count: number) => number> = {
@@ -48,7 +54,7 @@ export function LightTabs({
   const id = useId();
   const [own, setOwn] = useState(defaultValue ?? tabs[0]?.value);
   const active = value ?? own;
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const triggers = useRef<(HTMLElement | null)[]>([]);
   const open = (next: string) => {
     setOwn(next);
     if (next !== active) onValueChange?.(next);
@@ -61,8 +67,12 @@ export function LightTabs({
     const next = move(index, tabs.length);
     const tab = tabs[next];
     if (!tab) return;
-    if (activation === "automatic") open(tab.value);
-    buttons.current[next]?.focus();
+    const trigger = triggers.current[next];
+    trigger?.focus();
+    if (activation !== "automatic") return;
+    // A link tab opens by following its link.
+    if (tab.href) trigger?.click();
+    else open(tab.value);
   };
 
   return (
@@ -75,23 +85,25 @@ export function LightTabs({
       >
         {tabs.map((tab, index) => {
           const selected = tab.value === active;
-          return (
-            <button
-              key={tab.value}
-              ref={(element) => {
-                buttons.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${tab.value}`}
-              aria-selected={selected}
-              aria-controls={`${id}-panel-${tab.value}`}
-              data-state={selected ? "active" : "inactive"}
-              tabIndex={selected ? 0 : -1}
-              className={cn(TABS_TRIGGER_CLASS, triggerClassName)}
-              onClick={() => open(tab.value)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
+          const trigger = {
+            ref: (element: HTMLElement | null) => {
+              triggers.current[index] = element;
+            },
+            role: "tab",
+            id: `${id}-tab-${tab.value}`,
+            "aria-selected": selected,
+            "aria-controls": `${id}-panel-${tab.value}`,
+            "data-state": selected ? "active" : "inactive",
+            tabIndex: selected ? 0 : -1,
+            className: cn(TABS_TRIGGER_CLASS, triggerClassName),
+            onKeyDown: (event: KeyboardEvent) => onKeyDown(event, index),
+          };
+          return tab.href ? (
+            <Link key={tab.value} {...trigger} to={tab.href} replace preventScrollReset>
+              {tab.label}
+            </Link>
+          ) : (
+            <button key={tab.value} {...trigger} type="button" onClick={() => open(tab.value)}>
               {tab.label}
             </button>
           );

@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
 import type { ApiErrorBody } from "@/shared/errors";
@@ -19,21 +17,41 @@ import { useReturnTo } from "./use-return-to";
 /** The form's fields by name; every account field is text. */
 type Fields = Record<string, string>;
 
+/** A field's message by name. */
+type FieldErrors = Partial<Record<string, string>>;
+
 interface AccountFormOptions {
   intent: AccountIntent;
-  schema: z.ZodType<Fields, Fields>;
+  /** The shared schema, imported when the visitor first touches the form: zod stays off the page. */
+  loadSchema: () => Promise<z.ZodType<Fields, Fields>>;
   /** The toast after signing in; a sign-up shows 'check your inbox' in place of its form. */
   success?: { title: string; text: string };
   failure: { title: string; fallback: string };
 }
 
+/** The first message per field, in the order the issues came. */
+function messagesByField(issues: readonly { path: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[issue.path] ??= issue.message;
+  return errors;
+}
+
 /**
  * A sign-in or sign-up form that posts to the profile page's action: natively before the scripts
- * run, and through a fetcher after, checked against the shared schema first. No default values:
- * react-hook-form then takes what was typed before the scripts ran from the fields themselves.
+ * run, and through a fetcher after, checked against the shared schema first. The fields are the
+ * page's own inputs, read when sent, so what was typed before the scripts ran is kept. After a
+ * refused try, each field is checked again as it changes. Neither react-hook-form nor zod loads
+ * with the page: the sign-in page is the one most visitors of /profile see.
  */
-export function useAccountForm({ intent, schema, success, failure }: AccountFormOptions) {
-  const form = useForm<Fields, unknown, Fields>({ resolver: zodResolver(schema) });
+export function useAccountForm({ intent, loadSchema, success, failure }: AccountFormOptions) {
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [tried, setTried] = useState(false);
+  const schema = useRef<Promise<z.ZodType<Fields, Fields>> | undefined>(undefined);
+  const schemaNow = () => {
+    schema.current ??= loadSchema();
+    return schema.current;
+  };
   const fetcher = useFetcher<AccountActionData>({ key: accountFetcherKey(intent) });
   const { refresh } = useAuth();
   // Where the visitor was sent from (a Save, a members' page): both kinds of post go back there
@@ -68,35 +86,65 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
     }
     const { error } = result;
     setAlert(refusal(error));
-    let focused = false;
-    for (const issue of error.issues ?? []) {
-      form.setError(
-        issue.path,
-        { type: "server", message: issue.message },
-        {
-          shouldFocus: !focused,
-        },
-      );
-      focused = true;
-    }
+    showErrors(messagesByField(error.issues ?? []));
   }, [fetcher.data]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  /** Shows the messages and moves focus to the first field, in the form's order, that has one. */
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    for (const [name, input] of inputs.current) {
+      if (next[name] === undefined) continue;
+      input.focus();
+      return;
+    }
+  };
+
+  const values = (): Fields =>
+    Object.fromEntries([...inputs.current].map(([name, input]) => [name, input.value]));
+
+  /** The schema's messages for the fields as they are now. */
+  const check = async (): Promise<FieldErrors> => {
+    const parsed = (await schemaNow()).safeParse(values());
+    if (parsed.success) return {};
+    return messagesByField(
+      parsed.error.issues.map((issue) => ({ path: String(issue.path[0]), message: issue.message })),
+    );
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const element = event.currentTarget;
     setAlert(undefined);
-    void form.handleSubmit(() => {
-      const fields = new FormData(element);
-      fields.set(ENHANCED_FIELD, "1");
-      return fetcher.submit(fields, { method: "post", action });
-    })(event);
+    setTried(true);
+    const found = await check();
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    const fields = new FormData(element);
+    fields.set(ENHANCED_FIELD, "1");
+    await fetcher.submit(fields, { method: "post", action });
   };
+
+  /** Each field of the form: its name, where it is for focus, and its check after a try. */
+  const register = (name: string) => ({
+    name,
+    ref: (input: HTMLInputElement | null) => {
+      if (input) inputs.current.set(name, input);
+      else inputs.current.delete(name);
+    },
+    onFocus: () => void schemaNow(),
+    onChange: () => {
+      if (!tried) return;
+      void check().then((found) => setErrors((shown) => ({ ...shown, [name]: found[name] })));
+    },
+  });
 
   /** A field's message: the schema's or the server's, or a plain post's until the next try. */
   const fieldError = (name: string): string | undefined =>
-    form.formState.errors[name]?.message ??
-    (form.formState.submitCount === 0
-      ? postedError?.issues?.find((issue) => issue.path === name)?.message
-      : undefined);
+    errors[name] ??
+    (tried ? undefined : postedError?.issues?.find((issue) => issue.path === name)?.message);
 
   // A sign-up's answer, after a post from the scripts or a plain one: where the link went.
   const answered = fetcher.data ?? posted;
@@ -108,7 +156,7 @@ export function useAccountForm({ intent, schema, success, failure }: AccountForm
   return {
     alert,
     checkInbox,
-    register: form.register,
+    register,
     submit,
     fieldError,
     busy: fetcher.state !== "idle",

@@ -1,7 +1,7 @@
-import { Link, useActionData, useSearchParams } from "react-router";
+import { useActionData, useSearchParams } from "react-router";
 import { RETURN_TO_PARAM } from "@/shared/return-path";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { LightTabs } from "@/web/components/ui/light-tabs";
 import { useSite } from "@/web/lib/root-data";
 import type { AccountActionData } from "../account-action";
 import { useReturnTo } from "../use-return-to";
@@ -15,7 +15,7 @@ const SIGN_UP = "sign-up";
  * the URL (`?tab=sign-up`) and each tab is a link, so it switches before the scripts run too.
  */
 export function AuthPanel() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   // A plain sign-up post is answered on /profile without `?tab=`: its answer shows on its tab.
   const posted = useActionData<AccountActionData>();
   const tab = params.get("tab") === SIGN_UP || posted?.intent === SIGN_UP ? SIGN_UP : "sign-in";
@@ -36,35 +36,25 @@ export function AuthPanel() {
         <CardDescription>Sign in to your account or create a new one.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Tabs
+        <LightTabs
+          label="Account access"
+          listClassName="grid grid-cols-2"
           value={tab}
-          // Arrow keys move between tabs without a click: follow them in the URL too.
-          onValueChange={(value) =>
-            setParams(new URLSearchParams(hrefFor(value)), {
-              replace: true,
-              preventScrollReset: true,
-            })
-          }
-        >
-          <TabsList aria-label="Account access" className="grid grid-cols-2">
-            <TabsTrigger value="sign-in" asChild>
-              <Link to={hrefFor("sign-in")} replace preventScrollReset>
-                Sign In
-              </Link>
-            </TabsTrigger>
-            <TabsTrigger value={SIGN_UP} asChild>
-              <Link to={hrefFor(SIGN_UP)} replace preventScrollReset>
-                Create Account
-              </Link>
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="sign-in">
-            <SignInForm />
-          </TabsContent>
-          <TabsContent value={SIGN_UP}>
-            <SignUpForm />
-          </TabsContent>
-        </Tabs>
+          tabs={[
+            {
+              value: "sign-in",
+              label: "Sign In",
+              href: hrefFor("sign-in"),
+              content: <SignInForm />,
+            },
+            {
+              value: SIGN_UP,
+              label: "Create Account",
+              href: hrefFor(SIGN_UP),
+              content: <SignUpForm />,
+            },
+          ]}
+        />
       </CardContent>
     </Card>
   );

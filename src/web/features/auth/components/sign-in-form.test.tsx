@@ -18,6 +18,18 @@ describe("SignInForm", () => {
     expect(await screen.findByText("Email is required")).toBeTruthy();
     expect(screen.getByText("Password is required")).toBeTruthy();
     expect(posted).toBe(0);
+    // Focus goes to the first field with a message.
+    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
+  });
+
+  it("checks each field again as it changes after a refused try", async () => {
+    const { user } = renderRoute("/profile", SignInForm, { action: () => null });
+    await user.click(await screen.findByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Password is required")).toBeTruthy();
+    await user.type(screen.getByLabelText("Password"), "x");
+    await waitFor(() => expect(screen.queryByText("Password is required")).toBeNull());
+    // The other field keeps its message until it changes too.
+    expect(screen.getByText("Email is required")).toBeTruthy();
   });
 
   it("shows the server's refusal at the form", async () => {

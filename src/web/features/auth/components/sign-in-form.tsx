@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { signInSchema } from "@/shared/schemas/auth";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { TextField } from "@/web/components/ui/text-field";
 import { paths } from "@/web/lib/paths";
@@ -8,7 +7,7 @@ import { FormAlert } from "./form-alert";
 
 const OPTIONS = {
   intent: "sign-in",
-  schema: signInSchema,
+  loadSchema: () => import("@/shared/schemas/auth").then((schemas) => schemas.signInSchema),
   success: { title: "Welcome back!", text: "You have successfully signed in to your account." },
   failure: { title: "Error signing in", fallback: "Please check your credentials and try again." },
 } as const;

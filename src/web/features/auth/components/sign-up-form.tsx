@@ -1,4 +1,3 @@
-import { signUpSchema } from "@/shared/schemas/auth";
 import { SubmitButton } from "@/web/components/ui/submit-button";
 import { TextField } from "@/web/components/ui/text-field";
 import { paths } from "@/web/lib/paths";
@@ -9,7 +8,7 @@ import { FormAlert } from "./form-alert";
 
 const OPTIONS = {
   intent: "sign-up",
-  schema: signUpSchema,
+  loadSchema: () => import("@/shared/schemas/auth").then((schemas) => schemas.signUpSchema),
   failure: {
     title: "Error creating account",
     fallback: "Please check your information and try again.",
