@@ -1,11 +1,8 @@
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { SITE_PAGE_LABELS, SITE_PAGE_SLUGS } from "@/shared/site-pages";
 import { paths } from "@/web/lib/paths";
 import { useSite } from "@/web/lib/root-data";
-
-// Below the fold and used rarely: it loads after the page, in a box of its final size.
-const ThemeSelect = lazy(() => import("./theme-select"));
+import { ThemeSelect } from "./theme-select";
 
 export function SiteFooter() {
   const { siteName } = useSite();
@@ -35,9 +32,7 @@ export function SiteFooter() {
               </li>
             </ul>
           </nav>
-          <Suspense fallback={<div className="h-9" />}>
-            <ThemeSelect />
-          </Suspense>
+          <ThemeSelect />
         </div>
         <p>
           {siteName} is committed to the Fair Housing Act and equal opportunity housing: every

@@ -47,9 +47,14 @@ export function useAccountForm({ intent, loadSchema, success, failure }: Account
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tried, setTried] = useState(false);
-  const schema = useRef<Promise<z.ZodType<Fields, Fields>> | undefined>(undefined);
-  const schemaNow = () => {
-    schema.current ??= loadSchema();
+  const schema = useRef<Promise<z.ZodType<Fields, Fields> | undefined> | undefined>(undefined);
+  /** The schema, or none when its code could not be fetched: the server checks the same rules. */
+  const schemaIfLoaded = () => {
+    schema.current ??= loadSchema().catch(() => {
+      // Asked for again at the next try.
+      schema.current = undefined;
+      return undefined;
+    });
     return schema.current;
   };
   const fetcher = useFetcher<AccountActionData>({ key: accountFetcherKey(intent) });
@@ -104,8 +109,8 @@ export function useAccountForm({ intent, loadSchema, success, failure }: Account
 
   /** The schema's messages for the fields as they are now. */
   const check = async (): Promise<FieldErrors> => {
-    const parsed = (await schemaNow()).safeParse(values());
-    if (parsed.success) return {};
+    const parsed = (await schemaIfLoaded())?.safeParse(values());
+    if (!parsed || parsed.success) return {};
     return messagesByField(
       parsed.error.issues.map((issue) => ({ path: String(issue.path[0]), message: issue.message })),
     );
@@ -134,7 +139,7 @@ export function useAccountForm({ intent, loadSchema, success, failure }: Account
       if (input) inputs.current.set(name, input);
       else inputs.current.delete(name);
     },
-    onFocus: () => void schemaNow(),
+    onFocus: () => void schemaIfLoaded(),
     onChange: () => {
       if (!tried) return;
       void check().then((found) => setErrors((shown) => ({ ...shown, [name]: found[name] })));
