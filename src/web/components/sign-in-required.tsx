@@ -1,8 +1,8 @@
 import { LogIn } from "lucide-react";
 import { Link } from "react-router";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { useSignInPath } from "@/web/lib/use-sign-in-path";
 import { PageHeader } from "./page-header";
-import { Button } from "./ui/button";
 
 /** For pages that explain themselves to signed-out visitors instead of redirecting. */
 export function SignInRequired({ reason }: { reason: string }) {
@@ -11,12 +11,10 @@ export function SignInRequired({ reason }: { reason: string }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
       <PageHeader title="Sign In Required" description={reason} />
-      <Button asChild>
-        <Link to={signInPath}>
-          <LogIn aria-hidden="true" />
-          Sign In
-        </Link>
-      </Button>
+      <Link to={signInPath} className={buttonVariants()}>
+        <LogIn aria-hidden="true" />
+        Sign In
+      </Link>
     </div>
   );
 }

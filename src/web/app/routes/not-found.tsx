@@ -1,6 +1,7 @@
 import { data, Link, useLocation, useNavigate } from "react-router";
 import { siteMeta } from "@/web/app/site-meta";
 import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
@@ -29,9 +30,9 @@ export default function NotFoundPage() {
         <code className="break-all rounded-md bg-muted px-2 py-1 text-sm">{pathname}</code>
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to={paths.home()}>Return to Home</Link>
-        </Button>
+        <Link to={paths.home()} className={buttonVariants()}>
+          Return to Home
+        </Link>
         <Button type="button" variant="outline" onClick={goBack}>
           Go Back
         </Button>

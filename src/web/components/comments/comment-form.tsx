@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { ThreadComment } from "@/shared/comments";
 import { COMMENT_MAX } from "@/shared/comments";
 import { reelCommentSchema } from "@/shared/schemas/reels";
-import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Label } from "@/web/components/ui/label";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { SubmitButton } from "@/web/components/ui/submit-button";
@@ -35,12 +35,10 @@ export function CommentForm({ send, returnTo, onPosted }: CommentFormProps) {
     return (
       <div className="flex flex-col items-center gap-3 text-center">
         <p className="text-muted-foreground text-sm">Sign in to join the conversation.</p>
-        <Button asChild>
-          <Link to={signInPath}>
-            <LogIn aria-hidden="true" />
-            Sign in to comment
-          </Link>
-        </Button>
+        <Link to={signInPath} className={buttonVariants()}>
+          <LogIn aria-hidden="true" />
+          Sign in to comment
+        </Link>
       </div>
     );
   }

@@ -1,8 +1,7 @@
 /**
- * Button looks. First-paint code (header, home hero, home listings) puts these straight on a
- * router Link, which keeps Radix Slot and tailwind-merge out of the entry bundle. Plain strings
- * rather than class-variance-authority: nothing here needs compound variants, and the home page
- * loads this before anything else (bundle budget).
+ * Button looks, for buttons and for router Links that look like one (which take the class
+ * straight, with no Slot). Plain strings rather than class-variance-authority: nothing here needs
+ * compound variants, and every page loads this before anything else (bundle budget).
  */
 const BASE =
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0";

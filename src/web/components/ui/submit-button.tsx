@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { Button, type ButtonProps } from "./button";
 
-interface SubmitButtonProps extends Omit<ButtonProps, "asChild"> {
+interface SubmitButtonProps extends ButtonProps {
   busy: boolean;
   /** The label while busy, e.g. "Signing in...". */
   busyLabel: string;

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "@/shared/format";
 import { LoadError } from "@/web/components/table/load-error";
-import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/lib/paths";
 import { useConversation } from "../api/get-conversation";
@@ -36,12 +36,13 @@ export function ThreadView({ id, backTo }: ThreadViewProps) {
   }, [id, unread, markRead]);
 
   const back = (
-    <Button asChild variant="ghost" size="sm" className="md:hidden">
-      <Link to={backTo}>
-        <ArrowLeft aria-hidden="true" />
-        Back to conversations
-      </Link>
-    </Button>
+    <Link
+      to={backTo}
+      className={buttonVariants({ variant: "ghost", size: "sm", className: "md:hidden" })}
+    >
+      <ArrowLeft aria-hidden="true" />
+      Back to conversations
+    </Link>
   );
 
   if (thread.isPending) {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { ManagedReel } from "@/shared/manage-reels";
 import { TableStatusRows } from "@/web/components/table/table-status-row";
 import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import {
   Table,
   TableBody,
@@ -86,17 +87,16 @@ export function ReelsTable({ reels, loading, showAuthor, onAction }: ReelsTableP
             <TableCell className="text-right tabular-nums">{reel.likeCount}</TableCell>
             <TableCell>
               <div className="flex justify-end gap-1">
-                <Button asChild variant="ghost" size="icon">
-                  <a
-                    href={paths.reels(reel.id)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`View ${reel.title} in Reels (opens in a new tab)`}
-                    title="View in Reels"
-                  >
-                    <ExternalLink aria-hidden="true" />
-                  </a>
-                </Button>
+                <a
+                  href={paths.reels(reel.id)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`View ${reel.title} in Reels (opens in a new tab)`}
+                  title="View in Reels"
+                  className={buttonVariants({ variant: "ghost", size: "icon" })}
+                >
+                  <ExternalLink aria-hidden="true" />
+                </a>
                 <Button
                   variant="ghost"
                   size="icon"

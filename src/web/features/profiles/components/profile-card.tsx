@@ -3,6 +3,7 @@ import type { Ref } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { UserAvatar } from "@/web/components/user-avatar";
 import type { AuthUser } from "@/web/lib/auth/auth-user";
@@ -51,12 +52,13 @@ export function ProfileCard({ user, onEdit, editButtonRef }: ProfileCardProps) {
         <ProfileDetails role={user.role} profile={user.profile} />
       </div>
       <div className="flex flex-col gap-3 border-t p-6 sm:flex-row sm:justify-end">
-        <Button asChild variant="secondary">
-          <Link to={paths.dashboard({ tab: "settings" })}>
-            <Settings aria-hidden="true" />
-            Manage Profile & Settings
-          </Link>
-        </Button>
+        <Link
+          to={paths.dashboard({ tab: "settings" })}
+          className={buttonVariants({ variant: "secondary" })}
+        >
+          <Settings aria-hidden="true" />
+          Manage Profile & Settings
+        </Link>
         <SignOutButton />
       </div>
     </Card>

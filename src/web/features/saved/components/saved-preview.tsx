@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { PropertySummary } from "@/shared/properties";
 import { PropertyGrid, PropertyGridSkeleton } from "@/web/components/properties/property-card";
 import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { errorMessage } from "@/web/lib/api-client";
 import { paths } from "@/web/lib/paths";
 import { useSavedProperties } from "../api/get-saved-properties";
@@ -54,9 +55,9 @@ export function SavedPreview({ userId }: { userId: string }) {
             You haven't saved any properties yet. Browse listings and click the bookmark icon to
             save properties for later.
           </p>
-          <Button asChild>
-            <Link to={paths.search()}>Browse Properties</Link>
-          </Button>
+          <Link to={paths.search()} className={buttonVariants()}>
+            Browse Properties
+          </Link>
         </div>
       ) : (
         <>
@@ -66,9 +67,9 @@ export function SavedPreview({ userId }: { userId: string }) {
           />
           {total > SAVED_PREVIEW_SIZE ? (
             <div className="flex justify-center">
-              <Button asChild variant="outline">
-                <Link to={paths.saved()}>View All {total} Properties</Link>
-              </Button>
+              <Link to={paths.saved()} className={buttonVariants({ variant: "outline" })}>
+                View All {total} Properties
+              </Link>
             </div>
           ) : null}
         </>

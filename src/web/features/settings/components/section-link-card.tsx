@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 
 interface SectionLinkCardProps {
@@ -26,12 +26,10 @@ export function SectionLinkCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button asChild>
-          <Link to={to}>
-            <Icon aria-hidden="true" />
-            {action}
-          </Link>
-        </Button>
+        <Link to={to} className={buttonVariants()}>
+          <Icon aria-hidden="true" />
+          {action}
+        </Link>
       </CardContent>
     </Card>
   );

@@ -4,6 +4,7 @@ import type { AdminBlogPostRow } from "@/shared/admin-blog";
 import type { BlogPostStatus } from "@/shared/blog";
 import { TableStatusRows } from "@/web/components/table/table-status-row";
 import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import {
   Table,
   TableBody,
@@ -91,12 +92,15 @@ function PostRowActions({
   return (
     <div className="flex justify-end gap-1">
       {post.status === "published" ? (
-        <Button asChild variant="ghost" size="sm">
-          <Link to={paths.blogPost(post.id)} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden="true" />
-            View<span className="sr-only"> {post.title} (opens in a new tab)</span>
-          </Link>
-        </Button>
+        <Link
+          to={paths.blogPost(post.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "ghost", size: "sm" })}
+        >
+          <ExternalLink aria-hidden="true" />
+          View<span className="sr-only"> {post.title} (opens in a new tab)</span>
+        </Link>
       ) : (
         <Button
           variant="ghost"

@@ -4,7 +4,9 @@ import { ACTIVITIES_MAX_LIMIT } from "@/shared/admin-overview";
 import { LoadingIndicator } from "@/web/components/loading-indicator";
 import { PageHeader } from "@/web/components/page-header";
 import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Card } from "@/web/components/ui/card";
+import { cn } from "@/web/lib/cn";
 import { adminPaths } from "@/web/lib/paths";
 import { useAdminActivities } from "../../api/activities";
 import { ActivityList } from "./activity-list";
@@ -43,9 +45,9 @@ export function AdminActivityPage() {
         </Button>
       </div>
       <Card className="px-5 py-2">{body}</Card>
-      <Button variant="link" asChild className="px-0">
-        <Link to={adminPaths.dashboard()}>Back to Admin Dashboard</Link>
-      </Button>
+      <Link to={adminPaths.dashboard()} className={cn(buttonVariants({ variant: "link" }), "px-0")}>
+        Back to Admin Dashboard
+      </Link>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { formatRelativeTime } from "@/shared/relative-time";
 import { LoadingIndicator } from "@/web/components/loading-indicator";
-import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
+import { cn } from "@/web/lib/cn";
 import { adminPaths } from "@/web/lib/paths";
 import { useAdminPendingTasks } from "../../api/pending-tasks";
 import { LoadError } from "./load-error";
@@ -37,14 +38,13 @@ export function PendingTasksPanel() {
                 <time dateTime={task.createdAt}>{formatRelativeTime(task.createdAt)}</time>
               </p>
             </div>
-            <Button variant="outline" size="sm" asChild>
-              <Link
-                to={adminPaths.users({ tab: "requests", userId: task.user.id })}
-                aria-label={`Review ${task.user.name}'s ${task.requestType} request`}
-              >
-                Review
-              </Link>
-            </Button>
+            <Link
+              to={adminPaths.users({ tab: "requests", userId: task.user.id })}
+              aria-label={`Review ${task.user.name}'s ${task.requestType} request`}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              Review
+            </Link>
           </li>
         ))}
       </ul>
@@ -53,9 +53,12 @@ export function PendingTasksPanel() {
     <div className="space-y-3">
       <h3 className="font-semibold">Action Required</h3>
       {body}
-      <Button variant="link" asChild className="px-0">
-        <Link to={adminPaths.users({ tab: "requests" })}>View All Tasks</Link>
-      </Button>
+      <Link
+        to={adminPaths.users({ tab: "requests" })}
+        className={cn(buttonVariants({ variant: "link" }), "px-0")}
+      >
+        View All Tasks
+      </Link>
     </div>
   );
 }

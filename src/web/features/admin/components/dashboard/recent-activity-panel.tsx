@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { DASHBOARD_ACTIVITIES_SHOWN } from "@/shared/admin-overview";
 import { LoadingIndicator } from "@/web/components/loading-indicator";
 import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
+import { cn } from "@/web/lib/cn";
 import { adminPaths } from "@/web/lib/paths";
 import { useAdminActivities } from "../../api/activities";
 import { ActivityList } from "./activity-list";
@@ -36,9 +38,9 @@ export function RecentActivityPanel() {
   return (
     <div className="space-y-3">
       {body}
-      <Button variant="link" asChild className="px-0">
-        <Link to={adminPaths.activity()}>View All Activity</Link>
-      </Button>
+      <Link to={adminPaths.activity()} className={cn(buttonVariants({ variant: "link" }), "px-0")}>
+        View All Activity
+      </Link>
     </div>
   );
 }
