@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PhotographerPublicPage } from "@/shared/directory";
 import type { ReviewPage } from "@/shared/reviews";
 import { api, apiError, HttpResponse, http } from "../../../../tests/components/api";
+import { everythingNear } from "../../../../tests/components/everything-near";
 import { photographerCard } from "../../../../tests/components/fixtures/directory";
 import { myProfile, signedIn } from "../../../../tests/components/fixtures/viewer";
 import { renderRoute } from "../../../../tests/components/render";
@@ -54,6 +55,8 @@ const renderPage = (viewer?: ReturnType<typeof signedIn>) =>
     ...(viewer ? { viewer } : {}),
   });
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe("/photographers/:id", () => {
   it("shows the card and the portfolio, whose gallery opens full screen and moves by keys", async () => {
     servePage({ photographer: pax, portfolio: [photo(1), photo(2), photo(3)] });
@@ -80,11 +83,34 @@ describe("/photographers/:id", () => {
   });
 
   it("offers Book to a realtor, and says when there is no portfolio yet", async () => {
+    everythingNear();
     servePage({ photographer: pax, portfolio: [] });
     renderPage(signedIn(myProfile({ role: "realtor" })));
     expect(await screen.findByText("No portfolio photos yet.")).toBeTruthy();
     expect(await screen.findByRole("button", { name: "Book Pax Kite" })).toBeTruthy();
     expect(await screen.findByText("Crisp twilight shots.")).toBeTruthy();
+  });
+
+  it("reads the reviews only once the visitor comes near them, in the frame drawn meanwhile", async () => {
+    servePage({ photographer: pax, portfolio: [] });
+    let asked = 0;
+    api.use(
+      http.get("*/api/photographers/pax/reviews", () => {
+        asked += 1;
+        return HttpResponse.json({
+          items: [],
+          page: 1,
+          pageCount: 0,
+          stats: { count: 0, average: 0 },
+        });
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText("No portfolio photos yet.")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Reviews" })).toBeTruthy();
+    // happy-dom lays nothing out: the section is never near, so nothing is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(0);
   });
 
   it("answers an unknown photographer with its Not Found view", async () => {

@@ -8,7 +8,7 @@ import {
   PhotographerNotFound,
   PhotographerPage,
 } from "@/web/features/directory/components/photographer-page";
-import { ReviewsSection } from "@/web/features/reviews/components/reviews-section";
+import { ReviewsNear } from "@/web/features/reviews/components/reviews-near";
 import type { Route } from "./+types/photographer";
 
 export { clientLoader } from "@/web/app/client-loader";
@@ -41,7 +41,7 @@ export default function PhotographerRoute() {
       <PhotographerPage
         key={id}
         id={id}
-        reviews={(name) => <ReviewsSection kind="photographer" subjectId={id} subjectName={name} />}
+        reviews={(name) => <ReviewsNear kind="photographer" subjectId={id} subjectName={name} />}
       />
     </PrefetchedPage>
   );

@@ -5,7 +5,7 @@ import { foundOrNotFound, routeErrorBoundary } from "@/web/app/route-errors";
 import { describe, type PageMeta, seoMeta } from "@/web/app/site-meta";
 import { realtorPageQueryOptions } from "@/web/features/directory/api/get-realtor-page";
 import { RealtorNotFound, RealtorPage } from "@/web/features/directory/components/realtor-page";
-import { ReviewsSection } from "@/web/features/reviews/components/reviews-section";
+import { ReviewsNear } from "@/web/features/reviews/components/reviews-near";
 import type { Route } from "./+types/realtor";
 
 export { clientLoader } from "@/web/app/client-loader";
@@ -46,7 +46,7 @@ export default function RealtorRoute() {
         key={id}
         id={id}
         page={pageOf(search)}
-        reviews={(name) => <ReviewsSection kind="realtor" subjectId={id} subjectName={name} />}
+        reviews={(name) => <ReviewsNear kind="realtor" subjectId={id} subjectName={name} />}
       />
     </PrefetchedPage>
   );

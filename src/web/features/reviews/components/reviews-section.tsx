@@ -3,11 +3,11 @@ import { lazy, Suspense, useRef, useState } from "react";
 import type { DirectoryKind } from "@/shared/directory";
 import { RatingStars } from "@/web/components/rating-stars";
 import { Button } from "@/web/components/ui/button";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/auth/auth-context";
 import { useProfessionalReviews } from "../api/professional-reviews";
 import { useReviewable } from "../api/reviewable";
 import { ReviewItem } from "./review-item";
+import { ReviewsSkeleton } from "./reviews-skeleton";
 
 // The form, react-hook-form and zod load for those who may write, not with the page.
 const ReviewDialog = lazy(() =>
@@ -71,10 +71,7 @@ export function ReviewsSection({ kind, subjectId, subjectName }: ReviewsSectionP
           </Button>
         </div>
       ) : !data ? (
-        <div className="space-y-3" aria-hidden="true">
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-20 w-full" />
-        </div>
+        <ReviewsSkeleton />
       ) : data.items.length === 0 ? (
         <p className="text-muted-foreground">
           {WHO_REVIEWS[kind]} {subjectName} can review them here.
