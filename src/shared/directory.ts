@@ -1,5 +1,5 @@
-import type { ResponseTime } from "./conversations";
 import type { PropertySummary, ResponsiveImage } from "./properties";
+import type { ResponseTime } from "./response-time";
 
 /** The realtor and photographer directories. */
 

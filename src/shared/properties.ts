@@ -1,7 +1,8 @@
 /** Listing vocabulary and limits. */
-import type { ResponseTime } from "./conversations";
+
 import type { ListingLife, ListingOffer, RentalTerms, StatusChange } from "./listing-life";
 import type { OpenHouse } from "./open-houses";
+import type { ResponseTime } from "./response-time";
 import type { NearestAnswer, UnderstoodSearch } from "./search-text/understood";
 export const PROPERTY_TYPES = [
   "House",

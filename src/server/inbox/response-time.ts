@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { RESPONSE_TIME_DAYS, type ResponseTime } from "@/shared/conversations";
+import { RESPONSE_TIME_DAYS, type ResponseTime } from "@/shared/response-time";
 import { conversations } from "../platform/db/schema";
 
 /**

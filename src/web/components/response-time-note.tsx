@@ -3,7 +3,7 @@ import {
   type ResponseTime,
   responseTimeExplained,
   responseTimeLabel,
-} from "@/shared/conversations";
+} from "@/shared/response-time";
 
 /**
  * 'Usually replies within 2 hours' on a realtor's cards from their first answered conversation,
