@@ -10,8 +10,8 @@
  * The map (MapLibre, its worker, the atlas's JSON) is reported apart: its files are told from the
  * page's own by the import graph (.vite/manifest.json), not by when they arrive. The page's own
  * scripts are held to 150 kB (target) and 170 kB (fails above); the map's total is printed
- * against 250 kB and not gated. It also fails when admin or dashboard code (or the admin's editor library) loads with a
- * public page (.vite/chunk-modules.json).
+ * against 250 kB and not gated. It also fails when admin or dashboard code (or the admin's
+ * editor library) loads with a public page (.vite/chunk-modules.json).
  *
  *   npm run size -- /property/:id         also lists that page's files, per screen (the home page always)
  *   npm run size -- --why /search         lists them with the import chain that pulls each in

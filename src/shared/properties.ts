@@ -1,5 +1,4 @@
 /** Listing vocabulary and limits. */
-
 import type { ListingLife, ListingOffer, RentalTerms, StatusChange } from "./listing-life";
 import type { OpenHouse } from "./open-houses";
 import type { ResponseTime } from "./response-time";
