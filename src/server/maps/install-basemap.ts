@@ -46,7 +46,8 @@ export async function installBasemap(
   const sprites = SPRITE_FILES.map(
     (name): Copy => [path.join(spriteDir, name), `${path.posix.dirname(SPRITE_KEY)}/${name}`],
   );
-  await Promise.all(sprites.map(([from]) => assertFile(from)));
+  // One after another, so a folder lacking several names the first in the list, every time.
+  for (const [from] of sprites) await assertFile(from);
   const fonts = (await fontRanges(fontsDir)).map(
     (font): Copy => [
       path.join(fontsDir, font),
