@@ -25,12 +25,14 @@ export function formatPrice(price: number): string {
   return `$${wholeNumber(price)}`;
 }
 
-// UTC and one locale, so the server's HTML and the hydrated page print the same day.
-const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+// UTC and one locale, so the server's HTML and the hydrated page print the same day. Made on
+// first use: every page loads this module, and a date format's making loads the browser's date data.
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** "Nov 20, 2026", from a day ("2026-11-20") or a moment ("2026-11-20T09:30:00.000Z"). */
 export function formatDay(day: string): string {
-  return DAY.format(new Date(day.length === 10 ? `${day}T00:00:00.000Z` : day));
+  dayFormat ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+  return dayFormat.format(new Date(day.length === 10 ? `${day}T00:00:00.000Z` : day));
 }
 
 /** A video's length as a player shows it: "0:07", "1:05", "12:30" (whole seconds, rounded). */

@@ -160,7 +160,16 @@ export interface PropertySummary extends ListingLife {
   /** The price fell by `amount` within PRICE_CUT_RECENT_DAYS (the cards' 'Price cut' badge). */
   priceCut: { amount: number; at: string } | null;
   /** Its soonest open house not yet over (the cards' 'Open Sat' line), or null. */
-  nextOpenHouse: OpenHouse | null;
+  nextOpenHouse: CardOpenHouse | null;
+}
+
+/**
+ * An open house with the card's words for it ("Open Sat, Dec 5, 1–3 PM"), written by the server:
+ * reading a time in a zone makes a browser load its time zone data, tens of milliseconds on a
+ * phone in the very task that adopts the page.
+ */
+export interface CardOpenHouse extends OpenHouse {
+  badge: string;
 }
 
 /** How long a price cut shows on the cards. */

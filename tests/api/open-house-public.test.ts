@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { weekendWindow } from "../../src/shared/open-house-window";
+import { openHouseBadge } from "../../src/shared/open-house-words";
 import type { PropertyDetail, PropertySearchPage } from "../../src/shared/properties";
 import { createOpenHouse } from "../factories/open-houses";
 import { clearProperties, createProperty } from "../factories/properties";
@@ -46,6 +47,9 @@ describe("open houses in public", () => {
     const page = await list("");
     const cards = Object.fromEntries(page.items.map((item) => [item.title, item.nextOpenHouse]));
     expect(cards["Shown Home"]?.id).toBe(now.id);
+    // The card's words come written, in the listing's zone.
+    expect(cards["Shown Home"]?.badge).toBe(openHouseBadge(now));
+    expect(cards["Shown Home"]?.badge).toMatch(/^Open \w{3}, \w{3} \d{1,2}, /);
     expect(cards["Quiet Home"]).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { ListingOffer, ListingStatus } from "@/shared/listing-life";
+import { openHouseBadge } from "@/shared/open-house-words";
 import { OPEN_HOUSES_SHOWN, type OpenHouse } from "@/shared/open-houses";
 import {
   type Amenity,
@@ -89,7 +90,7 @@ function toSummary(
     expectedOn: row.expectedOn,
     closedPrice: row.closedPrice,
     closedOn: row.closedOn,
-    nextOpenHouse,
+    nextOpenHouse: nextOpenHouse && { ...nextOpenHouse, badge: openHouseBadge(nextOpenHouse) },
   };
 }
 

@@ -98,6 +98,21 @@ describe("/search", () => {
     expect(filtersToggle().textContent).toBe("Filters");
   });
 
+  it("forgets choices left unapplied when the panel closes", async () => {
+    const asked = answerSearches(threeHomes);
+    const { user } = renderSearch("/search?q=zedville");
+    expect(await screen.findByText("3 properties found")).toBeTruthy();
+    await user.click(filtersToggle());
+    await user.click(screen.getByRole("checkbox", { name: "Villa" }));
+    expect(screen.getByRole("checkbox", { name: "Villa" })).toHaveProperty("checked", true);
+    await user.click(filtersToggle());
+    await user.click(filtersToggle());
+    await waitFor(() =>
+      expect(screen.getByRole("checkbox", { name: "Villa" })).toHaveProperty("checked", false),
+    );
+    expect(lastFilters(asked)).toBe("q=zedville");
+  });
+
   it("sends the chosen types and amenities together", async () => {
     const asked = answerSearches(threeHomes);
     const { user } = renderSearch("/search?q=zedville");

@@ -2,7 +2,6 @@ import { Fragment, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { formatPrice, keyFacts } from "@/shared/format";
 import { headlinePrice, stageNote } from "@/shared/listing-stage-note";
-import { openHouseBadge } from "@/shared/open-house-words";
 import type { PropertySummary } from "@/shared/properties";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/lib/paths";
@@ -76,7 +75,7 @@ function PropertyCard({ property, action, priority }: PropertyCardProps) {
         ) : null}
         {property.nextOpenHouse ? (
           <p className="font-medium text-sky-700 text-sm dark:text-sky-400">
-            {openHouseBadge(property.nextOpenHouse)}
+            {property.nextOpenHouse.badge}
           </p>
         ) : null}
         <p className="text-muted-foreground text-sm">

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { SearchFields } from "@/shared/schemas/property-search";
 import { PageHeader } from "@/web/components/page-header";
@@ -61,6 +61,8 @@ export function PropertySearchPage({
 }: PropertySearchPageProps) {
   const [, setParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Counts the panel's closings: the next opening starts the draft over from the URL.
+  const [closings, setClosings] = useState(0);
   const details = useRef<HTMLDetailsElement>(null);
   // Opened before the scripts adopted the page: the state follows what is on screen.
   useEffect(() => {
@@ -90,8 +92,8 @@ export function PropertySearchPage({
   const withoutArea = { ...fields, bbox: undefined, poly: undefined, zoom: undefined };
   const filterCount = activeFilterCount(fields);
   const draft = draftFromSearch(fields);
-  // A new URL (Apply, Clear All, Back) or reopening the panel starts the draft over from the URL.
-  const draftKey = `${toSearchParams(applyDraft({}, draft))}|${filtersOpen}`;
+  // A new URL (Apply, Clear All, Back) or closing the panel starts the draft over from the URL.
+  const draftKey = `${toSearchParams(applyDraft({}, draft))}|${closings}`;
 
   return (
     <div className="mx-auto w-full max-w-screen-2xl space-y-6 px-4 py-8 md:py-10">
@@ -115,7 +117,15 @@ export function PropertySearchPage({
         <details
           ref={details}
           open={filtersOpen}
-          onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+          onToggle={(event) => {
+            const open = event.currentTarget.open;
+            // The browser shows the panel the server drew as soon as the summary is pressed;
+            // React's part (the slider's code, a fresh draft) follows that paint, not before it.
+            startTransition(() => {
+              setFiltersOpen(open);
+              if (!open) setClosings((count) => count + 1);
+            });
+          }}
         >
           <summary
             className={`${FILTERS_BUTTON} mt-3 w-full cursor-pointer list-none sm:absolute sm:top-0 sm:right-0 sm:mt-0 sm:w-auto [&::-webkit-details-marker]:hidden`}
