@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { COMMON_PASSWORD_MESSAGE, SIGN_IN_REFUSED_MESSAGE } from "../../src/shared/schemas/auth";
 import { signedInAdmin } from "../factories/admin";
 import { createBlogPost } from "../factories/blog";
@@ -70,6 +70,28 @@ describe("a page's reads", () => {
     expect(signedOut.html).not.toContain("Vera Viewer");
     expect(signedOut.html).not.toContain("data-account-theme");
     expect(signedOut.html).toContain("Lakeside Homes");
+  });
+
+  it("answer 503 with a time to retry while the database cannot answer", async () => {
+    const property = await createProperty(t, { title: "Unreachable For Now" });
+    // What the pool throws when no connection comes in time, as drizzle passes it on.
+    const outage = new Error("Failed query: select", {
+      cause: new Error("timeout exceeded when trying to connect"),
+    });
+    const select = vi.spyOn(t.deps.db, "select").mockImplementation(() => {
+      throw outage;
+    });
+    try {
+      const response = await pages.app.request(`${TEST_ORIGIN}/property/${property.id}`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      const html = await response.text();
+      expect(html).toContain("This page is temporarily unavailable");
+      expect(html).not.toMatch(/Failed query|at .*\.ts:\d+/);
+    } finally {
+      select.mockRestore();
+    }
+    expect((await page(`/property/${property.id}`)).status).toBe(200);
   });
 
   it("answer a search with odd bytes by refusing, never failing", async () => {

@@ -10,6 +10,7 @@ import type { PageContext } from "@/shared/page-data";
 import type { AppDeps } from "../context";
 import { basemapInstalled } from "../maps/basemap-files";
 import type { AppBindings } from "../platform/context";
+import { RETRY_AFTER_SECONDS } from "../platform/http/errors";
 import { originGuard } from "../platform/http/security";
 import { fetchedStyle, mapStyleProbe } from "./map-style-probe";
 import { pageAddressGuard } from "./page-address-guard";
@@ -113,6 +114,8 @@ export function pageRoutes(deps: AppDeps, web: WebBuild, fetchApp: AppFetch) {
       lightMedia: wantsLightMedia(connectionHints(c.req.raw.headers)),
     };
     const response = await handler.handle(c.req.raw, context);
+    // A page the API could not answer for now: browsers and proxies may ask again this soon.
+    if (response.status === 503) response.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
     // A page may show the visitor's own name and saved listings: no shared caches.
     response.headers.set("cache-control", "private, no-cache");
     response.headers.set("vary", `cookie, user-agent, sec-ch-ua-mobile, ${CONNECTION_HINTS}`);

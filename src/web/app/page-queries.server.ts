@@ -1,16 +1,26 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type DehydratedState, dehydrate, QueryClient } from "@tanstack/react-query";
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import type { PageApi } from "@/shared/page-data";
+import { ApiClientError } from "@/web/lib/api-client";
 import { setApiTransport } from "@/web/lib/api-transport";
 
 /** The API of the page request whose loader runs now: each request reads as its own visitor. */
 const pageScope = new AsyncLocalStorage<PageApi>();
 setApiTransport(() => pageScope.getStore() ?? fetch);
 
-/** Runs a loader's or action's API calls (apiRequest) through the page request's own API. */
-export function withPageApi<T>(context: AppLoadContext, run: () => Promise<T>): Promise<T> {
-  return pageScope.run(context.api, run);
+/**
+ * Runs a loader's or action's API calls (apiRequest) through the page request's own API. When
+ * the API cannot answer for now (its database unreachable or saturated: 503), neither can the
+ * page: it answers 503 too, with the error page's "try again" rather than a failure of its own.
+ */
+export async function withPageApi<T>(context: AppLoadContext, run: () => Promise<T>): Promise<T> {
+  try {
+    return await pageScope.run(context.api, run);
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 503) throw data(null, { status: 503 });
+    throw error;
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from "react-router";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
@@ -14,7 +15,9 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   useDocumentTitle("Something went wrong");
   const explanation = isChunkLoadError(error)
     ? "Part of the app could not be loaded, possibly because a newer version was released. Reloading the page usually fixes this."
-    : "An unexpected error stopped this page from loading. Please try again.";
+    : isRouteErrorResponse(error) && error.status === 503
+      ? "This page is temporarily unavailable. Please try again in a few seconds."
+      : "An unexpected error stopped this page from loading. Please try again.";
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
       <h1 className="font-bold text-3xl tracking-tight">Something went wrong</h1>
