@@ -16,6 +16,7 @@ function chicagoNow() {
       day: "2-digit",
       weekday: "short",
       hour: "2-digit",
+      minute: "2-digit",
       hourCycle: "h23",
     })
       .formatToParts(new Date())
@@ -25,24 +26,29 @@ function chicagoNow() {
     day: `${parts.year}-${parts.month}-${parts.day}`,
     weekday: parts.weekday,
     hour: Number(parts.hour),
+    minute: Number(parts.minute),
   };
 }
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
 /**
- * An hour of this weekend in Chicago still ahead: Sunday afternoon, or later on Sunday when the
- * afternoon is gone; Saturday and Sunday of the coming weekend on a weekday.
+ * Time of this weekend in Chicago still ahead: Sunday afternoon on the days before it, else from
+ * a few minutes from now for up to an hour; null when less than ten minutes of it are left.
  */
-function thisWeekend(): { date: string; start: string; end: string } {
+function thisWeekend(): { date: string; start: string; end: string } | null {
   const now = chicagoNow();
   const days: Record<string, number> = { Sat: 1, Sun: 0, Mon: 6, Tue: 5, Wed: 4, Thu: 3, Fri: 2 };
   const toSunday = days[now.weekday ?? ""] ?? 0;
   const sunday = addDays(now.day, toSunday);
   if (sunday !== now.day || now.hour < 12) return { date: sunday, start: "13:00", end: "15:00" };
-  const hour = Math.min(now.hour + 1, 22);
-  return { date: sunday, start: `${hour}:00`, end: `${hour}:59` };
+  const start = now.hour * 60 + now.minute + 5;
+  const end = Math.min(start + 60, 23 * 60 + 59);
+  return end - start >= 10 ? { date: sunday, start: clock(start), end: clock(end) } : null;
 }
 
 test("a buyer finds this weekend's open houses and adds one to a calendar", async ({
@@ -80,6 +86,8 @@ test("a buyer finds this weekend's open houses and adds one to a calendar", asyn
 
   // The realtor schedules it from My Listings.
   const when = thisWeekend();
+  test.skip(when === null, "less than ten minutes of the weekend are left in Chicago");
+  if (!when) return;
   await page.goto(`/dashboard?tab=listings&q=${encodeURIComponent(title)}`);
   await page.getByRole("button", { name: `Open houses of ${title}` }).click();
   const dialog = page.getByRole("dialog");
