@@ -26,7 +26,8 @@ export function formatPrice(price: number): string {
 }
 
 // UTC and one locale, so the server's HTML and the hydrated page print the same day. Made on
-// first use: every page loads this module, and a date format's making loads the browser's date data.
+// first use: every page loads this module, and making a date format loads the browser's date
+// data, which few pages need.
 let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** "Nov 20, 2026", from a day ("2026-11-20") or a moment ("2026-11-20T09:30:00.000Z"). */
