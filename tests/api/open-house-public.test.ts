@@ -49,7 +49,8 @@ describe("open houses in public", () => {
     expect(cards["Shown Home"]?.id).toBe(now.id);
     // The card's words come written, in the listing's zone.
     const [current] = detail.openHouses;
-    expect(current && cards["Shown Home"]?.badge).toBe(current && openHouseBadge(current));
+    if (!current) throw new Error("the listing lists no open house");
+    expect(cards["Shown Home"]?.badge).toBe(openHouseBadge(current));
     expect(cards["Shown Home"]?.badge).toMatch(/^Open \w{3}, \w{3} \d{1,2}, /);
     expect(cards["Quiet Home"]).toBeNull();
   });
