@@ -13,7 +13,12 @@
  * then over all of them, and the table shows every run), since on these shared machines a burst
  * of work elsewhere can slow all three runs of a page.
  *
- * Env: LH_PORT (3212), LH_WEB_ROOT (dist/web), LH_RUNS (3), CHROME_PATH (/usr/bin/chromium).
+ * Pages are measured through a TLS front speaking HTTP/2 (tls-front.ts), as production serves
+ * them behind its reverse proxy; LH_PROTOCOL=http1.1 measures the app's own HTTP/1.1 instead, where
+ * a phone fetches a page's scripts six at a time (decision 059).
+ *
+ * Env: LH_PORT (3212), LH_WEB_ROOT (dist/web), LH_RUNS (3), LH_PROTOCOL (h2),
+ * CHROME_PATH (/usr/bin/chromium).
  */
 import { existsSync, readdirSync } from "node:fs";
 import os from "node:os";
@@ -25,10 +30,16 @@ import { forkServer } from "./fork-server";
 import { measure } from "./measure";
 import { waitForQuietCpu } from "./quiet-cpu";
 import { bestScore, FAIL_BELOW_SCORE, type PageResult, printReport } from "./report";
+import { startTlsFront } from "./tls-front";
 
 const port = Number(process.env.LH_PORT ?? 3212);
 const webRoot = path.resolve(process.env.LH_WEB_ROOT ?? "dist/web");
 const runs = Number(process.env.LH_RUNS ?? 3);
+const protocol = process.env.LH_PROTOCOL ?? "h2";
+if (protocol !== "h2" && protocol !== "http1.1") {
+  console.error(`LH_PROTOCOL is "h2" or "http1.1", not "${protocol}"`);
+  process.exit(1);
+}
 const EXTRA_RUNS = 8;
 const started = performance.now();
 
@@ -40,14 +51,21 @@ if (!readdirSync(path.join(webRoot, "client", "assets")).some((file) => file.end
   console.warn("warning: no precompressed .br scripts; production serves them, so figures differ");
 }
 
-const { origin, stop: stopServer } = await forkServer(port, webRoot);
+const { origin: appOrigin, stop: stopServer } = await forkServer(port, webRoot);
+const front = protocol === "h2" ? await startTlsFront(appOrigin) : undefined;
+const origin = front?.origin ?? appOrigin;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox"],
+  // The TLS front's certificate is made for the run.
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    ...(front ? ["--ignore-certificate-errors"] : []),
+  ],
 });
 try {
-  const listing = (await (await fetch(`${origin}/api/properties?limit=1`)).json()) as {
+  const listing = (await (await fetch(`${appOrigin}/api/properties?limit=1`)).json()) as {
     items: { id: string }[];
   };
   const propertyId = listing.items[0]?.id;
@@ -60,7 +78,7 @@ try {
 
   console.info(await waitForQuietCpu());
   console.info(
-    `Lighthouse on ${origin}, ${runs} runs x ${pages.length} pages and the baseline, load ${loadAverage()}`,
+    `Lighthouse on ${origin} (${front ? "HTTP/2 through a TLS front, as production" : "HTTP/1.1"}), ${runs} runs x ${pages.length} pages and the baseline, load ${loadAverage()}`,
   );
   // Run by run rather than page by page, so a burst of load elsewhere spreads over the pages.
   for (let run = 1; run <= runs; run++) {
@@ -92,6 +110,7 @@ try {
   process.exitCode = failures.length ? 1 : 0;
 } finally {
   chrome.kill();
+  await front?.close();
   stopServer();
 }
 
