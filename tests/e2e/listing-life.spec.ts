@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { notificationsShowing } from "./support/notifications";
 import { photoFile } from "./support/photos";
 import { uniqueTag } from "./support/unique";
 
@@ -146,13 +147,9 @@ test("a renter searches for rent under a budget with a dog, saves the search and
     await publish(realtor.request, { ...rental, title, price: "2,300" });
     // The alert goes through the job queue, which a busy host's other journeys keep waiting.
     await expect
-      .poll(
-        async () => {
-          await page.goto("/dashboard?tab=notifications");
-          return page.getByText("New match for Dog-friendly rentals").count();
-        },
-        { timeout: 40_000 },
-      )
+      .poll(() => notificationsShowing(page, "New match for Dog-friendly rentals"), {
+        timeout: 40_000,
+      })
       .toBe(1);
     await page.getByText("New match for Dog-friendly rentals").click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

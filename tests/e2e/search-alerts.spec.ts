@@ -1,6 +1,7 @@
 import { E2E_PASSWORD, E2E_PORT, ROLE_ACCOUNTS } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { linkIn, receivedMail } from "./support/mail";
+import { notificationsShowing } from "./support/notifications";
 import { photoFile } from "./support/photos";
 import { uniqueTag } from "./support/unique";
 
@@ -62,13 +63,7 @@ test("a saved search hears of a new listing: the notification, the e-mail, its l
 
     // The member sees it in the app (the match is a job: it lands within moments)...
     await expect
-      .poll(
-        async () => {
-          await page.goto("/dashboard?tab=notifications");
-          return page.getByText("New match for Vale homes").count();
-        },
-        { timeout: 20_000 },
-      )
+      .poll(() => notificationsShowing(page, "New match for Vale homes"), { timeout: 20_000 })
       .toBeGreaterThan(0);
     // ...and by e-mail, whose link opens the listing.
     const mail = await receivedMail(
