@@ -14,8 +14,8 @@
  * of work elsewhere can slow all three runs of a page.
  *
  * Pages are measured through a TLS front speaking HTTP/2 (tls-front.ts), as production serves
- * them behind its reverse proxy; LH_PROTOCOL=http1.1 measures the app's own HTTP/1.1 instead, where
- * a phone fetches a page's scripts six at a time (decision 059).
+ * them behind its reverse proxy; LH_PROTOCOL=http1.1 measures the app's own HTTP/1.1 instead,
+ * where a phone fetches a page's scripts six at a time (decision 059).
  *
  * Env: LH_PORT (3212), LH_WEB_ROOT (dist/web), LH_RUNS (3), LH_PROTOCOL (h2),
  * CHROME_PATH (/usr/bin/chromium).
@@ -54,6 +54,7 @@ if (!readdirSync(path.join(webRoot, "client", "assets")).some((file) => file.end
 const { origin: appOrigin, stop: stopServer } = await forkServer(port, webRoot);
 const front = protocol === "h2" ? await startTlsFront(appOrigin) : undefined;
 const origin = front?.origin ?? appOrigin;
+const served = front ? "HTTP/2 through a TLS front, as production" : "HTTP/1.1";
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -78,7 +79,7 @@ try {
 
   console.info(await waitForQuietCpu());
   console.info(
-    `Lighthouse on ${origin} (${front ? "HTTP/2 through a TLS front, as production" : "HTTP/1.1"}), ${runs} runs x ${pages.length} pages and the baseline, load ${loadAverage()}`,
+    `Lighthouse on ${origin} (${served}), ${runs} runs x ${pages.length} pages and the baseline, load ${loadAverage()}`,
   );
   // Run by run rather than page by page, so a burst of load elsewhere spreads over the pages.
   for (let run = 1; run <= runs; run++) {

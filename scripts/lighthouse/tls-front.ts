@@ -23,7 +23,7 @@ export interface TlsFront {
  * 20 to 40 scripts share one connection as they do for a visitor, not six at a time. The
  * certificate is made for the run, so the browser must be told to accept it.
  */
-export async function startTlsFront(upstream: string, port = 0): Promise<TlsFront> {
+export async function startTlsFront(upstream: string): Promise<TlsFront> {
   const target = new URL(upstream);
   const { private: key, cert } = await generate([{ name: "commonName", value: "localhost" }], {
     keySize: 2048,
@@ -61,7 +61,7 @@ export async function startTlsFront(upstream: string, port = 0): Promise<TlsFron
     sessions.add(session);
     session.on("close", () => sessions.delete(session));
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port: bound } = server.address() as AddressInfo;
   return {
     origin: `https://localhost:${bound}`,
