@@ -2,11 +2,13 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { securityHeaders } from "./security";
 
-async function policy(mapStyleUrl: string | null = null) {
-  const app = new Hono().use(securityHeaders(mapStyleUrl)).get("/", (c) => c.text("ok"));
-  const response = await app.request("/");
+async function policy(mapStyleUrl: string | null = null, path = "/") {
+  const app = new Hono().use(securityHeaders(mapStyleUrl)).get("*", (c) => c.text("ok"));
+  const response = await app.request(path);
   return response.headers.get("content-security-policy") ?? "";
 }
+
+const NONCE = /script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}';/;
 
 describe("securityHeaders", () => {
   it("lets the maps run MapLibre's worker and nothing else from elsewhere with the atlas alone", async () => {
@@ -25,5 +27,20 @@ describe("securityHeaders", () => {
     const csp = await policy("/map/style.json");
     expect(csp).toMatch(/connect-src 'self'(;|$)/);
     expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/);
+  });
+
+  it("gives each page a nonce of its own, and answers that are never pages one fixed policy", async () => {
+    const [page, samePageAgain] = [await policy(null, "/search"), await policy(null, "/search")];
+    expect(page).toMatch(NONCE);
+    expect(samePageAgain).toMatch(NONCE);
+    expect(samePageAgain).not.toBe(page);
+
+    const others = [];
+    for (const path of ["/api/health", "/assets/framework-x.js", "/media/photos/a-480.webp"]) {
+      others.push(await policy(null, path));
+    }
+    expect(new Set(others).size).toBe(1);
+    expect(others[0]).toMatch(/script-src 'self';/);
+    expect(others[0]).toBe(page.replace(/ 'nonce-[^']+'/, ""));
   });
 });
