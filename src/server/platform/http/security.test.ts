@@ -2,10 +2,13 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { securityHeaders } from "./security";
 
-async function policy(mapStyleUrl: string | null = null, path = "/") {
+async function headers(path: string, mapStyleUrl: string | null = null) {
   const app = new Hono().use(securityHeaders(mapStyleUrl)).get("*", (c) => c.text("ok"));
-  const response = await app.request(path);
-  return response.headers.get("content-security-policy") ?? "";
+  return (await app.request(path)).headers;
+}
+
+async function policy(mapStyleUrl: string | null = null, path = "/") {
+  return (await headers(path, mapStyleUrl)).get("content-security-policy") ?? "";
 }
 
 const NONCE = /script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}';/;
@@ -36,11 +39,29 @@ describe("securityHeaders", () => {
     expect(samePageAgain).not.toBe(page);
 
     const others = [];
-    for (const path of ["/api/health", "/assets/framework-x.js", "/media/photos/a-480.webp"]) {
+    for (const path of ["/api/health", "/assets/worker-x.mjs", "/media/photos/a-480.webp"]) {
       others.push(await policy(null, path));
     }
     expect(new Set(others).size).toBe(1);
     expect(others[0]).toMatch(/script-src 'self';/);
     expect(others[0]).toBe(page.replace(/ 'nonce-[^']+'/, ""));
+  });
+
+  it("sends a page's scripts, stylesheets and fonts only the headers that apply to them", async () => {
+    for (const path of [
+      "/assets/framework-x.js",
+      "/assets/styles-x.css",
+      "/assets/inter-x.woff2",
+    ]) {
+      const sent = await headers(path);
+      sent.delete("content-type");
+      expect(Object.fromEntries(sent), path).toEqual({
+        "cross-origin-resource-policy": "same-origin",
+        "x-content-type-options": "nosniff",
+      });
+    }
+    // MapLibre's worker runs under its own answer's policy.
+    expect((await headers("/assets/maplibre-gl-worker-x.mjs")).get("x-frame-options")).toBe("DENY");
+    expect(await policy(null, "/assets/maplibre-gl-worker-x.mjs")).toContain("worker-src");
   });
 });
