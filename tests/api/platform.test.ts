@@ -44,6 +44,7 @@ describe("platform", () => {
     const csp = response.headers.get("content-security-policy") ?? "";
     // JSON runs no inline script: no nonce, the same policy on every answer.
     expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
