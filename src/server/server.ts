@@ -28,8 +28,8 @@ export async function startServer({ web, wrap = (app) => app }: ServerOptions): 
   const runtime = await startRuntime(env, logger);
   if (env.SEED_DEMO) await seedDemoContent(runtime);
   if (!web) logger.warn("no web build found; run `npm run build` to serve the app");
-  // Loaded before listening: otherwise the first page after each start waits for it (about
-  // 0.4 s); in development Vite loads it anew for each request anyway.
+  // Loaded before listening, so the first page after each start does not wait for the import; in
+  // development Vite loads it anew for each request anyway.
   if (web?.mode === "production") await web.load();
 
   await startWorkers(runtime);

@@ -13,9 +13,9 @@ const NEVER_A_PAGE = /^\/(api|assets|media)\//;
 /**
  * The built scripts, stylesheets and fonts, which a browser only ever runs or applies inside a
  * page, under the page's own policy, framing, permission and referrer headers: on them those
- * headers do nothing, and nginx repeats every header in full on each answer, about 700 bytes on
- * each of the 20 to 40 files a page loads. MapLibre's worker (`.mjs`) is not one of them: a
- * worker runs under its own answer's policy.
+ * headers do nothing, yet nginx repeats every header in full on each answer, and a page loads
+ * dozens of these files (decision 060). MapLibre's worker (`.mjs`) is not one of them: a worker
+ * runs under its own answer's policy.
  */
 const PAGE_SUBRESOURCE = /^\/assets\/[^/]+\.(js|css|woff2?)$/;
 
