@@ -80,20 +80,22 @@ export async function clearProperties(target: TestApp | Database) {
  * types and rooms), analysed: plan tests then meet the planner's real view that an offer or a
  * stage alone narrows little, as it would at a million listings, instead of an empty table's
  * guess that any equality is rare. Enough of them that reading a tenth costs more than an index
- * lookup of a rare word.
+ * lookup of a rare word. Loaded outside the app's statement timeout: on a busy host the load alone
+ * can outlast what a request may take.
  */
-export async function catalogueStatistics(target: TestApp | Database, listings = 20_000) {
-  const db = dbOf(target);
-  await db.execute(sql`
-    insert into properties (title, description, price, address, city, state, zip, latitude,
-      longitude, bedrooms, bathrooms, square_feet, property_type, offer, status)
-    select 'Catalogue ' || i, 'A listing of the planner statistics.',
-      case when i % 3 = 2 then 1500 + i % 3000 else 200000 + (i % 997) * 1000 end,
-      i || ' Sample Street', 'Sampleton', 'IL', '62701', 39.8 + (i % 100) / 1000.0,
-      -89.6 - (i % 100) / 1000.0, 1 + i % 5, 1 + i % 3, 800 + i % 2000,
-      (array['House', 'Condo', 'Townhouse', 'Apartment'])[1 + i % 4],
-      case when i % 3 = 2 then 'rent' else 'sale' end,
-      case when i % 10 = 9 then 'pending' else 'active' end
-    from generate_series(1, ${listings}) as i`);
-  await db.execute(sql`vacuum analyze properties`);
+export async function catalogueStatistics(t: TestApp, listings = 20_000) {
+  await t.deps.database.unbounded(async (db) => {
+    await db.execute(sql`
+      insert into properties (title, description, price, address, city, state, zip, latitude,
+        longitude, bedrooms, bathrooms, square_feet, property_type, offer, status)
+      select 'Catalogue ' || i, 'A listing of the planner statistics.',
+        case when i % 3 = 2 then 1500 + i % 3000 else 200000 + (i % 997) * 1000 end,
+        i || ' Sample Street', 'Sampleton', 'IL', '62701', 39.8 + (i % 100) / 1000.0,
+        -89.6 - (i % 100) / 1000.0, 1 + i % 5, 1 + i % 3, 800 + i % 2000,
+        (array['House', 'Condo', 'Townhouse', 'Apartment'])[1 + i % 4],
+        case when i % 3 = 2 then 'rent' else 'sale' end,
+        case when i % 10 = 9 then 'pending' else 'active' end
+      from generate_series(1, ${listings}) as i`);
+    await db.execute(sql`vacuum analyze properties`);
+  });
 }

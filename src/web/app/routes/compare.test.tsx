@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { CompareHome, CompareSlot } from "@/shared/compare";
 import { compareMatrix } from "@/shared/compare-matrix";
@@ -107,7 +107,8 @@ describe("/compare", () => {
     ]);
 
     await user.click(screen.getByRole("link", { name: "Remove Goes from compare" }));
-    expect(currentUrl()).toBe(`/compare?ids=${stays.id},${gone}`);
+    // The link navigates: the page's loader runs before the address changes.
+    await waitFor(() => expect(currentUrl()).toBe(`/compare?ids=${stays.id},${gone}`));
     expect(JSON.parse(localStorage.getItem("homescope.compare") ?? "")).toEqual([stays.id]);
   });
 
