@@ -67,7 +67,7 @@ test.describe("listing management as an administrator", () => {
     page,
     loginAs,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await loginAs("admin");
     const title = uniqueTitle("Maple Photo Home");
 
@@ -210,7 +210,7 @@ test.describe("listing management as an administrator", () => {
     loginAs,
     playwright,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const name = `Rowan ${uniqueTag()}`;
     const realtor = await approvedProfessional(playwright, "realtor", name, {});
     await editEntry(realtor, { contactEmail: "rowan@brokerage.example", phone: "(555) 246-8100" });

@@ -50,7 +50,7 @@ async function listStudioAndLand({
   page: Page;
   loginAs: (role: "realtor") => Promise<unknown>;
 }) {
-  test.setTimeout(120_000);
+  test.slow();
   await loginAs("realtor");
 
   const studio = `Studio Loft ${uniqueTag()}`;
