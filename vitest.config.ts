@@ -64,7 +64,7 @@ function apiProject(name: string, include: string[]) {
       include,
       environment: "node" as const,
       globalSetup: ["tests/setup/global-setup.ts"],
-      setupFiles: [failOnConsoleError],
+      setupFiles: [failOnConsoleError, "tests/setup/fail-on-pg-deprecation.ts"],
       pool: "forks" as const,
       // Files share their worker's modules instead of importing the app afresh: that import
       // took 1-2 s per file. Every file still gets its own database and app instance, and the

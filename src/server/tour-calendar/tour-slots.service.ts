@@ -76,10 +76,12 @@ async function slotRules(
   now: Date,
   exceptTourId?: string,
 ): Promise<SlotRules> {
-  const [availability, busy] = await Promise.all([
-    listing.realtorId ? tourAvailability(db, listing.realtorId, now) : SITE_HOURS,
-    busyTimes(db, listing, now, exceptTourId),
-  ]);
+  // One after the other: in a caller's transaction both reads share one connection, which
+  // takes one query at a time.
+  const availability = listing.realtorId
+    ? await tourAvailability(db, listing.realtorId, now)
+    : SITE_HOURS;
+  const busy = await busyTimes(db, listing, now, exceptTourId);
   return { zone: listingTimeZone(listing.state), ...availability, busy };
 }
 
