@@ -11,9 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Generous for the shared CI hosts, where a journey can run three times slower than usual
-  // (a multi-account journey of about 25 s on a quiet machine has taken 59 s); a hung test still
-  // ends in two minutes.
+  // Generous for the shared CI hosts, where a journey can run three times slower than on a quiet
+  // machine; a hung test still ends in two minutes.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: ".tmp/playwright.json" }]],
