@@ -1,6 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runCreateUser } from "../../src/server/cli/create-user";
 import { passwordProblem } from "../../src/server/platform/auth/password-policy";
 import { user } from "../../src/server/platform/db/schema";
@@ -11,6 +11,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "../../src/shared/schemas/auth";
 import { signedInClient, uniqueEmail } from "../factories/users";
+import { consoleErrorsOf } from "../setup/console-errors";
 import { setupTestApp } from "../setup/setup-test-app";
 import { TestClient } from "../setup/test-client";
 
@@ -106,13 +107,9 @@ describe("creating an account on the server (seeds, tests, the create-user comma
   });
 
   it("has the command say why, on the --password option", async () => {
-    // console.error is the suite's watched spy (tests/setup): read what the command printed, then
-    // clear it, since printing the refusal is what this command should do.
-    const errors = vi.mocked(console.error);
-    errors.mockClear();
-    const code = await runCreateUser(["--email", uniqueEmail("cli"), "--password", "trustno1"]);
-    const printed = errors.mock.calls.map((args) => args.join(" "));
-    errors.mockClear();
+    const { result: code, printed } = await consoleErrorsOf(() =>
+      runCreateUser(["--email", uniqueEmail("cli"), "--password", "trustno1"]),
+    );
     expect({ code, printed }).toEqual({
       code: 1,
       printed: [`--password: ${COMMON_PASSWORD_MESSAGE}`],
