@@ -65,6 +65,10 @@ function apiProject(name: string, include: string[]) {
       environment: "node" as const,
       globalSetup: ["tests/setup/global-setup.ts"],
       setupFiles: [failOnConsoleError, "tests/setup/fail-on-pg-deprecation.ts"],
+      // Hang guards, not budgets: uploads of hundreds of megabytes, fuzzers and child servers
+      // take several times longer on a busy shared host than on a quiet one.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
       pool: "forks" as const,
       // Files share their worker's modules instead of importing the app afresh: that import
       // took 1-2 s per file. Every file still gets its own database and app instance, and the

@@ -114,7 +114,7 @@ describe("npm run create-user", () => {
       stdout: "Created first.admin@example.test (role admin).\n",
       stderr: "",
     });
-  }, 90_000);
+  }, 120_000);
 
   it("refuses to open the embedded database while a server holds it", async () => {
     writeFileSync(path.join(dataDir, "db.lock"), String(process.pid));
@@ -122,5 +122,5 @@ describe("npm run create-user", () => {
     rmSync(path.join(dataDir, "db.lock"));
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain("in use by a running server");
-  }, 60_000);
+  });
 });

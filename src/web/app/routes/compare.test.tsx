@@ -9,18 +9,23 @@ import { currentUrl, withLocation } from "../../../../tests/components/location"
 import { renderRoute } from "../../../../tests/components/render";
 import ComparePage, { clientLoader } from "./compare";
 
-/** The API answering a comparison of these slots (null: a home no longer listed). */
+/**
+ * The API knowing these slots (a bare id: a home no longer listed) and answering, like the
+ * server, a comparison of the ids each request asks for. Returns the slots' ids.
+ */
 function answerComparison(slots: (CompareHome | string)[]) {
-  const answer: CompareSlot[] = slots.map((slot) =>
+  const known: CompareSlot[] = slots.map((slot) =>
     typeof slot === "string" ? { id: slot, home: null } : { id: slot.id, home: slot },
   );
-  const homes = answer.flatMap((slot) => (slot.home ? [slot.home] : []));
   api.use(
-    http.get("*/api/properties/compare", () =>
-      HttpResponse.json({ slots: answer, matrix: compareMatrix(homes) }),
-    ),
+    http.get("*/api/properties/compare", ({ request }) => {
+      const asked = new URL(request.url).searchParams.get("ids")?.split(",") ?? [];
+      const answer = known.filter((slot) => asked.includes(slot.id));
+      const homes = answer.flatMap((slot) => (slot.home ? [slot.home] : []));
+      return HttpResponse.json({ slots: answer, matrix: compareMatrix(homes) });
+    }),
   );
-  return answer.map((slot) => slot.id);
+  return known.map((slot) => slot.id);
 }
 
 function renderCompare(at: string) {
@@ -109,6 +114,7 @@ describe("/compare", () => {
     await user.click(screen.getByRole("link", { name: "Remove Goes from compare" }));
     // The link navigates: the page's loader runs before the address changes.
     await waitFor(() => expect(currentUrl()).toBe(`/compare?ids=${stays.id},${gone}`));
+    expect(await screen.findByRole("table", { name: "1 home side by side" })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem("homescope.compare") ?? "")).toEqual([stays.id]);
   });
 
