@@ -76,29 +76,28 @@ describe("the create-user command", () => {
 describe("npm run create-user", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hs-cli-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  // Asynchronous, so the test's own timer can still stop a run that hangs.
+  // Asynchronous, so the test's own timer can still stop a run that hangs. The status is the
+  // exit code (a spawn failure's code is a string, which fails the tests' expectations plainly).
   const run = (...args: string[]) =>
-    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      execFile(
-        process.execPath,
-        ["--import", "tsx", "scripts/create-user.ts", ...args],
-        {
-          env: {
-            ...process.env,
-            DATA_DIR: dataDir,
-            DATABASE_URL: "",
-            BASE_URL: "",
-            LOG_LEVEL: "silent",
+    new Promise<{ status: number | string | null | undefined; stdout: string; stderr: string }>(
+      (resolve) => {
+        execFile(
+          process.execPath,
+          ["--import", "tsx", "scripts/create-user.ts", ...args],
+          {
+            env: {
+              ...process.env,
+              DATA_DIR: dataDir,
+              DATABASE_URL: "",
+              BASE_URL: "",
+              LOG_LEVEL: "silent",
+            },
+            encoding: "utf8",
           },
-          encoding: "utf8",
-        },
-        (error, stdout, stderr) => {
-          const status = error ? error.code : 0;
-          if (typeof status === "string") reject(error);
-          else resolve({ status: status ?? null, stdout, stderr });
-        },
-      );
-    });
+          (error, stdout, stderr) => resolve({ status: error ? error.code : 0, stdout, stderr }),
+        );
+      },
+    );
 
   it("creates an admin on the embedded database", async () => {
     const created = await run(
