@@ -93,9 +93,11 @@ export const test = base.extend<{
       page.on("console", (message) => {
         // Chromium itself logs every 4xx answer; refused sign-ins are expected, server errors are not.
         const expectedRefusal = /^Failed to load resource: .* status of 4\d\d/.test(message.text());
-        if (message.type() === "error" && !expectedRefusal) errors.push(message.text());
+        if (message.type() === "error" && !expectedRefusal)
+          errors.push(`${message.text()} (${page.url()})`);
       });
-      page.on("pageerror", (error) => errors.push(error.message));
+      // The address names the page a sweep of many pages was on when it failed.
+      page.on("pageerror", (error) => errors.push(`${error.message} (${page.url()})`));
       await use(errors);
       expect(errors, "console errors in the page").toEqual([]);
     },

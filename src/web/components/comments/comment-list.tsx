@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { CommentsPage, ThreadComment } from "@/shared/comments";
-import { formatRelativeTime } from "@/shared/relative-time";
 import { LoadMore } from "@/web/components/load-more";
+import { RelativeTime } from "@/web/components/relative-time";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { UserAvatar } from "@/web/components/user-avatar";
@@ -60,20 +60,17 @@ export function CommentList({ comments }: { comments: CommentsQuery }) {
 
 function CommentItem({ comment }: { comment: ThreadComment }) {
   const name = comment.author?.name ?? "Former member";
-  const created = new Date(comment.createdAt);
   return (
     <li className="flex gap-3 py-3">
       <UserAvatar name={name} imageUrl={comment.author?.avatarUrl} className="size-8 text-xs" />
       <div className="min-w-0 flex-1 space-y-0.5">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold">{name}</span>
-          <time
-            dateTime={comment.createdAt}
-            title={created.toLocaleString()}
+          <RelativeTime
+            at={comment.createdAt}
+            withTitle
             className="text-muted-foreground text-xs"
-          >
-            {formatRelativeTime(created)}
-          </time>
+          />
         </p>
         {/* Plain text, never markup: what someone typed is shown as typed. */}
         <p className="whitespace-pre-wrap break-words text-sm">{comment.body}</p>

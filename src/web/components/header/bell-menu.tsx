@@ -3,7 +3,7 @@ import { MessagesSquare } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { AppNotification } from "@/shared/notifications";
-import { formatRelativeTime } from "@/shared/relative-time";
+import { RelativeTime } from "@/web/components/relative-time";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -65,9 +65,10 @@ function NotificationLine({
             {notification.title}
             {unread ? <span className="sr-only"> (unread)</span> : null}
           </span>
-          <time dateTime={notification.createdAt} className="block text-muted-foreground text-xs">
-            {formatRelativeTime(notification.createdAt)}
-          </time>
+          <RelativeTime
+            at={notification.createdAt}
+            className="block text-muted-foreground text-xs"
+          />
         </span>
       </Link>
     </DropdownMenuItem>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { ConversationMessage } from "@/shared/conversations";
-import { formatRelativeTime } from "@/shared/relative-time";
+import { RelativeTime } from "@/web/components/relative-time";
 import { cn } from "@/web/lib/cn";
 
 /**
@@ -29,7 +29,7 @@ export function MessageList({ messages }: { messages: readonly ConversationMessa
         {messages.map((message) =>
           message.kind === "tour" ? (
             <li key={message.id} className="text-center text-muted-foreground text-xs">
-              {message.body} · {formatRelativeTime(message.at)}
+              {message.body} · <RelativeTime at={message.at} />
             </li>
           ) : (
             <li
@@ -45,9 +45,7 @@ export function MessageList({ messages }: { messages: readonly ConversationMessa
               >
                 {message.body}
               </p>
-              <time dateTime={message.at} className="mt-1 text-muted-foreground text-xs">
-                {formatRelativeTime(message.at)}
-              </time>
+              <RelativeTime at={message.at} className="mt-1 text-muted-foreground text-xs" />
             </li>
           ),
         )}

@@ -1,7 +1,6 @@
-import { format } from "date-fns";
 import { Link } from "react-router";
 import type { AppNotification } from "@/shared/notifications";
-import { formatRelativeTime } from "@/shared/relative-time";
+import { RelativeTime } from "@/web/components/relative-time";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 
@@ -20,7 +19,6 @@ export function NotificationItem({ notification, onRead }: NotificationItemProps
   const { id, title, body, createdAt, readAt } = notification;
   const unread = readAt === null;
   const link = inAppPath(notification.link);
-  const created = new Date(createdAt);
   return (
     <li className={cn("flex items-start gap-3 px-4 py-3", unread && "bg-accent/40")}>
       <span
@@ -48,9 +46,7 @@ export function NotificationItem({ notification, onRead }: NotificationItemProps
         {/* Plain text on purpose: bodies can quote what other people wrote. */}
         {body ? <p className="break-words text-muted-foreground text-sm">{body}</p> : null}
         <p className="text-muted-foreground text-xs">
-          <time dateTime={createdAt} title={format(created, "PPpp")}>
-            {formatRelativeTime(created)}
-          </time>
+          <RelativeTime at={createdAt} withTitle />
         </p>
       </div>
       {unread ? (

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatRelativeTime } from "@/shared/relative-time";
 import { LoadingIndicator } from "@/web/components/loading-indicator";
+import { RelativeTime } from "@/web/components/relative-time";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { cn } from "@/web/lib/cn";
 import { adminPaths } from "@/web/lib/paths";
@@ -34,8 +34,7 @@ export function PendingTasksPanel() {
                 {REQUEST_LABELS[task.requestType]} access request from {task.user.name}
               </p>
               <p className="truncate text-muted-foreground text-xs">
-                {task.user.email} ·{" "}
-                <time dateTime={task.createdAt}>{formatRelativeTime(task.createdAt)}</time>
+                {task.user.email} · <RelativeTime at={task.createdAt} />
               </p>
             </div>
             <Link

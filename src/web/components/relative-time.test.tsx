@@ -1,0 +1,39 @@
+import { act } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RelativeTime } from "./relative-time";
+
+const SENT = "2026-03-02T10:00:00.000Z";
+
+afterEach(() => vi.useRealTimers());
+
+describe("RelativeTime", () => {
+  it("adopts the server's words across a minute's turn, then shows the reader's", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-03-02T10:00:59.500Z"));
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<RelativeTime at={SENT} className="stamp" />);
+    expect(container.textContent).toBe("just now");
+
+    vi.setSystemTime(new Date("2026-03-02T10:01:00.500Z"));
+    const refused = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <RelativeTime at={SENT} className="stamp" />, {
+        onRecoverableError: refused,
+      }),
+    );
+    expect(refused).not.toHaveBeenCalled();
+    const time = container.querySelector("time.stamp");
+    expect(time?.getAttribute("datetime")).toBe(SENT);
+    expect(time?.textContent).toBe("1 minute ago");
+    act(() => root.unmount());
+  });
+
+  it("titles the full date and time only when asked", () => {
+    const plain = renderToString(<RelativeTime at={SENT} />);
+    const titled = renderToString(<RelativeTime at={SENT} withTitle />);
+    expect(plain).not.toContain("title=");
+    expect(titled).toMatch(/title="Mar 2, 2026, \d{1,2}:00 [AP]M"/);
+  });
+});
