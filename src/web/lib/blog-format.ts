@@ -1,8 +1,12 @@
-/** Blog dates read e.g. "Mar 05, 2025", in the reader's time zone. */
+/**
+ * Blog dates read e.g. "Mar 05, 2025", the day in UTC: one day for every reader, so the server's
+ * HTML and the hydrated page print the same.
+ */
 const BLOG_DATE = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "2-digit",
   year: "numeric",
+  timeZone: "UTC",
 });
 
 export function formatBlogDate(iso: string): string {

@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { CommentsPage, ThreadComment } from "@/shared/comments";
 import { LoadMore } from "@/web/components/load-more";
-import { RelativeTime } from "@/web/components/relative-time";
+import { ReaderTime } from "@/web/components/reader-time";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { UserAvatar } from "@/web/components/user-avatar";
@@ -66,11 +66,7 @@ function CommentItem({ comment }: { comment: ThreadComment }) {
       <div className="min-w-0 flex-1 space-y-0.5">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold">{name}</span>
-          <RelativeTime
-            at={comment.createdAt}
-            withTitle
-            className="text-muted-foreground text-xs"
-          />
+          <ReaderTime at={comment.createdAt} withTitle className="text-muted-foreground text-xs" />
         </p>
         {/* Plain text, never markup: what someone typed is shown as typed. */}
         <p className="whitespace-pre-wrap break-words text-sm">{comment.body}</p>

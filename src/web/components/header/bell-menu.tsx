@@ -3,7 +3,7 @@ import { MessagesSquare } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { AppNotification } from "@/shared/notifications";
-import { RelativeTime } from "@/web/components/relative-time";
+import { ReaderTime } from "@/web/components/reader-time";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -65,10 +65,7 @@ function NotificationLine({
             {notification.title}
             {unread ? <span className="sr-only"> (unread)</span> : null}
           </span>
-          <RelativeTime
-            at={notification.createdAt}
-            className="block text-muted-foreground text-xs"
-          />
+          <ReaderTime at={notification.createdAt} className="block text-muted-foreground text-xs" />
         </span>
       </Link>
     </DropdownMenuItem>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { COLLECTION_NOTE_MAX, type CollectionNote } from "@/shared/collections";
 import { type CollectionNoteInput, collectionNoteSchema } from "@/shared/schemas/collections";
+import { ReaderTime } from "@/web/components/reader-time";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { SubmitButton } from "@/web/components/ui/submit-button";
@@ -68,9 +69,11 @@ export function NotesThread({
                   <span className="font-medium">
                     {note.authorId === userId ? "You" : note.authorName}
                   </span>{" "}
-                  <time dateTime={note.createdAt} className="text-muted-foreground text-xs">
-                    {noteTime.format(new Date(note.createdAt))}
-                  </time>
+                  <ReaderTime
+                    at={note.createdAt}
+                    words={noteTime.format}
+                    className="text-muted-foreground text-xs"
+                  />
                 </p>
                 {note.authorId === userId ? (
                   <Button

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ConversationSummary } from "@/shared/conversations";
 import { formatPrice } from "@/shared/format";
 import { LEAD_STAGE_LABELS } from "@/shared/leads";
-import { RelativeTime } from "@/web/components/relative-time";
+import { ReaderTime } from "@/web/components/reader-time";
 import { UnreadCount } from "@/web/components/unread-count";
 import { cn } from "@/web/lib/cn";
 import { TOUR_STATUS_LABELS } from "../tour-format";
@@ -45,7 +45,7 @@ export function ConversationListItem({ conversation, to, selected }: Conversatio
           <span className={cn("truncate", unreadCount > 0 ? "font-semibold" : "font-medium")}>
             {counterpart.name}
           </span>
-          <RelativeTime at={lastMessage.at} className="shrink-0 text-muted-foreground text-xs" />
+          <ReaderTime at={lastMessage.at} className="shrink-0 text-muted-foreground text-xs" />
         </span>
         <span className="block truncate text-muted-foreground text-sm">
           {listing

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { ConversationMessage } from "@/shared/conversations";
-import { RelativeTime } from "@/web/components/relative-time";
+import { ReaderTime } from "@/web/components/reader-time";
 import { cn } from "@/web/lib/cn";
 
 /**
@@ -29,7 +29,7 @@ export function MessageList({ messages }: { messages: readonly ConversationMessa
         {messages.map((message) =>
           message.kind === "tour" ? (
             <li key={message.id} className="text-center text-muted-foreground text-xs">
-              {message.body} · <RelativeTime at={message.at} />
+              {message.body} · <ReaderTime at={message.at} />
             </li>
           ) : (
             <li
@@ -45,7 +45,7 @@ export function MessageList({ messages }: { messages: readonly ConversationMessa
               >
                 {message.body}
               </p>
-              <RelativeTime at={message.at} className="mt-1 text-muted-foreground text-xs" />
+              <ReaderTime at={message.at} className="mt-1 text-muted-foreground text-xs" />
             </li>
           ),
         )}

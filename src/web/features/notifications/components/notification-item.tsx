@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { AppNotification } from "@/shared/notifications";
-import { RelativeTime } from "@/web/components/relative-time";
+import { ReaderTime } from "@/web/components/reader-time";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 
@@ -46,7 +46,7 @@ export function NotificationItem({ notification, onRead }: NotificationItemProps
         {/* Plain text on purpose: bodies can quote what other people wrote. */}
         {body ? <p className="break-words text-muted-foreground text-sm">{body}</p> : null}
         <p className="text-muted-foreground text-xs">
-          <RelativeTime at={createdAt} withTitle />
+          <ReaderTime at={createdAt} withTitle />
         </p>
       </div>
       {unread ? (

@@ -1,6 +1,6 @@
 import { Activity } from "lucide-react";
 import type { AdminActivityItem } from "@/shared/admin-overview";
-import { RelativeTime } from "@/web/components/relative-time";
+import { ReaderTime } from "@/web/components/reader-time";
 import { activityActor, activitySentence } from "./activity-sentence";
 
 /** Admin actions, newest first: who did what, and how long ago. */
@@ -15,7 +15,7 @@ export function ActivityList({ activities }: { activities: AdminActivityItem[] }
           <p className="min-w-0 flex-1 text-sm">
             <span className="font-medium">{activityActor(activity)}</span>{" "}
             {activitySentence(activity)}
-            <RelativeTime
+            <ReaderTime
               at={activity.createdAt}
               withTitle
               className="block text-muted-foreground text-xs"

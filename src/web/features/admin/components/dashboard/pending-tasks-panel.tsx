@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LoadingIndicator } from "@/web/components/loading-indicator";
-import { RelativeTime } from "@/web/components/relative-time";
+import { ReaderTime } from "@/web/components/reader-time";
 import { buttonVariants } from "@/web/components/ui/button-variants";
 import { cn } from "@/web/lib/cn";
 import { adminPaths } from "@/web/lib/paths";
@@ -34,7 +34,7 @@ export function PendingTasksPanel() {
                 {REQUEST_LABELS[task.requestType]} access request from {task.user.name}
               </p>
               <p className="truncate text-muted-foreground text-xs">
-                {task.user.email} · <RelativeTime at={task.createdAt} />
+                {task.user.email} · <ReaderTime at={task.createdAt} />
               </p>
             </div>
             <Link

@@ -1,5 +1,5 @@
 import type { AdminAccessRequestRow } from "@/shared/admin-users";
-import { RelativeTime } from "@/web/components/relative-time";
+import { ReaderTime } from "@/web/components/reader-time";
 import { TableStatusRows } from "@/web/components/table/table-status-row";
 import { Badge } from "@/web/components/ui/badge";
 import {
@@ -59,7 +59,7 @@ export function RequestsTable({ requests, loading }: RequestsTableProps) {
               <Badge>{REQUEST_TYPE_LABELS[request.requestType]}</Badge>
             </TableCell>
             <TableCell className="whitespace-nowrap">
-              <RelativeTime at={request.createdAt} />
+              <ReaderTime at={request.createdAt} />
             </TableCell>
             <TableCell>
               <RequestDetailsDialog request={request} />

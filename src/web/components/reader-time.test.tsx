@@ -2,24 +2,24 @@ import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RelativeTime } from "./relative-time";
+import { ReaderTime } from "./reader-time";
 
 const SENT = "2026-03-02T10:00:00.000Z";
 
 afterEach(() => vi.useRealTimers());
 
-describe("RelativeTime", () => {
+describe("ReaderTime", () => {
   it("adopts the server's words across a minute's turn, then shows the reader's", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-03-02T10:00:59.500Z"));
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<RelativeTime at={SENT} className="stamp" />);
+    container.innerHTML = renderToString(<ReaderTime at={SENT} className="stamp" />);
     expect(container.textContent).toBe("just now");
 
     vi.setSystemTime(new Date("2026-03-02T10:01:00.500Z"));
     const refused = vi.fn();
     const root = await act(async () =>
-      hydrateRoot(container, <RelativeTime at={SENT} className="stamp" />, {
+      hydrateRoot(container, <ReaderTime at={SENT} className="stamp" />, {
         onRecoverableError: refused,
       }),
     );
@@ -30,9 +30,14 @@ describe("RelativeTime", () => {
     act(() => root.unmount());
   });
 
+  it("prints the words it is given", () => {
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    expect(renderToString(<ReaderTime at={SENT} words={day} />)).toContain(">2026-03-02</time>");
+  });
+
   it("titles the full date and time only when asked", () => {
-    const plain = renderToString(<RelativeTime at={SENT} />);
-    const titled = renderToString(<RelativeTime at={SENT} withTitle />);
+    const plain = renderToString(<ReaderTime at={SENT} />);
+    const titled = renderToString(<ReaderTime at={SENT} withTitle />);
     expect(plain).not.toContain("title=");
     expect(titled).toMatch(/title="Mar 2, 2026, \d{1,2}:00 [AP]M"/);
   });
