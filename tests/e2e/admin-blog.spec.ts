@@ -55,8 +55,11 @@ test.describe("admin blog", () => {
       "href",
       "https://example.com/guide",
     );
-    await dialog.getByLabel("Tags", { exact: true }).fill("Staging");
-    await page.keyboard.press("Enter");
+    // The editor takes focus back a frame after the link is made; typing elsewhere waits for it.
+    await expect(editor).toBeFocused();
+    const tags = dialog.getByLabel("Tags", { exact: true });
+    await tags.fill("Staging");
+    await tags.press("Enter");
     await expect(dialog.getByRole("button", { name: "Remove tag Staging" })).toBeVisible();
     await dialog.getByRole("button", { name: "Save Draft" }).click();
     await expect(dialog).toHaveCount(0);
