@@ -39,6 +39,7 @@ describe("ReaderTime", () => {
     const plain = renderToString(<ReaderTime at={SENT} />);
     const titled = renderToString(<ReaderTime at={SENT} withTitle />);
     expect(plain).not.toContain("title=");
-    expect(titled).toMatch(/title="Mar 2, 2026, \d{1,2}:00 [AP]M"/);
+    // In the zone the test runs in, so only its shape is known.
+    expect(titled).toMatch(/title="Mar \d, 2026, \d{1,2}:\d{2} [AP]M"/);
   });
 });
