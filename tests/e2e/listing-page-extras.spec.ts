@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { scrollToTourBox } from "./support/tour-slots";
 import { uniqueTag } from "./support/unique";
 
 /** The listing page a buyer expects: payment, similar homes, recently viewed, phone bar. */
@@ -22,7 +23,7 @@ test("a listing offers similar homes and what the buyer viewed before, as they s
   await page.goto(`/property/${home.id}`);
   // What sits below the description loads as the buyer scrolls near it.
   await expect(page.getByRole("region", { name: "Similar homes" })).toHaveCount(0);
-  await page.getByRole("heading", { name: "Schedule a Tour" }).scrollIntoViewIfNeeded();
+  await scrollToTourBox(page);
   await page.mouse.wheel(0, 4000);
 
   await expect(strip(page, "Similar homes").getByRole("link", { name: twin.title })).toBeVisible();

@@ -3,7 +3,7 @@ import type { Reel, ReelFeedPage } from "../../src/shared/reels";
 import { E2E_PORT } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { pageTitle } from "./support/page-title";
-import { pickFreeSlot } from "./support/tour-slots";
+import { pickFreeSlot, scrollToTourBox } from "./support/tour-slots";
 import { uniqueTag } from "./support/unique";
 
 // Decision 009: pages arrive drawn by the server, for whoever asks, and React hydrates them.
@@ -67,8 +67,8 @@ test("a listing's page is taken over in parts, keeping the server's elements", a
     "true",
   );
   // The tour form's code loads as the visitor nears its box, which may sit below the screen.
+  await scrollToTourBox(page);
   const tour = page.getByRole("region", { name: "Schedule a Tour" });
-  await tour.scrollIntoViewIfNeeded();
   await expect(tour.getByRole("button", { name: "Request Tour" })).toBeDisabled();
   await pickFreeSlot(tour);
   await expect(tour.getByRole("button", { name: "Request Tour" })).toBeEnabled();

@@ -6,6 +6,7 @@ import { expect, test, uniqueEmail } from "./support/fixtures";
 import { waitForAppAfterNavigation } from "./support/hydration";
 import { signUpVerified } from "./support/mail";
 import { approvedProfessional } from "./support/professionals";
+import { scrollToTourBox } from "./support/tour-slots";
 import { uniqueTag } from "./support/unique";
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
@@ -76,7 +77,7 @@ test("a tour is booked in the realtor's free slot, and a second buyer on a phone
   // Each goes to the tour box, whose calendar loads as it nears the screen.
   for (const buyer of [page, second]) {
     await buyer.goto(`/property/${listing.id}`);
-    await buyer.getByRole("region", { name: "Schedule a Tour" }).scrollIntoViewIfNeeded();
+    await scrollToTourBox(buyer);
   }
   const picker = page.getByRole("region", { name: "Schedule a Tour" });
   const times = picker.getByRole("group", { name: /^Times on / }).getByRole("radio");

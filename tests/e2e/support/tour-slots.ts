@@ -1,15 +1,23 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
+ * Scrolls a listing page to its tour box, whose calendar loads as the visitor nears it. The box's
+ * placeholder is replaced by the loaded one, so the scroll finds the element in the page itself:
+ * a located element can be gone by the time Playwright scrolls to it.
+ */
+export async function scrollToTourBox(page: Page): Promise<void> {
+  await expect(page.locator("#schedule-tour")).toBeAttached();
+  await page.evaluate(() => document.getElementById("schedule-tour")?.scrollIntoView());
+}
+
+/**
  * Picks an open day and a free time in a tour picker, at random among them: journeys that book
  * the seeded realtor at the same time then rarely want the same slot. Returns the time's label
  * ("10:30 AM"). On a listing page it first scrolls to the tour box, whose calendar loads as
  * the visitor nears it.
  */
 export async function pickFreeSlot(scope: Page | Locator): Promise<string> {
-  if ("goto" in scope) {
-    await scope.getByRole("region", { name: "Schedule a Tour" }).scrollIntoViewIfNeeded();
-  }
+  if ("goto" in scope) await scrollToTourBox(scope);
   const days = scope
     .getByRole("group", { name: "Choose a day" })
     .locator("input[type=radio]:not(:disabled)");
