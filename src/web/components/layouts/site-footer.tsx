@@ -39,8 +39,10 @@ export function SiteFooter() {
           listing is open to all, without regard to race, colour, religion, sex, disability,
           familial status or national origin. Equal Housing Opportunity.
         </p>
+        {/* The year in UTC: the reader's own zone would disagree with the server's page for
+            hours around every New Year. */}
         <p>
-          © {new Date().getFullYear()} {siteName}
+          © {new Date().getUTCFullYear()} {siteName}
         </p>
       </div>
     </footer>
