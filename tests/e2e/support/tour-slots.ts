@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { SCHEDULE_TOUR_ID } from "../../../src/web/features/inquiries/components/schedule-tour-shell";
 
 /**
  * Scrolls a listing page to its tour box, whose calendar loads as the visitor nears it. The box's
@@ -6,8 +7,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
  * a located element can be gone by the time Playwright scrolls to it.
  */
 export async function scrollToTourBox(page: Page): Promise<void> {
-  await expect(page.locator("#schedule-tour")).toBeAttached();
-  await page.evaluate(() => document.getElementById("schedule-tour")?.scrollIntoView());
+  await expect(page.locator(`#${SCHEDULE_TOUR_ID}`)).toBeAttached();
+  await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), SCHEDULE_TOUR_ID);
 }
 
 /**
