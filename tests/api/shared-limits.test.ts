@@ -96,10 +96,14 @@ function redisOutageTests() {
   describe("limits counted in Redis while it stops answering", () => {
     // A proxy in front of the real Redis, which the test silences and cuts (Redis itself stays up).
     const proxy = new TcpProxy("127.0.0.1", 6379);
-    proxy.port = 44000 + randomInt(1000);
-    beforeAll(() => proxy.start());
+    // The system picks a free port when the proxy first listens, before the app reads its
+    // settings (hooks run in order); a port picked here could already be taken.
+    const env: Record<string, string> = { TRUST_PROXY: "true" };
+    beforeAll(async () => {
+      env.REDIS_URL = `redis://127.0.0.1:${await proxy.start()}`;
+    });
     afterAll(() => proxy.stop());
-    const t = setupTestApp({ TRUST_PROXY: "true", REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
+    const t = setupTestApp(env);
 
     const subscribe = () =>
       new TestClient(t).post(
