@@ -40,6 +40,7 @@ const totals: Totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 interface VitestReport {
   testResults?: {
     name: string;
+    status: string;
     assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
   }[];
 }
@@ -55,6 +56,14 @@ function passedOnRetry(report: VitestReport) {
   );
   if (retried.length) console.warn(`\npassed only on a retry:\n  ${retried.join("\n  ")}`);
   return retried.length;
+}
+
+/** Files that failed outside their tests (a hook's error): their tests read as passed or skipped. */
+function failedOutsideTests(report: VitestReport) {
+  return (report.testResults ?? []).filter(
+    (file) =>
+      file.status === "failed" && file.assertionResults.every((test) => test.status !== "failed"),
+  ).length;
 }
 
 function vitest(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -77,7 +86,7 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
     const result = JSON.parse(readFileSync(report, "utf8"));
     totals.passed += result.numPassedTests ?? 0;
     totals.flaky += passedOnRetry(result);
-    totals.failed += result.numFailedTests ?? 0;
+    totals.failed += (result.numFailedTests ?? 0) + failedOutsideTests(result);
     totals.skipped += (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0);
   }
   return ok;
