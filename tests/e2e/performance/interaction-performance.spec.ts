@@ -197,6 +197,40 @@ test("interactions paint their answer within 200 ms on a CPU four times slower",
 
 /** The longest a task may keep input waiting (Long Tasks' own bound). */
 const LONG_TASK_MS = 50;
+/** The map counts as started once its canvas is there and no long task has ended for this long. */
+const MAP_QUIET_MS = 3000;
+const MAP_TIMEOUT_MS = 60_000;
+
+interface Task {
+  start: number;
+  duration: number;
+}
+
+/**
+ * Runs in the page: resolves once the map's canvas is there and the main thread has been free of
+ * long tasks for `quietMs`, with every long task so far and when the map's code was asked for.
+ * Waiting here rather than with Playwright's locators matters: their polling runs on the page's
+ * main thread, where each check of a role or of visibility is a long task of its own at 4x.
+ */
+function waitForQuietMap({ quietMs, timeoutMs }: { quietMs: number; timeoutMs: number }) {
+  const tasks = (window as unknown as { __longTasks: Task[] }).__longTasks;
+  const begun = performance.now();
+  return new Promise<{ tasks: Task[]; mapAsked: number | null; canvas: boolean }>((resolve) => {
+    const check = () => {
+      const last = tasks.at(-1);
+      const quietSince = last ? last.start + last.duration : 0;
+      const canvas = document.querySelector(".maplibregl-canvas") !== null;
+      const now = performance.now();
+      if ((canvas && now - quietSince >= quietMs) || now - begun >= timeoutMs) {
+        const mapCode = performance
+          .getEntriesByType("resource")
+          .find((entry) => /\/assets\/map-view-[^/]+\.js$/.test(entry.name));
+        resolve({ tasks: [...tasks], mapAsked: mapCode?.startTime ?? null, canvas });
+      } else setTimeout(check, 250);
+    };
+    check();
+  });
+}
 
 test("what the search map's loading costs the main thread, at 4x CPU slowdown (reported)", async ({
   page,
@@ -204,8 +238,8 @@ test("what the search map's loading costs the main thread, at 4x CPU slowdown (r
   test.setTimeout(120_000);
   // Every task from the start, with the moment the map's code was asked for.
   await page.addInitScript(() => {
-    const tasks: { start: number; duration: number }[] = [];
-    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+    const tasks: Task[] = [];
+    (window as unknown as { __longTasks: Task[] }).__longTasks = tasks;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         tasks.push({ start: entry.startTime, duration: entry.duration });
@@ -216,29 +250,19 @@ test("what the search map's loading costs the main thread, at 4x CPU slowdown (r
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   try {
     await page.goto("/search");
-    await expect(page.getByRole("region", { name: "Map of the search's homes" })).toBeVisible({
-      timeout: 60_000,
+    const { tasks, mapAsked, canvas } = await page.evaluate(waitForQuietMap, {
+      quietMs: MAP_QUIET_MS,
+      timeoutMs: MAP_TIMEOUT_MS,
     });
-    await expect(page.locator(".maplibregl-canvas")).toBeVisible({ timeout: 60_000 });
-    const { tasks, mapAsked } = await page.evaluate(() => ({
-      tasks: (window as unknown as { __longTasks: { start: number; duration: number }[] })
-        .__longTasks,
-      mapAsked:
-        performance
-          .getEntriesByType("resource")
-          .find((entry) => /\/assets\/map-view-[^/]+\.js$/.test(entry.name))?.startTime ?? null,
-    }));
+    expect(canvas, "the map drew its canvas").toBe(true);
     expect(mapAsked, "the map's code was fetched").not.toBeNull();
     const before = tasks.filter((task) => task.start < (mapAsked ?? 0));
     const after = tasks.filter((task) => task.start >= (mapAsked ?? 0));
-    const longest = (list: typeof tasks) => Math.round(Math.max(0, ...list.map((t) => t.duration)));
-    const report = [
-      `map at CPU ${CPU_SLOWDOWN}x slower: longest task before the map ${longest(before)} ms, while it loads ${longest(after)} ms (bound ${LONG_TASK_MS} ms); tasks over the bound: ${after.filter((t) => t.duration > LONG_TASK_MS).length}`,
-    ];
-    for (const line of report) {
-      console.info(line);
-      test.info().annotations.push({ type: "performance", description: line });
-    }
+    const longest = (list: Task[]) => Math.round(Math.max(0, ...list.map((t) => t.duration)));
+    const blocking = Math.round(after.reduce((sum, t) => sum + t.duration - LONG_TASK_MS, 0));
+    const line = `map at CPU ${CPU_SLOWDOWN}x slower: longest task before the map ${longest(before)} ms, while it loads and first draws ${longest(after)} ms (bound ${LONG_TASK_MS} ms); tasks over the bound: ${after.length}, blocking ${blocking} ms in all`;
+    console.info(line);
+    test.info().annotations.push({ type: "performance", description: line });
   } finally {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   }
