@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { inlineLucideIcons } from "./scripts/vite/inline-lucide-icons";
+import { sourceClassMerge } from "./scripts/vite/source-class-merge";
 
 const repoRoot = import.meta.dirname;
 
@@ -109,7 +110,14 @@ function compileHint(chunk: Rolldown.RenderedChunk): string {
 
 export default defineConfig({
   publicDir: path.resolve(repoRoot, "src/web/public"),
-  plugins: [inlineLucideIcons(repoRoot), tailwindcss(), reactRouter(), chunkModules(), core.plugin],
+  plugins: [
+    inlineLucideIcons(repoRoot),
+    sourceClassMerge(repoRoot),
+    tailwindcss(),
+    reactRouter(),
+    chunkModules(),
+    core.plugin,
+  ],
   resolve: { alias: { "@": path.resolve(repoRoot, "src") } },
   build: {
     // .vite/manifest.json: each chunk's static and dynamic imports, for `npm run size -- --why`.

@@ -34,7 +34,7 @@ describe("the pages sampled beside the API", () => {
 });
 
 describe("sampling pages' time to first byte", () => {
-  // Headers after 30 ms, the body half a second later: the time stops at the headers.
+  // Headers after 30 ms, the body 2 s later: the time stops at the headers, however busy the host.
   const server = createServer((request, response) => {
     if (request.url === "/broken") {
       response.writeHead(500).end();
@@ -43,7 +43,7 @@ describe("sampling pages' time to first byte", () => {
     setTimeout(() => {
       response.writeHead(200, { "content-type": "text/html" });
       response.write("<!doctype html>");
-      setTimeout(() => response.end("<p>drawn</p>"), 500);
+      setTimeout(() => response.end("<p>drawn</p>"), 2000);
     }, 30);
   });
   let base = "";
@@ -62,7 +62,7 @@ describe("sampling pages' time to first byte", () => {
     expect(slow?.ttfb).toHaveLength(5);
     for (const ttfb of slow?.ttfb ?? []) {
       expect(ttfb).toBeGreaterThanOrEqual(25);
-      expect(ttfb).toBeLessThan(400);
+      expect(ttfb).toBeLessThan(1500);
     }
     expect(broken?.ttfb).toEqual([]);
     expect(broken?.errors).toEqual(new Map([["HTTP 500", 5]]));

@@ -10,7 +10,7 @@ export function classCandidates(root: string): Set<string> {
   const words = new Set<string>();
   const files = globSync("src/web/**/*.{ts,tsx}", {
     cwd: root,
-    ignore: ["**/*.test.*", "src/web/lib/class-merge-config.ts"],
+    ignore: ["**/*.test.*"],
   });
   for (const file of files) {
     const source = readFileSync(`${root}/${file}`, "utf8");
@@ -34,14 +34,30 @@ export function classGroupOf(config: AnyConfig) {
   };
 }
 
-/** The default config's class groups that some class of the app's source belongs to. */
-export function usedClassGroups(root: string): string[] {
-  const groupOf = classGroupOf(getDefaultConfig() as AnyConfig);
-  const used = new Set<string>();
+/**
+ * The classes of the app's source by the default config's group, each as tailwind-merge looks it
+ * up: without its variants, a leading minus or a postfix the group does not read (bg-black/50).
+ * Arbitrary properties ([overflow-wrap:anywhere]) are left out: the parser groups them itself.
+ */
+export function sourceClassesByGroup(root: string): Record<string, string[]> {
+  const config = getDefaultConfig() as AnyConfig;
+  const groupOf = classGroupOf(config);
+  const parse = createParseClassName(config);
+  const byGroup = new Map<string, Set<string>>();
   for (const word of classCandidates(root)) {
     const group = groupOf(word);
-    // Arbitrary properties ([overflow-wrap:anywhere]) are grouped by the parser itself.
-    if (group && !group.startsWith("arbitrary..")) used.add(group);
+    if (!group || group.startsWith("arbitrary..")) continue;
+    const { baseClassName, maybePostfixModifierPosition: postfix } = parse(word);
+    const withoutPostfix = postfix ? baseClassName.slice(0, postfix) : undefined;
+    const base =
+      withoutPostfix && groupOf(withoutPostfix) === group ? withoutPostfix : baseClassName;
+    const classes = byGroup.get(group) ?? new Set<string>();
+    classes.add(base.replace(/^-/, ""));
+    byGroup.set(group, classes);
   }
-  return [...used].sort();
+  return Object.fromEntries(
+    [...byGroup]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([group, classes]) => [group, [...classes].sort()]),
+  );
 }
