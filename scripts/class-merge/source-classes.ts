@@ -1,24 +1,18 @@
-import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Scanner } from "@tailwindcss/oxide";
 import { type Config, getDefaultConfig } from "tailwind-merge";
 import { createClassGroupUtils, createParseClassName } from "tailwind-merge/unstable-do-not-import";
-import { globSync } from "tinyglobby";
 
 type AnyConfig = Config<string, string>;
 
-/** Every whitespace-separated word inside a string literal of the web app's source. */
+/**
+ * Every class candidate Tailwind itself finds in the web app's source, with the scanner and the
+ * source (`@source "./"` beside src/web/styles.css) it makes its CSS from: a class it does not
+ * find has no CSS, so it never needs merging.
+ */
 export function classCandidates(root: string): Set<string> {
-  const words = new Set<string>();
-  const files = globSync("src/web/**/*.{ts,tsx}", {
-    cwd: root,
-    ignore: ["**/*.test.*"],
-  });
-  for (const file of files) {
-    const source = readFileSync(`${root}/${file}`, "utf8");
-    for (const [, text = ""] of source.matchAll(/["'`]([^"'`\n]*)["'`]/g)) {
-      for (const word of text.split(/\s+/)) if (word) words.add(word);
-    }
-  }
-  return words;
+  const base = path.join(root, "src/web");
+  return new Set(new Scanner({ sources: [{ base, pattern: "**/*", negated: false }] }).scan());
 }
 
 /** The class group a Tailwind class belongs to under `config`, as tailwind-merge reckons it. */
