@@ -1,5 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AFTER_INPUT_MS } from "@/web/lib/use-idle";
 import { MapSlot } from "./map-slot";
 
 let idle: (() => void) | undefined;
@@ -12,7 +13,10 @@ beforeEach(() => {
   });
   vi.stubGlobal("cancelIdleCallback", () => {});
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("MapSlot", () => {
   it("draws the map only once the browser is idle", () => {
@@ -36,6 +40,28 @@ describe("MapSlot", () => {
     );
     act(() => idle?.());
     expect(screen.queryByText("The map")).toBeNull();
+    unmount();
+  });
+
+  it("waits until the reader has left the page alone for a second", () => {
+    vi.useFakeTimers();
+    const { unmount } = render(
+      <MapSlot>
+        <p>The map</p>
+      </MapSlot>,
+    );
+    fireEvent.keyDown(window, { key: "a" });
+    act(() => idle?.());
+    expect(screen.queryByText("The map")).toBeNull();
+    // More typing: the wait starts again from the last key.
+    act(() => vi.advanceTimersByTime(AFTER_INPUT_MS / 2));
+    fireEvent.pointerDown(window);
+    act(() => vi.advanceTimersByTime(AFTER_INPUT_MS / 2));
+    act(() => idle?.());
+    expect(screen.queryByText("The map")).toBeNull();
+    act(() => vi.advanceTimersByTime(AFTER_INPUT_MS));
+    act(() => idle?.());
+    expect(screen.getByText("The map")).toBeTruthy();
     unmount();
   });
 });

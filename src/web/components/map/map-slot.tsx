@@ -14,8 +14,10 @@ interface MapSlotProps {
 
 /**
  * The box a map takes. The server draws it empty with a loading note; the browser loads the
- * map's code (MapLibre, larger than any page's budget) once the page is live and idle, so it never
- * counts in a page's first load nor delays the list, filters and search box beside it. If that code cannot load, the box says so; the page's text still holds the facts.
+ * map's code (MapLibre, larger than any page's budget) once the page is live and idle and the
+ * reader has paused (use-idle.ts), so it never counts in a page's first load nor delays the list,
+ * filters and search box beside it. If that code cannot load, the box says so; the page's text
+ * still holds the facts.
  */
 export function MapSlot({ children, className, active = true, id }: MapSlotProps) {
   const live = useIdle();
