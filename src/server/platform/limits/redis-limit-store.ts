@@ -1,9 +1,10 @@
 import { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { type LimitStore, verdictOf } from "./limit-store";
+import { settleWithin } from "./settle-within";
 
 /** A count waits this long for Redis's answer; past it, the limit's outage rule decides. */
-const COMMAND_TIMEOUT_MS = 200;
+const ANSWER_WITHIN_MS = 200;
 /** How long one attempt to open a connection may take (a server just started waits for it). */
 const CONNECT_TIMEOUT_MS = 1000;
 
@@ -11,8 +12,10 @@ const CONNECT_TIMEOUT_MS = 1000;
  * Counts in Redis (REDIS_URL) with rate-limiter-flexible, one limiter per window and maximum.
  * Attempts wait for the first connection being opened (a server just started), never for a
  * reconnect: while Redis is down a count fails at once, and against a Redis that stops answering
- * after COMMAND_TIMEOUT_MS, so a limited request is not held up; the limit's outage rule
+ * after ANSWER_WITHIN_MS, so a limited request is not held up; the limit's outage rule
  * (http/rate-limit.ts) then decides. The client keeps reconnecting in the background.
+ * The wait is not ioredis's own command timeout: that timer fires before the reply is read when
+ * a long synchronous step held the thread, and would refuse sign-ins Redis had answered.
  */
 export function createRedisLimitStore(url: string): LimitStore {
   const client = new Redis(url, {
@@ -21,7 +24,6 @@ export function createRedisLimitStore(url: string): LimitStore {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: CONNECT_TIMEOUT_MS,
-    commandTimeout: COMMAND_TIMEOUT_MS,
   });
   // Connection errors surface through the failing commands; without a listener they would be
   // printed for every reconnect attempt.
@@ -47,7 +49,7 @@ export function createRedisLimitStore(url: string): LimitStore {
     async consume(key, limit, windowMs) {
       await opened;
       try {
-        const res = await limiterFor(limit, windowMs).consume(key);
+        const res = await settleWithin(limiterFor(limit, windowMs).consume(key), ANSWER_WITHIN_MS);
         return verdictOf(res.consumedPoints, limit, res.msBeforeNext);
       } catch (outcome) {
         // rate-limiter-flexible rejects with its result when over the limit, an Error otherwise.
