@@ -15,39 +15,38 @@ export function classCandidates(root: string): Set<string> {
   return new Set(new Scanner({ sources: [{ base, pattern: "**/*", negated: false }] }).scan());
 }
 
-/** The class group a Tailwind class belongs to under `config`, as tailwind-merge reckons it. */
-export function classGroupOf(config: AnyConfig) {
+/**
+ * How tailwind-merge looks a Tailwind class up under `config`: without its variants, important
+ * mark or a postfix the group does not read (bg-black/50), first without the postfix, then with it.
+ * Answers the group found and the name it was found by.
+ */
+export function classLookupOf(config: AnyConfig) {
   const { getClassGroupId } = createClassGroupUtils(config);
   const parse = createParseClassName(config);
-  return (className: string): string | undefined => {
+  return (className: string): { group: string; name: string } | undefined => {
     const { baseClassName, maybePostfixModifierPosition: postfix } = parse(className);
-    return (
-      (postfix ? getClassGroupId(baseClassName.slice(0, postfix)) : undefined) ??
-      getClassGroupId(baseClassName)
-    );
+    const withoutPostfix = postfix ? baseClassName.slice(0, postfix) : undefined;
+    const groupWithout = withoutPostfix && getClassGroupId(withoutPostfix);
+    if (withoutPostfix && groupWithout) return { group: groupWithout, name: withoutPostfix };
+    const group = getClassGroupId(baseClassName);
+    return group ? { group, name: baseClassName } : undefined;
   };
 }
 
 /**
- * The classes of the app's source by the default config's group, each as tailwind-merge looks it
- * up: without its variants, a leading minus or a postfix the group does not read (bg-black/50).
- * Arbitrary properties ([overflow-wrap:anywhere]) are left out: the parser groups them itself.
+ * The classes of the app's source by the default config's group, each by the name tailwind-merge
+ * looks it up, without a leading minus. Arbitrary properties ([overflow-wrap:anywhere]) are left
+ * out: the parser groups them itself.
  */
 export function sourceClassesByGroup(root: string): Record<string, string[]> {
-  const config = getDefaultConfig() as AnyConfig;
-  const groupOf = classGroupOf(config);
-  const parse = createParseClassName(config);
+  const lookup = classLookupOf(getDefaultConfig() as AnyConfig);
   const byGroup = new Map<string, Set<string>>();
   for (const word of classCandidates(root)) {
-    const group = groupOf(word);
-    if (!group || group.startsWith("arbitrary..")) continue;
-    const { baseClassName, maybePostfixModifierPosition: postfix } = parse(word);
-    const withoutPostfix = postfix ? baseClassName.slice(0, postfix) : undefined;
-    const base =
-      withoutPostfix && groupOf(withoutPostfix) === group ? withoutPostfix : baseClassName;
-    const classes = byGroup.get(group) ?? new Set<string>();
-    classes.add(base.replace(/^-/, ""));
-    byGroup.set(group, classes);
+    const found = lookup(word);
+    if (!found || found.group.startsWith("arbitrary..")) continue;
+    const classes = byGroup.get(found.group) ?? new Set<string>();
+    classes.add(found.name.replace(/^-/, ""));
+    byGroup.set(found.group, classes);
   }
   return Object.fromEntries(
     [...byGroup]
