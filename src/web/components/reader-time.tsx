@@ -1,7 +1,6 @@
+import { formatDateTime } from "@/shared/format";
 import { formatRelativeTime } from "@/shared/relative-time";
 import { useLive } from "@/web/lib/use-live";
-
-const FULL = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 interface ReaderTimeProps {
   /** An ISO instant. */
@@ -31,7 +30,7 @@ export function ReaderTime({
     <time
       key={live ? "reader" : "server"}
       dateTime={at}
-      title={withTitle ? FULL.format(date) : undefined}
+      title={withTitle ? formatDateTime(date) : undefined}
       className={className}
       suppressHydrationWarning
     >

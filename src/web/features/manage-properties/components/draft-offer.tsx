@@ -1,7 +1,7 @@
+import { formatDateTime } from "@/shared/format";
 import type { ListingDraft } from "@/shared/listing-drafts";
+import { ReaderTime } from "@/web/components/reader-time";
 import { Button } from "@/web/components/ui/button";
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 interface DraftOfferProps {
   draft: ListingDraft;
@@ -19,7 +19,7 @@ export function DraftOffer({ draft, onRestore, onDiscard, discarding }: DraftOff
       className="grid gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4 text-sm"
     >
       <p className="font-medium">
-        Restore your draft from {when.format(new Date(draft.updatedAt))}?
+        Restore your draft from <ReaderTime at={draft.updatedAt} words={formatDateTime} />?
       </p>
       <p className="text-muted-foreground">
         Changes you made here were kept but not saved to the listing. They are not kept again until
