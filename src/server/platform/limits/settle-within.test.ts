@@ -41,9 +41,9 @@ describe("settleWithin", () => {
     const peer = await connected(true);
     close = peer.close;
     const written = peer.written();
-    const answer = settleWithin(peer.ask(), 50);
+    const answer = settleWithin(peer.ask(), 200);
     await written;
-    block(200);
+    block(500);
     await expect(answer).resolves.toBe("ping");
   });
 
