@@ -36,14 +36,6 @@ export function formatDay(day: string): string {
   return dayFormat.format(new Date(day.length === 10 ? `${day}T00:00:00.000Z` : day));
 }
 
-let momentFormat: Intl.DateTimeFormat | undefined;
-
-/** "Mar 1, 2026, 3:30 PM", in the zone of the clock it runs by (the reader's, in a browser). */
-export function formatDateTime(at: Date): string {
-  momentFormat ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-  return momentFormat.format(at);
-}
-
 /** A video's length as a player shows it: "0:07", "1:05", "12:30" (whole seconds, rounded). */
 export function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));

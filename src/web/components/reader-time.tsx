@@ -1,6 +1,16 @@
-import { formatDateTime } from "@/shared/format";
 import { formatRelativeTime } from "@/shared/relative-time";
 import { useLive } from "@/web/lib/use-live";
+
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * "Mar 1, 2026, 3:30 PM", by the clock it runs on. Made on first use, and kept out of the shared
+ * formats every page loads: only the pages that show a reader's time need it.
+ */
+export function formatDateTime(at: Date): string {
+  dateTimeFormat ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+  return dateTimeFormat.format(at);
+}
 
 interface ReaderTimeProps {
   /** An ISO instant. */

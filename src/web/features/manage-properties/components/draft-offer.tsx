@@ -1,6 +1,5 @@
-import { formatDateTime } from "@/shared/format";
 import type { ListingDraft } from "@/shared/listing-drafts";
-import { ReaderTime } from "@/web/components/reader-time";
+import { formatDateTime, ReaderTime } from "@/web/components/reader-time";
 import { Button } from "@/web/components/ui/button";
 
 interface DraftOfferProps {
