@@ -25,9 +25,11 @@ export function classLookupOf(config: AnyConfig) {
   const parse = createParseClassName(config);
   return (className: string): { group: string; name: string } | undefined => {
     const { baseClassName, maybePostfixModifierPosition: postfix } = parse(className);
-    const withoutPostfix = postfix ? baseClassName.slice(0, postfix) : undefined;
-    const groupWithout = withoutPostfix && getClassGroupId(withoutPostfix);
-    if (withoutPostfix && groupWithout) return { group: groupWithout, name: withoutPostfix };
+    if (postfix) {
+      const name = baseClassName.slice(0, postfix);
+      const group = getClassGroupId(name);
+      if (group) return { group, name };
+    }
     const group = getClassGroupId(baseClassName);
     return group ? { group, name: baseClassName } : undefined;
   };
