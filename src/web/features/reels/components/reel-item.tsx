@@ -1,5 +1,5 @@
 import { House } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Reel } from "@/shared/reels";
 import { UserAvatar } from "@/web/components/user-avatar";
@@ -54,6 +54,7 @@ export function ReelItem({
   onCommentIntent,
 }: ReelItemProps) {
   const titleId = useId();
+  const [caption, setCaption] = useState<string | null>(null);
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   // Back at this reel after signing in, it is liked for them (app/resume-intents.tsx).
@@ -98,6 +99,7 @@ export function ReelItem({
         onMutedChange={onMutedChange}
         captions={captions}
         onCaptionsChange={onCaptionsChange}
+        onCaption={setCaption}
         onPlaying={() => onPlaying(reel.id)}
       />
       {/* Keeps white text readable over any frame (at least 4.5:1 where the text sits). */}
@@ -106,6 +108,16 @@ export function ReelItem({
         className="pointer-events-none absolute inset-x-0 bottom-0 h-3/4 bg-linear-to-t from-black/90 via-black/60 via-40% to-transparent"
       />
       <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-3 p-4 text-white">
+        {captions && caption ? (
+          // Just above the title and actions, never under them. A new element for each cue, so
+          // a caption of more lines than the last moves nothing already on screen.
+          <p
+            key={caption}
+            className="absolute inset-x-4 bottom-full mb-2 whitespace-pre-line text-center font-medium text-base leading-relaxed"
+          >
+            <span className="box-decoration-clone rounded bg-black/80 px-2 py-0.5">{caption}</span>
+          </p>
+        ) : null}
         <div className={`min-w-0 flex-1 space-y-2 ${TEXT_SHADOW}`}>
           {reel.author ? (
             <p className="flex items-center gap-2 font-semibold text-sm">

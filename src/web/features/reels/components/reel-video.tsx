@@ -1,6 +1,7 @@
 import { Play, Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Reel } from "@/shared/reels";
+import { useCueText } from "../use-cue-text";
 import { useReelPlayReport } from "../use-reel-play-report";
 import { useReelSource } from "../use-reel-source";
 import { CaptionsToggle } from "./captions-toggle";
@@ -21,6 +22,8 @@ interface ReelVideoProps {
   /** Captions show (when the reel has them); the choice holds for every reel of the visit. */
   captions: boolean;
   onCaptionsChange: (on: boolean) => void;
+  /** The caption's words at this moment of the video (null between cues), for the reel to draw. */
+  onCaption: (text: string | null) => void;
   /** The video started playing (each time it does). */
   onPlaying?: () => void;
 }
@@ -36,8 +39,8 @@ const CONTROL_CLASS =
 /**
  * The reel's poster, and over it the video while the reel is active or next. Muted by default;
  * a tap on the video or the sound button toggles the sound. When the browser refuses to play
- * (autoplay policy), the video stays muted and a play button takes over. Captions, when the reel
- * has them, show unless the viewer turns them off with "CC".
+ * (autoplay policy), the video stays muted and a play button takes over. The caption track's
+ * words go to `onCaption`; "CC" says whether the reel shows them.
  */
 export function ReelVideo({
   reel,
@@ -48,6 +51,7 @@ export function ReelVideo({
   onMutedChange,
   captions,
   onCaptionsChange,
+  onCaption,
   onPlaying,
 }: ReelVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
@@ -57,12 +61,7 @@ export function ReelVideo({
   const src = useReelSource(reel, load, poster);
   const captionFile = reel.video.captions;
   useReelPlayReport(reel.id, play, video, Boolean(src));
-
-  // `default` only decides the first mode; the toggle changes it on the track from then on.
-  useEffect(() => {
-    const textTrack = src ? track.current?.track : undefined;
-    if (textTrack) textTrack.mode = captions ? "showing" : "hidden";
-  }, [captions, src]);
+  useCueText(track, Boolean(src), onCaption);
 
   useEffect(() => {
     if (video.current) video.current.muted = muted;
@@ -152,7 +151,6 @@ export function ReelVideo({
               src={captionFile.url}
               srcLang={captionFile.language}
               label={captionFile.label}
-              default={captions}
             />
           ) : null}
         </video>
