@@ -166,7 +166,7 @@ export function ReelFeed({ feed }: ReelFeedProps) {
             reels={reels}
             activeIndex={activeIndex}
             onSelect={select}
-            className="absolute top-1/2 left-1 z-10 -translate-y-1/2 md:static md:translate-y-0"
+            className="absolute top-1/2 left-1 z-10 -translate-y-1/2 md:left-full md:ml-3"
           />
         }
       >

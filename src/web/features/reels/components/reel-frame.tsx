@@ -1,4 +1,3 @@
-import { clsx } from "clsx";
 import type { CSSProperties, ReactNode } from "react";
 import { REEL_ASPECT_RATIO } from "@/shared/reels";
 
@@ -13,21 +12,22 @@ interface ReelFrameProps {
 
 /**
  * The feed's stage: edge to edge above the bottom bar on phones; from 768 px a 9:16 box as tall
- * as the space below the header, centred, with the dots beside it.
+ * as the space below the header, centred, with the dots beside it. The dots are placed against
+ * the box, outside the layout, with room kept for them on both sides: the box sits in the same
+ * place whether or not they have arrived, so a page painted half-parsed does not move it.
  */
 export function ReelFrame({ children, aside }: ReelFrameProps) {
   return (
-    <div className="relative flex h-full items-center justify-center gap-3 bg-black md:bg-transparent md:p-4">
+    <div className="flex h-full items-center justify-center bg-black md:bg-transparent md:p-4">
       <div
         style={ASPECT_STYLE}
-        className={clsx(
-          "relative h-full w-full overflow-hidden bg-black",
-          "md:aspect-(--reel-aspect) md:w-auto md:max-w-full md:rounded-xl md:shadow-lg",
-        )}
+        className="relative h-full w-full md:aspect-(--reel-aspect) md:w-auto md:max-w-[calc(100%-4.5rem)]"
       >
-        {children}
+        <div className="size-full overflow-hidden bg-black md:rounded-xl md:shadow-lg">
+          {children}
+        </div>
+        {aside}
       </div>
-      {aside}
     </div>
   );
 }
