@@ -25,14 +25,14 @@ class FakeTextTrack extends EventTarget {
   }
 }
 
-function Player({ shown = reel }: { shown?: Reel }) {
+function Player({ shown = reel, load = true }: { shown?: Reel; load?: boolean }) {
   const [captions, setCaptions] = useState(true);
   return (
     <ReelItem
       reel={shown}
       index={0}
       setSize={1}
-      load
+      load={load}
       play={false}
       muted
       onMutedChange={() => undefined}
@@ -91,6 +91,34 @@ describe("ReelItem", () => {
     expect(toggle.getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByText("Open plan kitchen")).toBeTruthy();
     expect(track.mode).toBe("hidden");
+  });
+
+  it("follows the new video's track when the reel is scrolled away and back", async () => {
+    function ScrollingPlayer() {
+      const [load, setLoad] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setLoad(!load)}>
+            Scroll
+          </button>
+          <Player load={load} />
+        </>
+      );
+    }
+    const { container, user } = renderRoute("/reels", ScrollingPlayer);
+    const first = await vi.waitUntil(() => container.querySelector("track"));
+    act(() => trackOf(first).showCues("Welcome to the loft"));
+    expect(screen.getByText("Welcome to the loft")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Scroll" }));
+    expect(container.querySelector("track")).toBeNull();
+    expect(screen.queryByText("Welcome to the loft")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Scroll" }));
+    const second = await vi.waitUntil(() => container.querySelector("track"));
+    expect(second).not.toBe(first);
+    expect(trackOf(second).mode).toBe("hidden");
+    act(() => trackOf(second).showCues("South-facing balcony"));
+    expect(screen.getByText("South-facing balcony")).toBeTruthy();
   });
 
   it("plays a rendition picked in the browser, and has no CC without captions", async () => {

@@ -60,8 +60,10 @@ export function ReelVideo({
   const [blocked, setBlocked] = useState(false);
   const src = useReelSource(reel, load, poster);
   const captionFile = reel.video.captions;
-  useReelPlayReport(reel.id, play, video, Boolean(src));
-  useCueText(track, Boolean(src), onCaption);
+  // The video is in the page only while the reel is loaded: a reel scrolled back to gets a new one.
+  const mounted = load && src !== null;
+  useReelPlayReport(reel.id, play, video, mounted);
+  useCueText(track, mounted, onCaption);
 
   useEffect(() => {
     if (video.current) video.current.muted = muted;
@@ -129,7 +131,7 @@ export function ReelVideo({
         decoding="async"
         className={MEDIA_CLASS}
       />
-      {load && src ? (
+      {mounted ? (
         // A tap on the picture is the familiar way to toggle sound; the 'Mute'/'Unmute' button
         // below does the same for keyboards and screen readers.
         <video
