@@ -78,7 +78,6 @@ function apiProject(name: string, include: string[]) {
       // PostgreSQL the tests mostly wait on the server process, so a third worker keeps both
       // cores busy.
       maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 2,
-      sequence: { sequencer: LongFilesFirst },
     },
   };
 }
@@ -93,6 +92,9 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     // Vitest leaves a core free by default, which on a 2-core host is half the machine.
     maxWorkers: 2,
+    // Read from the root config only: a project's own sequencer is ignored. It orders the API
+    // suite's longest files first; the other projects have none of them.
+    sequence: { sequencer: LongFilesFirst },
     // Printed by the component run (`--coverage`): how much of the web code its tests reach.
     coverage: {
       provider: "v8",
