@@ -21,6 +21,8 @@ test("a listing offers similar homes and what the buyer viewed before, as they s
   await page.goto(`/property/${twin.id}`);
   await expect(page.getByRole("heading", { level: 1, name: twin.title })).toBeVisible();
   await page.goto(`/property/${home.id}`);
+  // Left alone, the page draws nothing more: the tour box far below waits still, not pulsing.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
   // What sits below the description loads as the buyer scrolls near it.
   await expect(page.getByRole("region", { name: "Similar homes" })).toHaveCount(0);
   await scrollToTourBox(page);

@@ -30,8 +30,14 @@ export function WhenNear({ children, placeholderClassName, placeholder }: WhenNe
     return () => observer.disconnect();
   }, [near]);
   if (near) return children;
+  // Nothing loads until then, so no skeleton in the placeholder pulses as if it did: an endless
+  // animation would also keep a phone's compositor drawing for as long as the page stays open.
   return (
-    <div ref={box} aria-hidden={placeholder ? undefined : "true"} className={placeholderClassName}>
+    <div
+      ref={box}
+      aria-hidden={placeholder ? undefined : "true"}
+      className={`[&_*]:animate-none! ${placeholderClassName ?? ""}`}
+    >
       {placeholder}
     </div>
   );

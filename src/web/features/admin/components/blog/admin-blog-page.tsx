@@ -79,7 +79,10 @@ export function AdminBlogPage() {
             disabled={refreshing}
             onClick={() => queryClient.refetchQueries({ queryKey: ADMIN_BLOG_KEY, type: "active" })}
           >
-            <RefreshCw aria-hidden="true" className={refreshing ? "animate-spin" : undefined} />
+            <RefreshCw
+              aria-hidden="true"
+              className={refreshing ? "animate-spin motion-reduce:animate-none" : undefined}
+            />
             Refresh
           </Button>
           <Button
