@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 interface WhenNearProps {
@@ -36,7 +37,7 @@ export function WhenNear({ children, placeholderClassName, placeholder }: WhenNe
     <div
       ref={box}
       aria-hidden={placeholder ? undefined : "true"}
-      className={`[&_*]:animate-none! ${placeholderClassName ?? ""}`}
+      className={clsx("[&_*]:animate-none!", placeholderClassName)}
     >
       {placeholder}
     </div>
