@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Skeleton } from "./ui/skeleton";
 import { WhenNear } from "./when-near";
 
 let reportNear: ((near: boolean) => void) | undefined;
@@ -40,6 +41,22 @@ describe("WhenNear", () => {
       </WhenNear>,
     );
     expect(container.firstElementChild?.getAttribute("aria-hidden")).toBe("true");
+    unmount();
+  });
+
+  it("keeps its placeholder's skeletons still, since nothing loads until then", () => {
+    const { container, unmount } = render(
+      <>
+        <WhenNear placeholder={<Skeleton data-testid="waiting" className="h-72" />}>
+          <p>The calendar</p>
+        </WhenNear>
+        <Skeleton data-testid="loading" />
+      </>,
+    );
+    expect(screen.getByTestId("waiting").className).not.toContain("animate-pulse");
+    expect(screen.getByTestId("waiting").className).toContain("h-72");
+    expect(screen.getByTestId("loading").className).toContain("animate-pulse");
+    expect(container.querySelectorAll(".animate-pulse")).toHaveLength(1);
     unmount();
   });
 });

@@ -1,5 +1,5 @@
-import { clsx } from "clsx";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { StillSkeletons } from "@/web/components/ui/skeleton";
 
 interface WhenNearProps {
   children: ReactNode;
@@ -31,15 +31,9 @@ export function WhenNear({ children, placeholderClassName, placeholder }: WhenNe
     return () => observer.disconnect();
   }, [near]);
   if (near) return children;
-  // Nothing loads until then, so no skeleton in the placeholder pulses as if it did: an endless
-  // animation would also keep a phone's compositor drawing for as long as the page stays open.
   return (
-    <div
-      ref={box}
-      aria-hidden={placeholder ? undefined : "true"}
-      className={clsx("[&_*]:animate-none!", placeholderClassName)}
-    >
-      {placeholder}
+    <div ref={box} aria-hidden={placeholder ? undefined : "true"} className={placeholderClassName}>
+      <StillSkeletons>{placeholder}</StillSkeletons>
     </div>
   );
 }
