@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Reel } from "@/shared/reels";
@@ -72,8 +72,8 @@ describe("ReelItem", () => {
     expect(element.getAttribute("srclang")).toBe("en");
     expect(toggle.getAttribute("aria-pressed")).toBe("true");
     const track = trackOf(element);
-    // Loaded and followed, never drawn by the browser.
-    expect(track.mode).toBe("hidden");
+    // Loaded and followed, never drawn by the browser: set by an effect, after the track mounts.
+    await waitFor(() => expect(track.mode).toBe("hidden"));
 
     act(() => track.showCues("Welcome to the loft"));
     expect(screen.getByText("Welcome to the loft")).toBeTruthy();
@@ -116,7 +116,7 @@ describe("ReelItem", () => {
     await user.click(screen.getByRole("button", { name: "Scroll" }));
     const second = await vi.waitUntil(() => container.querySelector("track"));
     expect(second).not.toBe(first);
-    expect(trackOf(second).mode).toBe("hidden");
+    await waitFor(() => expect(trackOf(second).mode).toBe("hidden"));
     act(() => trackOf(second).showCues("South-facing balcony"));
     expect(screen.getByText("South-facing balcony")).toBeTruthy();
   });
